@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { LIMITS, WEB_BASE } from '@fetp/contract';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { registerAuth } from './plugins/auth';
+import { Csrf, registerCsrf } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { RateLimiter } from './plugins/rate-limit';
+import { serverSecret } from './plugins/secrets';
+import { EncryptionKeys } from './features/sign-in/encryption-keys';
+import { healthRoutes } from './features/health/routes';
+import { csrfRoutes } from './features/csrf/routes';
+import { signInRoutes } from './features/sign-in/routes';
+import { passwordResetRoutes } from './features/password-reset/routes';
+import { registrationRoutes } from './features/registration/routes';
+import { shellRoutes } from './features/shell/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { myCoursesRoutes } from './features/my-courses/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
+
+/** Everything a feature needs, built once per process. */
+export interface Services {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  csrf: Csrf;
+  keys: EncryptionKeys;
+}
+
+export type App = FastifyInstance;
+
+/** Paths carrying a secret (password reset links) are logged without it. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/password\/reset\/)[^/?]+/, '$1[redacted]')
+    .replace(/(\/password_reset_confirm\/)[^/?]+/, '$1[redacted]');
+}
+
+export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; logger?: boolean | object }): Promise<App> {
+  const { config, db, mailer } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+
+  const services: Services = {
+    config,
+    db,
+    mailer,
+    limiter: new RateLimiter(db, config.rateLimit.windowSeconds),
+    csrf: new Csrf(await serverSecret(db, 'csrf')),
+    keys: new EncryptionKeys(db),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: LIMITS.maxUploadBytes, files: 10, fields: 100, fieldSize: 100 * 1024 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FETP learning portal API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, db);
+  registerCsrf(app, services.csrf);
+
+  await app.register(healthRoutes, { services });
+  await app.register(csrfRoutes, { services });
+  await app.register(signInRoutes, { services });
+  await app.register(passwordResetRoutes, { services });
+  await app.register(registrationRoutes, { services });
+  await app.register(shellRoutes, { services });
+  await app.register(notificationRoutes, { services });
+  await app.register(myCoursesRoutes, { services });
+  if (mailer.kind === 'outbox') await app.register(devMailRoutes, { services });
+
+  await registerWeb(app, config.webDist);
+  return app;
+}
+
+/** Serves the built SPA under /learn/; deep links fall back to its index.html. */
+async function registerWeb(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: `${WEB_BASE}/`, wildcard: false, index: false });
+  }
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && (url === WEB_BASE || url.startsWith(`${WEB_BASE}/`));
+    if (wantsPage && hasWeb && !path.extname(url)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+}

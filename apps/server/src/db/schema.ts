@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Geography and option lists ----
+
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+});
+
+export const districts = pgTable('districts', {
+  id: serial('id').primaryKey(),
+  stateId: integer('state_id').notNull().references(() => states.id),
+  name: varchar('name', { length: 100 }).notNull(),
+}, (t) => [uniqueIndex('districts_state_name_uq').on(t.stateId, t.name), index('districts_state_idx').on(t.stateId)]);
+
+/** Small option lists (gender, goals, …): `list` names the list, `key` is submitted, `label` shown. */
+export const optionItems = pgTable('option_items', {
+  id: serial('id').primaryKey(),
+  list: varchar('list', { length: 50 }).notNull(),
+  key: varchar('key', { length: 64 }).notNull(),
+  label: varchar('label', { length: 200 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [uniqueIndex('option_items_list_key_uq').on(t.list, t.key)]);
+
+// ---- Programme ----
+
+export const hubs = pgTable('hubs', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+  websiteUrl: text('website_url'),
+  isNationalCentre: boolean('is_national_centre').notNull().default(false),
+  isInternationalOrganisation: boolean('is_international_organisation').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  hubId: integer('hub_id').notNull().references(() => hubs.id),
+  courseKey: varchar('course_key', { length: 200 }).notNull().unique(),
+  title: varchar('title', { length: 255 }).notNull(),
+  description: text('description').notNull().default(''),
+  type: varchar('type', { length: 32 }).notNull(),
+  imageUrl: text('image_url'),
+  externalUrl: text('external_url'),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  admissionOpen: boolean('admission_open').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('courses_hub_idx').on(t.hubId)]);
+
+export const cohorts = pgTable('cohorts', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull().references(() => courses.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  createdAt: createdAt(),
+}, (t) => [index('cohorts_course_idx').on(t.courseId)]);
+
+// ---- People ----
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 100 }).notNull().default(''),
+  lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+  displayName: varchar('display_name', { length: 200 }).notNull(),
+  phoneNumber: varchar('phone_number', { length: 10 }),
+  dob: date('dob'),
+  gender: varchar('gender', { length: 64 }),
+  stateId: integer('state_id').references(() => states.id),
+  districtId: integer('district_id').references(() => districts.id),
+  goals: varchar('goals', { length: 64 }),
+  profileImageUrl: text('profile_image_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)]);
+
+/** A role held by a user. A Program Advisor may be scoped to a hub (null: the whole programme). */
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: varchar('role', { length: 32 }).notNull(),
+  hubId: integer('hub_id').references(() => hubs.id),
+}, (t) => [primaryKey({ columns: [t.userId, t.role] })]);
+
+export const courseCoordinators = pgTable('course_coordinators', {
+  courseId: integer('course_id').notNull().references(() => courses.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_coordinators_user_idx').on(t.userId)]);
+
+export const enrolments = pgTable('enrolments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  cohortId: integer('cohort_id').notNull().references(() => cohorts.id),
+  graduated: boolean('graduated').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('enrolments_user_cohort_uq').on(t.userId, t.cohortId), index('enrolments_cohort_idx').on(t.cohortId)]);
+
+/** Mentor 1 and 2 of a mentee in a cohort; one of them may be the supervisor. */
+export const mentorAssignments = pgTable('mentor_assignments', {
+  id: serial('id').primaryKey(),
+  menteeId: integer('mentee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  mentorId: integer('mentor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  cohortId: integer('cohort_id').notNull().references(() => cohorts.id),
+  mentorNumber: smallint('mentor_number').notNull(),
+  isSupervisor: boolean('is_supervisor').notNull().default(false),
+}, (t) => [
+  uniqueIndex('mentor_assignments_slot_uq').on(t.menteeId, t.cohortId, t.mentorNumber),
+  index('mentor_assignments_mentor_idx').on(t.mentorId),
+]);
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  notification: text('notification').notNull(),
+  watchedAt: timestamp('watched_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)]);
+
+// ---- Sign-in machinery ----
+
+export const encryptionKeys = pgTable('encryption_keys', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const otpChallenges = pgTable('otp_challenges', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
+  spentAt: timestamp('spent_at', { withTimezone: true }),
+}, (t) => [index('otp_challenges_user_idx').on(t.userId, t.sentAt)]);
+
+export const accessTokens = pgTable('access_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('access_tokens_user_idx').on(t.userId)]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('password_resets_user_idx').on(t.userId)]);
+
+/** Fixed-window counters shared by every server process (so limits hold behind a load balancer). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 300 }).notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+/** Server-wide secrets (CSRF signing key), created once and shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** The local mail outbox, used when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

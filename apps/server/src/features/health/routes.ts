@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../app';
+import { ping } from '../../db/client';
+
+export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    try {
+      await ping(services.db);
+      return { status: 'ready' };
+    } catch (err) {
+      request.log.error({ err }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable', message: 'Database not reachable.' });
+    }
+  });
+};

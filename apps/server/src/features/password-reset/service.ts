@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AUTH_RULES, pageUrl } from '@fetp/contract';
+import type { Services } from '../../app';
+import { accessTokens, otpChallenges, passwordResets, users } from '../../db/schema';
+import { escapeHtml } from '../../mail/mailer';
+import { badRequest } from '../../plugins/errors';
+import { hashPassword } from '../../plugins/passwords';
+import { randomToken, sha256 } from '../../plugins/tokens';
+
+export const RESET_MESSAGES = {
+  done: 'Your password has been reset. Sign in to your account.',
+  invalidLink: 'This password reset link is invalid or has expired.',
+} as const;
+
+export async function requestPasswordReset(services: Services, email: string) {
+  const [user] = await services.db
+    .select({ id: users.id, email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isActive, true)));
+  if (!user) return;
+  const token = randomToken(32);
+  await services.db.insert(passwordResets).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + AUTH_RULES.resetLinkValidMinutes * 60 * 1000),
+  });
+  const link = `${services.config.publicUrl}${pageUrl('passwordResetConfirm', { id: token })}`;
+  await services.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${user.displayName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.`,
+    html: `<p>Hello ${escapeHtml(user.displayName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.</p>`,
+  });
+}
+
+/** Uses the link once: new password, every other link and code spent, every session ended. */
+export async function resetPassword(services: Services, token: string, newPassword: string) {
+  const now = new Date();
+  const live = and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  const [found] = await services.db.select({ id: passwordResets.id }).from(passwordResets).where(live);
+  if (!found) throw badRequest(RESET_MESSAGES.invalidLink);
+  const passwordHash = await hashPassword(newPassword);
+  await services.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(live)
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw badRequest(RESET_MESSAGES.invalidLink);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await tx.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.userId, reset.userId), isNull(accessTokens.revokedAt)));
+    await tx.update(otpChallenges).set({ spentAt: now }).where(and(eq(otpChallenges.userId, reset.userId), isNull(otpChallenges.spentAt)));
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES, fieldErrors, newPassword, registrationFieldsSchema } from '@fetp/contract';
+import type { Services } from '../../app';
+import { districts, users } from '../../db/schema';
+import { badRequest, fieldError } from '../../plugins/errors';
+import { hashPassword } from '../../plugins/passwords';
+import { isOption } from '../option-lists/service';
+
+export const REGISTRATION_MESSAGES = {
+  emailTaken: 'An account with this email address already exists.',
+  created: 'Your account has been created. Sign in to your account.',
+  badState: 'Select a valid state.',
+  badDistrict: 'Select a district of the chosen state.',
+  badChoice: 'Select a valid option.',
+} as const;
+
+const asText = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Creates an account from the Registration form; every rule of the form is checked again here. */
+export async function createAccount(services: Services, body: Record<string, unknown>) {
+  const parsed = registrationFieldsSchema.safeParse({
+    email: asText(body.email), name: asText(body.name), phone_number: asText(body.phone_number), dob: asText(body.dob),
+    state: asText(body.state), district: asText(body.district), gender: asText(body.gender), goals: asText(body.goals),
+  });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const password = asText(body.password) ? await services.keys.decrypt(body.key_id, body.password) : '';
+  if (!password) errors.password = [MESSAGES.passwordMin];
+  else {
+    const rule = newPassword.safeParse(password);
+    if (!rule.success) errors.password = rule.error.issues.map((i) => i.message);
+  }
+  if (!parsed.success || errors.password) throw badRequest(Object.values(errors)[0]?.[0] ?? MESSAGES.required, errors);
+  const form = parsed.data;
+
+  const stateId = Number(form.state);
+  const districtId = Number(form.district);
+  const [district] = Number.isInteger(districtId) && Number.isInteger(stateId)
+    ? await services.db.select().from(districts).where(and(eq(districts.id, districtId), eq(districts.stateId, stateId)))
+    : [];
+  if (!district) throw fieldError('district', REGISTRATION_MESSAGES.badDistrict);
+  if (!(await isOption(services.db, 'gender', form.gender))) throw fieldError('gender', REGISTRATION_MESSAGES.badChoice);
+  if (!(await isOption(services.db, 'goals', form.goals))) throw fieldError('goals', REGISTRATION_MESSAGES.badChoice);
+
+  const email = form.email.toLowerCase();
+  const [taken] = await services.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (taken) throw fieldError('email', REGISTRATION_MESSAGES.emailTaken);
+
+  const [first = '', ...rest] = form.name.split(/\s+/);
+  const passwordHash = await hashPassword(password);
+  try {
+    await services.db.insert(users).values({
+      email, passwordHash, firstName: first.slice(0, 100), lastName: rest.join(' ').slice(0, 100), displayName: form.name,
+      phoneNumber: form.phone_number, dob: form.dob, gender: form.gender, goals: form.goals, stateId, districtId,
+    });
+  } catch (err) {
+    // Two registrations of one address at once: the unique index decides.
+    if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw fieldError('email', REGISTRATION_MESSAGES.emailTaken);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AUTH_RULES, LIMITS } from '@fetp/contract';
+import type { Services } from '../../app';
+import { accessTokens, otpChallenges, users } from '../../db/schema';
+import { escapeHtml } from '../../mail/mailer';
+import { HttpError, badRequest, tooManyRequests } from '../../plugins/errors';
+import { dummyPasswordHash, verifyPassword } from '../../plugins/passwords';
+import { randomToken, sha256 } from '../../plugins/tokens';
+
+export const SIGN_IN_MESSAGES = {
+  wrongCredentials: 'The email address or password is incorrect.',
+  wrongCode: (left: number) => `Invalid code. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  codeSpent: 'This code has expired or has been used too many times. Please request a new code.',
+  noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
+  resendTooSoon: `Please wait ${AUTH_RULES.otpResendAfterSeconds} seconds before requesting a new code.`,
+  codeSent: 'A new code has been sent to your email address.',
+  codeVerified: 'Code verified.',
+  notVerified: 'Please verify the code sent to your email address first.',
+  badClient: 'Unsupported client or grant type.',
+} as const;
+
+const MINUTE = 60 * 1000;
+
+/** Looks a user up by e-mail (case-insensitive) and checks the password, in constant-ish time. */
+export async function checkCredentials(services: Services, email: string, password: string) {
+  const [user] = await services.db
+    .select({ id: users.id, email: users.email, displayName: users.displayName, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok || !user.isActive || password.length < LIMITS.loginPasswordMin) return null;
+  return user;
+}
+
+/** Rate limits a sign-in step per address and per e-mail. */
+export async function limitSignIn(services: Services, step: string, ip: string, email?: string) {
+  const { perAddress, perEmail } = services.config.rateLimit;
+  await services.limiter.hit(`${step}:ip:${ip}`, perAddress);
+  if (email) await services.limiter.hit(`${step}:email:${email.trim().toLowerCase()}`, perEmail);
+}
+
+const newCode = () => crypto.randomInt(0, 10 ** LIMITS.otpLength).toString().padStart(LIMITS.otpLength, '0');
+const codeHash = (challengeId: number, code: string) => sha256(`${challengeId}:${code}`);
+
+async function mailCode(services: Services, to: string, name: string, code: string) {
+  const minutes = AUTH_RULES.otpValidMinutes;
+  await services.mailer.send({
+    to,
+    subject: 'Your sign-in code',
+    text: `Hello ${name},\n\nYour sign-in code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not try to sign in, change your password.`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>Your sign-in code is <strong>${code}</strong>. It is valid for ${minutes} minutes.</p><p>If you did not try to sign in, change your password.</p>`,
+  });
+}
+
+/** Step 1: credentials are right, so a fresh code goes out (earlier unspent codes are spent). */
+export async function startChallenge(services: Services, user: { id: number; email: string; displayName: string }) {
+  const code = newCode();
+  const now = new Date();
+  const challengeId = await services.db.transaction(async (tx) => {
+    await tx.update(otpChallenges).set({ spentAt: now }).where(and(eq(otpChallenges.userId, user.id), isNull(otpChallenges.spentAt)));
+    const [row] = await tx
+      .insert(otpChallenges)
+      .values({ userId: user.id, codeHash: 'pending', expiresAt: new Date(now.getTime() + AUTH_RULES.otpValidMinutes * MINUTE) })
+      .returning({ id: otpChallenges.id });
+    await tx.update(otpChallenges).set({ codeHash: codeHash(row!.id, code) }).where(eq(otpChallenges.id, row!.id));
+    return row!.id;
+  });
+  await mailCode(services, user.email, user.displayName, code);
+  return challengeId;
+}
+
+async function latestChallenge(services: Services, userId: number) {
+  const [challenge] = await services.db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.spentAt)))
+    .orderBy(desc(otpChallenges.sentAt))
+    .limit(1);
+  return challenge ?? null;
+}
+
+/** Step 2: the code. Five wrong tries or ten minutes spend it. */
+export async function validateCode(services: Services, userId: number, code: string) {
+  const challenge = await latestChallenge(services, userId);
+  if (!challenge || challenge.expiresAt.getTime() <= Date.now()) throw badRequest(SIGN_IN_MESSAGES.codeSpent, { otp: [SIGN_IN_MESSAGES.codeSpent] });
+  if (challenge.validatedAt) return;
+  const expected = Buffer.from(challenge.codeHash);
+  const given = Buffer.from(codeHash(challenge.id, code));
+  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
+    await services.db.update(otpChallenges).set({ validatedAt: new Date() }).where(eq(otpChallenges.id, challenge.id));
+    return;
+  }
+  // Counted in SQL so concurrent guesses cannot share one attempt.
+  const [row] = await services.db
+    .update(otpChallenges)
+    .set({
+      attempts: sql`${otpChallenges.attempts} + 1`,
+      spentAt: sql`case when ${otpChallenges.attempts} + 1 >= ${AUTH_RULES.otpMaxAttempts} then now() else null end`,
+    })
+    .where(eq(otpChallenges.id, challenge.id))
+    .returning({ attempts: otpChallenges.attempts });
+  const left = AUTH_RULES.otpMaxAttempts - (row?.attempts ?? AUTH_RULES.otpMaxAttempts);
+  const message = left > 0 ? SIGN_IN_MESSAGES.wrongCode(left) : SIGN_IN_MESSAGES.codeSpent;
+  throw badRequest(message, { otp: [message] });
+}
+
+/** Step 3: a token, once per code validated in the last few minutes. */
+export async function issueToken(services: Services, userId: number) {
+  const graceStart = new Date(Date.now() - AUTH_RULES.otpValidatedGraceMinutes * MINUTE);
+  const token = randomToken(32);
+  const expiresIn = AUTH_RULES.accessTokenTtlSeconds;
+  const issued = await services.db.transaction(async (tx) => {
+    const spent = await tx
+      .update(otpChallenges)
+      .set({ spentAt: new Date() })
+      .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.spentAt), gt(otpChallenges.validatedAt, graceStart)))
+      .returning({ id: otpChallenges.id });
+    if (spent.length === 0) return false;
+    await tx.insert(accessTokens).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + expiresIn * 1000) });
+    return true;
+  });
+  if (!issued) throw new HttpError(400, SIGN_IN_MESSAGES.notVerified, undefined, { error: 'invalid_grant' });
+  return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn, scope: 'read write', user_id: userId };
+}
+
+/** A new code for a sign-in in progress; refused within 30 s of the last one. */
+export async function resendCode(services: Services, userId: number, email: string) {
+  const [user] = await services.db
+    .select({ id: users.id, email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isActive, true)));
+  const challenge = user ? await latestChallenge(services, user.id) : null;
+  if (!user || !challenge || challenge.validatedAt) throw badRequest(SIGN_IN_MESSAGES.noPendingSignIn);
+  if (Date.now() - challenge.sentAt.getTime() < AUTH_RULES.otpResendAfterSeconds * 1000) throw tooManyRequests(SIGN_IN_MESSAGES.resendTooSoon);
+  const code = newCode();
+  const now = new Date();
+  await services.db
+    .update(otpChallenges)
+    .set({ codeHash: codeHash(challenge.id, code), attempts: 0, sentAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.otpValidMinutes * MINUTE) })
+    .where(eq(otpChallenges.id, challenge.id));
+  await mailCode(services, user.email, user.displayName, code);
+}
+
+export async function revokeToken(services: Services, tokenId: number) {
+  await services.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+}

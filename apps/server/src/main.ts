@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+import { hasUsers, seedDemo, seedReferenceData } from './seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+await seedReferenceData(database.db);
+if (config.seedDemo && !(await hasUsers(database.db))) await seedDemo(database.db);
+
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
+const app = await buildApp({ config, db: database.db, mailer });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await mailer.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, mail: mailer.kind, web: config.publicUrl + '/learn/' },
+  mailer.kind === 'outbox' ? `portal ready at ${config.publicUrl}/learn/ (mail outbox: ${config.publicUrl}/dev/mail)` : `portal ready at ${config.publicUrl}/learn/`,
+);

@@ -1,0 +1,24 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { hasUsers, seedDemo, seedReferenceData } from './demo';
+
+/** `npm run seed [-- --officers N]`: the demo programme (into an empty database), plus N extra officers. */
+const args = process.argv.slice(2);
+const officersAt = args.indexOf('--officers');
+const officers = officersAt >= 0 ? Number(args[officersAt + 1]) : 0;
+if (!Number.isInteger(officers) || officers < 0) {
+  console.error('usage: npm run seed [-- --officers N]');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+if (await hasUsers(database.db)) {
+  await seedReferenceData(database.db);
+  console.log('The database already has users: reference data refreshed, demo programme not added.');
+} else {
+  await seedDemo(database.db, { officers });
+  console.log(`Demo programme seeded${officers ? ` with ${officers} extra officers` : ''}.`);
+}
+await database.close();

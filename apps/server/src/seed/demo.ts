@@ -1,0 +1,175 @@
+import { count, sql } from 'drizzle-orm';
+import { ROLES } from '@fetp/contract';
+import type { Db, Queryable } from '../db/client';
+import {
+  cohorts, courseCoordinators, courses, districts, enrolments, hubs, mentorAssignments, notifications, optionItems, states, userRoles, users,
+} from '../db/schema';
+import { hashPassword } from '../plugins/passwords';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+const STATES: Record<string, string[]> = {
+  'Andhra Pradesh': ['Anantapur', 'Chittoor', 'Guntur', 'Krishna', 'Visakhapatnam'],
+  Assam: ['Cachar', 'Dibrugarh', 'Kamrup', 'Nagaon', 'Sonitpur'],
+  Bihar: ['Bhagalpur', 'Darbhanga', 'Gaya', 'Muzaffarpur', 'Patna'],
+  Delhi: ['Central Delhi', 'East Delhi', 'New Delhi', 'North Delhi', 'South Delhi'],
+  Gujarat: ['Ahmedabad', 'Kutch', 'Rajkot', 'Surat', 'Vadodara'],
+  Karnataka: ['Bengaluru Urban', 'Belagavi', 'Dharwad', 'Mysuru', 'Udupi'],
+  Kerala: ['Ernakulam', 'Kozhikode', 'Malappuram', 'Thiruvananthapuram', 'Thrissur'],
+  'Madhya Pradesh': ['Bhopal', 'Gwalior', 'Indore', 'Jabalpur', 'Ujjain'],
+  Maharashtra: ['Mumbai', 'Nagpur', 'Nashik', 'Pune', 'Thane'],
+  Odisha: ['Balasore', 'Cuttack', 'Ganjam', 'Khordha', 'Sambalpur'],
+  Punjab: ['Amritsar', 'Bathinda', 'Jalandhar', 'Ludhiana', 'Patiala'],
+  Rajasthan: ['Ajmer', 'Bikaner', 'Jaipur', 'Jodhpur', 'Udaipur'],
+  'Tamil Nadu': ['Chennai', 'Coimbatore', 'Madurai', 'Salem', 'Tiruchirappalli'],
+  'Uttar Pradesh': ['Agra', 'Gorakhpur', 'Kanpur Nagar', 'Lucknow', 'Varanasi'],
+  'West Bengal': ['Darjeeling', 'Howrah', 'Kolkata', 'Murshidabad', 'Nadia'],
+};
+
+const OPTION_LISTS: Record<string, string[]> = {
+  gender: ['Male', 'Female', 'Other', 'Prefer not to say'],
+  goals: [
+    'Strengthen outbreak investigation skills',
+    'Improve disease surveillance in my district',
+    'Publish and present field findings',
+    'Prepare for a field epidemiology career',
+    'Mentor other public health officers',
+  ],
+};
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/** Reference data every installation needs (states, districts, option lists); safe to run again. */
+export async function seedReferenceData(db: Queryable) {
+  for (const [stateName, districtNames] of Object.entries(STATES)) {
+    await db.insert(states).values({ name: stateName }).onConflictDoNothing();
+    const [state] = await db.select().from(states).where(sql`${states.name} = ${stateName}`);
+    await db.insert(districts).values(districtNames.map((name) => ({ stateId: state!.id, name }))).onConflictDoNothing();
+  }
+  for (const [list, labels] of Object.entries(OPTION_LISTS)) {
+    await db
+      .insert(optionItems)
+      .values(labels.map((label, i) => ({ list, key: slug(label), label, sortOrder: i })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+interface SeedOptions {
+  /** Extra mentees for a large programme (benchmarks). */
+  officers?: number;
+}
+
+/**
+ * The demo programme: three hubs, one course of each type, cohorts, a coordinator, a program
+ * advisor, three mentors and twelve mentees, all with the password Demo@12345.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = {}) {
+  // One hash for every demo account keeps seeding fast; they share a published password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    const [delhi] = await tx.select().from(states).where(sql`${states.name} = 'Delhi'`);
+    const [newDelhi] = await tx.select().from(districts).where(sql`${districts.name} = 'New Delhi'`);
+
+    const [ncdc, who, state] = await tx.insert(hubs).values([
+      { name: 'National Centre for Disease Control', slug: 'ncdc', websiteUrl: 'https://ncdc.mohfw.gov.in/', isNationalCentre: true },
+      { name: 'WHO Country Office', slug: 'who', websiteUrl: 'https://www.who.int/india', isInternationalOrganisation: true },
+      { name: 'State Surveillance Unit, Kerala', slug: 'ssu-kerala', websiteUrl: null },
+    ]).returning();
+
+    const [fetp, short, frontline] = await tx.insert(courses).values([
+      {
+        hubId: ncdc!.id, courseKey: 'course-v1:NCDC+FETP-ADV+2025', title: 'Advanced Field Epidemiology Training Programme', type: 'FETP Course',
+        description: 'Two-year, competency-based training in outbreak investigation, surveillance and scientific communication.',
+        startDate: '2025-01-06', endDate: '2026-12-18', admissionOpen: true,
+      },
+      {
+        hubId: who!.id, courseKey: 'course-v1:WHO+OBI101+2025', title: 'Outbreak Investigation Essentials', type: 'Short Courses',
+        description: 'A self-paced short course on the ten steps of an outbreak investigation.',
+        externalUrl: 'https://learn.fetp.example.org/courses/course-v1:WHO+OBI101+2025/course/', startDate: '2025-03-01', endDate: '2026-03-01',
+      },
+      {
+        hubId: state!.id, courseKey: 'course-v1:SSU+FRONTLINE+2025', title: 'Frontline Field Epidemiology', type: 'Frontline Courses',
+        description: 'Three-month training for district surveillance officers in case detection, reporting and response.',
+        startDate: '2025-07-01', endDate: '2025-09-30', admissionOpen: true,
+      },
+    ]).returning();
+
+    const [cohort2025, cohort2026, frontlineCohort, shortCohort] = await tx.insert(cohorts).values([
+      { courseId: fetp!.id, name: 'Cohort 2025', startDate: '2025-01-06', endDate: '2026-12-18' },
+      { courseId: fetp!.id, name: 'Cohort 2026', startDate: '2026-01-05', endDate: '2027-12-17' },
+      { courseId: frontline!.id, name: 'Frontline Cohort 1', startDate: '2025-07-01', endDate: '2025-09-30' },
+      { courseId: short!.id, name: 'Self-paced', startDate: '2025-03-01', endDate: '2026-03-01' },
+    ]).returning();
+
+    const person = (email: string, firstName: string, lastName: string) => ({
+      email, passwordHash, firstName, lastName, displayName: `${firstName} ${lastName}`, stateId: delhi!.id, districtId: newDelhi!.id,
+    });
+    const [coordinator, advisor, ...staff] = await tx.insert(users).values([
+      person('coordinator@example.org', 'Asha', 'Verma'),
+      person('advisor@example.org', 'Rahul', 'Mehta'),
+      person('mentor1@example.org', 'Priya', 'Nair'),
+      person('mentor2@example.org', 'Vikram', 'Singh'),
+      person('mentor3@example.org', 'Fatima', 'Khan'),
+    ]).returning();
+    const mentors = staff;
+    const menteeNames = [
+      ['Arjun', 'Rao'], ['Meera', 'Iyer'], ['Sanjay', 'Das'], ['Kavita', 'Joshi'], ['Rohan', 'Gupta'], ['Lakshmi', 'Pillai'],
+      ['Imran', 'Sheikh'], ['Neha', 'Kulkarni'], ['Deepak', 'Yadav'], ['Anjali', 'Menon'], ['Suresh', 'Reddy'], ['Pooja', 'Banerjee'],
+    ] as const;
+    const mentees = await tx.insert(users).values(menteeNames.map(([f, l], i) => person(`mentee${i + 1}@example.org`, f, l))).returning();
+
+    await tx.insert(userRoles).values([
+      { userId: coordinator!.id, role: ROLES.coordinator },
+      { userId: advisor!.id, role: ROLES.advisor },
+      ...mentors.map((m) => ({ userId: m.id, role: ROLES.mentor })),
+      ...mentees.map((m) => ({ userId: m.id, role: ROLES.mentee })),
+    ]);
+    await tx.insert(courseCoordinators).values([fetp!, short!, frontline!].map((c) => ({ courseId: c.id, userId: coordinator!.id })));
+
+    // Mentees 1–4 in Cohort 2025, 5–8 in Cohort 2026, 9–12 on the frontline course; everyone also takes the short course.
+    const cohortOf = (i: number) => (i < 4 ? cohort2025! : i < 8 ? cohort2026! : frontlineCohort!);
+    await tx.insert(enrolments).values([
+      ...mentees.map((m, i) => ({ userId: m.id, cohortId: cohortOf(i).id })),
+      ...mentees.map((m) => ({ userId: m.id, cohortId: shortCohort!.id })),
+    ]);
+    await tx.insert(mentorAssignments).values(
+      mentees.flatMap((m, i) => [
+        { menteeId: m.id, mentorId: mentors[i % 3]!.id, cohortId: cohortOf(i).id, mentorNumber: 1, isSupervisor: true },
+        { menteeId: m.id, mentorId: mentors[(i + 1) % 3]!.id, cohortId: cohortOf(i).id, mentorNumber: 2, isSupervisor: false },
+      ]),
+    );
+
+    await tx.insert(notifications).values([
+      { userId: coordinator!.id, notification: 'Cohort 2026 has started: 4 officers enrolled.' },
+      { userId: coordinator!.id, notification: 'Meera Iyer submitted a CAL milestone for review.' },
+      { userId: mentors[0]!.id, notification: 'Arjun Rao asked for a mentor-mentee discussion.' },
+      { userId: mentees[0]!.id, notification: 'Welcome to the Advanced Field Epidemiology Training Programme.' },
+      { userId: mentees[0]!.id, notification: 'Your mentor Priya Nair scheduled a discussion.' },
+      { userId: mentees[0]!.id, notification: 'New webinar: Writing an outbreak report.' },
+    ]);
+
+    if (opts.officers) await seedOfficers(tx, opts.officers, passwordHash, { cohort: cohort2025!.id, mentors: mentors.map((m) => m.id) });
+  });
+}
+
+/** Many mentees in batches, for benchmarks: `npm run seed -- --officers 5000`. */
+async function seedOfficers(tx: Queryable, n: number, passwordHash: string, into: { cohort: number; mentors: number[] }) {
+  const batch = 500;
+  for (let start = 0; start < n; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, n - start) }, (_, k) => {
+      const i = start + k + 1;
+      return { email: `officer${i}@example.org`, passwordHash, firstName: 'Officer', lastName: String(i), displayName: `Officer ${i}` };
+    });
+    const created = await tx.insert(users).values(rows).returning({ id: users.id });
+    await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, role: ROLES.mentee })));
+    await tx.insert(enrolments).values(created.map((u) => ({ userId: u.id, cohortId: into.cohort })));
+    await tx.insert(mentorAssignments).values(created.map((u, k) => ({ menteeId: u.id, mentorId: into.mentors[k % into.mentors.length]!, cohortId: into.cohort, mentorNumber: 1, isSupervisor: true })));
+    await tx.insert(notifications).values(created.map((u) => ({ userId: u.id, notification: 'Welcome to the programme.' })));
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/** Answer shapes of the calls. Where the spec does not show one, this is the design. */
+
+export const option = z.object({ key: z.string(), value: z.string(), selected: z.boolean() });
+export type Option = z.infer<typeof option>;
+
+/** Every 4xx/5xx answer: a message, and for validation errors a map of field messages. */
+export const errorAnswer = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  success: z.boolean().optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+export const encryptionKeyAnswer = z.object({ public_key: z.string(), public_key_id: z.string() });
+export const csrfAnswer = z.object({ csrfToken: z.string() });
+
+export const requestOtpAnswer = z.object({
+  success: z.boolean(),
+  user_id: z.number().nullable(),
+  redirect_url: z.string().nullable(),
+  authenticated_user: z.boolean(),
+  value: z.string(),
+});
+export type RequestOtpAnswer = z.infer<typeof requestOtpAnswer>;
+
+export const successAnswer = z.object({ success: z.boolean(), message: z.string().optional() });
+
+export const accessTokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  scope: z.string(),
+  user_id: z.number(),
+});
+export type AccessTokenAnswer = z.infer<typeof accessTokenAnswer>;
+
+export const link = z.object({ label: z.string(), url: z.string() });
+export type Link = z.infer<typeof link>;
+
+export const headerLoginPageAnswer = z.object({
+  data: z.object({
+    HOME: z.string(),
+    HUBS: z.array(link),
+    'DISCOVER NEW': z.string(),
+  }),
+});
+export type HeaderLoginPageAnswer = z.infer<typeof headerLoginPageAnswer>;
+
+export const menuLink = z.object({ key: z.string(), label: z.string(), url: z.string() });
+export type MenuLink = z.infer<typeof menuLink>;
+
+export const reportLinks = z.object({
+  abstract_data_report: z.string().nullable(),
+  cohort_data_report: z.string().nullable(),
+  resident_activities_report: z.string().nullable(),
+  project_data_report: z.string().nullable(),
+  cohort_data_project_report: z.string().nullable(),
+});
+
+export const userDropdownAnswer = z.object({
+  data: z.array(menuLink),
+  header_data: z.object({
+    home: z.string(),
+    send_bulk_mail: z.string().nullable(),
+    dashboard: z.string().nullable(),
+    reports: reportLinks,
+    profile_image_url: z.string().nullable(),
+    displayname: z.string(),
+    user_id: z.number(),
+  }),
+});
+export type UserDropdownAnswer = z.infer<typeof userDropdownAnswer>;
+
+export const userRolesAnswer = z.object({ data: z.object({ user_roles: z.array(z.string()) }) });
+
+export const notificationItem = z.object({
+  id: z.number(),
+  notification: z.string(),
+  created: z.string(),
+  watched: z.boolean(),
+});
+export const notificationsAnswer = z.object({ count: z.number(), data: z.array(notificationItem) });
+export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
+
+export const courseCard = z.object({
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  imageSrc: z.string().nullable(),
+  course: z.string(),
+  external: z.boolean(),
+});
+export type CourseCard = z.infer<typeof courseCard>;
+export const dashboardCoursesAnswer = z.object({ data: z.object({ courses: z.array(courseCard) }) });
+
+export const registerFieldsAnswer = z.object({
+  data: z.object({
+    district: z.array(option.extend({ state: z.string() })),
+    state: z.array(option),
+    gender: z.array(option),
+    goals: z.array(option),
+  }),
+});
+export type RegisterFieldsAnswer = z.infer<typeof registerFieldsAnswer>;
+
+export const createAccountAnswer = z.object({
+  success: z.boolean(),
+  redirect_url: z.string(),
+  authenticated_user: z.boolean(),
+  message: z.string(),
+});

@@ -1,0 +1,43 @@
+/** Business constants and limits (spec 000 §9, 002 §9) plus the server rules this project chose. */
+export const LIMITS = {
+  toastAutoCloseMs: 5000,
+  busyIndicatorHideMs: 1000,
+  resendOtpCountdownS: 30,
+  forgotPasswordErrorMs: 3000,
+  resetRedirectMs: 3000,
+  applicationRedirectMs: 1000,
+  maxUploadBytes: 5_242_880,
+  otpLength: 6,
+  loginPasswordMin: 3,
+  newPasswordMin: 8,
+  nameMax: 100,
+  copyrightYear: 2024,
+} as const;
+
+/** Server-side sign-in rules (the spec leaves them to us). */
+export const AUTH_RULES = {
+  otpValidMinutes: 10,
+  otpMaxAttempts: 5,
+  otpResendAfterSeconds: 30,
+  /** A validated code lets the caller obtain a token for this long, once. */
+  otpValidatedGraceMinutes: 5,
+  resetLinkValidMinutes: 60,
+  accessTokenTtlSeconds: 10 * 60 * 60,
+  /** A key pair is handed out for this long, and still accepted for as long again. */
+  encryptionKeyRotateHours: 24,
+  oauthClientId: 'login-service-client-id',
+} as const;
+
+export const COURSE_TYPES = ['FETP Course', 'Short Courses', 'Frontline Courses'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+/** Local storage keys (spec 000 §3). */
+export const STORAGE_KEYS = {
+  accessToken: 'fetp_access_token',
+  userRoles: 'userRoles',
+  userId: 'fetp_user_id',
+  csrfToken: 'csrfToken',
+  loginRecord: 'fetp_login_record',
+} as const;
+
+export const SITE_NAME = 'Field Epidemiology Training Programme';

@@ -1,0 +1,5 @@
+export * from './roles';
+export * from './routes';
+export * from './constants';
+export * from './validation';
+export * from './api';

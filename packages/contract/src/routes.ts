@@ -1,0 +1,82 @@
+import { ROLES, hasAnyRole, type RoleName } from './roles';
+
+const { coordinator, advisor, mentor, mentee } = ROLES;
+
+/**
+ * How a page is guarded:
+ * - `none`: no guard at all (applicant wizard, password reset).
+ * - `public`: open, but a signed-in user is sent to the dashboard (login, register).
+ * - a list of roles: signed-in users holding one of them.
+ */
+export type RouteAccess = 'none' | 'public' | readonly RoleName[];
+
+export interface PageRoute {
+  /** Path under the SPA base /learn, with :params. */
+  path: string;
+  page: string;
+  access: RouteAccess;
+}
+
+/** The route table of spec 000 §2.5 / 002 §2.1, written once. */
+export const PAGE_ROUTES = {
+  home: { path: '/', page: 'Home', access: 'none' },
+  applicant: { path: '/applicant', page: 'Applicant admission wizard', access: 'none' },
+  register: { path: '/register', page: 'Register', access: 'public' },
+  login: { path: '/login', page: 'Login', access: 'public' },
+  passwordResetConfirm: { path: '/password_reset_confirm/:id/custom/', page: 'Password reset', access: 'none' },
+  milestoneVersions: { path: '/courses/milestone/:id/version/', page: 'Courses', access: [coordinator, mentee, mentor] },
+  mentorDashboard: { path: '/cal/mentor/dashboard/', page: 'Mentor Dashboard', access: [coordinator, mentor] },
+  coordinatorDashboard: { path: '/cal/coordinator/dashboard/', page: 'Coordinator Dashboard', access: [coordinator] },
+  coordinatorCalDetails: { path: '/cal/coordinator/:id/cal/:type/details', page: 'Coordinator CAL details', access: [coordinator] },
+  coursesDashboard: { path: '/courses/:id/cal/', page: 'Courses Dashboard', access: [coordinator, mentor, mentee] },
+  menteeDashboard: { path: '/cal/mentee/:id/details/', page: 'Mentee Dashboard', access: [coordinator, mentee, mentor] },
+  menteeModules: { path: '/menteemodules/:userid/:courseid/', page: 'Mentee modules', access: [coordinator, mentee, mentor] },
+  dashboard: { path: '/dashboard', page: 'Dashboard', access: [coordinator, mentee, mentor] },
+  reportCohortData: { path: '/reports/cohort_data/', page: 'Reports', access: [coordinator, advisor] },
+  reportAbstractData: { path: '/reports/abstract_data/', page: 'Reports', access: [coordinator, advisor] },
+  reportProjectData: { path: '/reports/project_data/', page: 'Reports', access: [coordinator, advisor] },
+  reportCohortDataProject: { path: '/reports/cohort_data_project/', page: 'Reports', access: [coordinator, advisor] },
+  reportResidentActivities: { path: '/reports/resident_activities/', page: 'Reports', access: [coordinator, advisor] },
+  profile: { path: '/ask/profile/details/', page: 'Profile', access: [coordinator, mentee, mentor] },
+  sendmail: { path: '/sendmail', page: 'Bulk Email', access: [coordinator, advisor] },
+  applicationTracker: { path: '/application-tracker', page: 'Application', access: [coordinator] },
+  menteeProfile: { path: '/ask/mentee/profile/details/', page: 'Mentee Profile', access: [coordinator, mentee, mentor] },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageKey = keyof typeof PAGE_ROUTES;
+
+/** The SPA is mounted here; every page path above is relative to it. */
+export const WEB_BASE = '/learn';
+export const LOGIN_PATH = `${WEB_BASE}/login`;
+export const DASHBOARD_PATH = `${WEB_BASE}/dashboard`;
+
+/** Full browser address of a page, with params filled in. */
+export function pageUrl(key: PageKey, params: Record<string, string | number> = {}): string {
+  const path = PAGE_ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pageUrl(${key}): missing param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${WEB_BASE}${path === '/' ? '/' : path}`;
+}
+
+/** Whether a caller with these roles may open a page. `signedIn` matters only for role-guarded pages. */
+export function canOpen(access: RouteAccess, userRoles: string | readonly string[] | null | undefined): boolean {
+  if (access === 'none' || access === 'public') return true;
+  return hasAnyRole(userRoles, access);
+}
+
+/**
+ * Who may make each API call that belongs to a page of the table. The server's
+ * authorisation reads this map, so the web gate and the API cannot drift apart.
+ * `authenticated` means any signed-in user, whatever their roles.
+ */
+export const API_ACCESS = {
+  dashboardCourses: PAGE_ROUTES.dashboard.access,
+  userDropdown: 'authenticated',
+  userRoles: 'authenticated',
+  notifications: 'authenticated',
+  logout: 'authenticated',
+} as const satisfies Record<string, 'authenticated' | readonly RoleName[]>;
+
+export type ApiAccess = (typeof API_ACCESS)[keyof typeof API_ACCESS];

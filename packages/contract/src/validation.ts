@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+
+/** Every validation message of the spec, written once and used by forms and server alike. */
+export const MESSAGES = {
+  loginEmail: 'Enter a valid email address that contains at least 3 characters.',
+  loginPasswordRequired: 'No password provided.',
+  loginPasswordShort: 'Password is too short - should be 3 chars minimum.',
+  recoveryEmailPattern: "The email address you've provided isn't formatted correctly.",
+  otp: 'Please enter a 6-digit OTP.',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordDigits: 'Password must contain at least 3 digits',
+  passwordUpper: 'Password must contain at least 1 uppercase letter',
+  passwordLower: 'Password must contain at least 1 lowercase letter',
+  passwordSpecial: 'Password must contain at least 1 special character',
+  confirmRequired: 'Please confirm your password',
+  confirmMatch: 'Passwords must match',
+  registrationEmail: 'Invalid email address',
+  registrationName: 'Enter your full name.',
+  registrationPhone: 'Mobile Number must have at least 10 numbers',
+  required: 'This field is required',
+  nameTooLong: 'Ensure this field has no more than 100 characters.',
+  invalidDate: 'Enter a valid date.',
+  futureDate: 'Date of birth cannot be in the future.',
+} as const;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const trimmed = () => z.string().trim();
+
+// ---- Login (000 §5.1) ----
+export const loginEmail = trimmed().min(3, MESSAGES.loginEmail).max(254, MESSAGES.loginEmail).regex(EMAIL_PATTERN, MESSAGES.loginEmail);
+export const loginPassword = z.string().min(1, MESSAGES.loginPasswordRequired).min(LIMITS.loginPasswordMin, MESSAGES.loginPasswordShort);
+export const loginFormSchema = z.object({ email: loginEmail, password: loginPassword });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const recoveryEmail = trimmed().min(3, MESSAGES.loginEmail).max(254, MESSAGES.loginEmail).regex(EMAIL_PATTERN, MESSAGES.recoveryEmailPattern);
+export const forgotPasswordSchema = z.object({ email: recoveryEmail });
+
+export const otpCode = z.string().regex(/^\d{6}$/, MESSAGES.otp);
+
+// ---- New password (000 §5.2), also the registration password rule (002 §5) ----
+export const newPassword = z
+  .string()
+  .min(LIMITS.newPasswordMin, MESSAGES.passwordMin)
+  .max(128, 'Password must be at most 128 characters')
+  .refine((v) => (v.match(/\d/g) ?? []).length >= 3, MESSAGES.passwordDigits)
+  .refine((v) => /[A-Z]/.test(v), MESSAGES.passwordUpper)
+  .refine((v) => /[a-z]/.test(v), MESSAGES.passwordLower)
+  .refine((v) => /[^A-Za-z0-9]/.test(v), MESSAGES.passwordSpecial);
+
+export const passwordResetSchema = z
+  .object({
+    new_password1: newPassword,
+    new_password2: z.string().min(1, MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.new_password1 === v.new_password2, { message: MESSAGES.confirmMatch, path: ['new_password2'] });
+export type PasswordResetForm = z.infer<typeof passwordResetSchema>;
+
+// ---- Registration (002 §5) ----
+const isoDate = z
+  .string()
+  .min(1, MESSAGES.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MESSAGES.invalidDate)
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), MESSAGES.futureDate);
+
+const requiredChoice = z.string().trim().min(1, MESSAGES.required).max(64, MESSAGES.required);
+
+/** Registration fields other than the password, which travels encrypted and is checked after decryption. */
+export const registrationFieldsSchema = z.object({
+  email: trimmed().min(1, MESSAGES.registrationEmail).max(254, MESSAGES.registrationEmail).regex(EMAIL_PATTERN, MESSAGES.registrationEmail),
+  name: trimmed().min(1, MESSAGES.registrationName).max(LIMITS.nameMax, MESSAGES.nameTooLong),
+  phone_number: z.string().trim().regex(/^\d{10}$/, MESSAGES.registrationPhone),
+  dob: isoDate,
+  state: requiredChoice,
+  district: requiredChoice,
+  gender: requiredChoice,
+  goals: requiredChoice,
+});
+export const registrationFormSchema = registrationFieldsSchema.extend({ password: newPassword });
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+/** Flattens a zod error into the field map the web client and forms read: { field: [messages] }. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    (map[key] ??= []).push(issue.message);
+  }
+  return map;
+}
