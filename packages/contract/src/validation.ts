@@ -34,7 +34,7 @@ export const loginPassword = z.string().min(1, MESSAGES.loginPasswordRequired).m
 export const loginFormSchema = z.object({ email: loginEmail, password: loginPassword });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-export const recoveryEmail = trimmed().min(3, MESSAGES.loginEmail).max(254, MESSAGES.loginEmail).regex(EMAIL_PATTERN, MESSAGES.recoveryEmailPattern);
+export const recoveryEmail = trimmed().min(3, { error: MESSAGES.loginEmail, abort: true }).max(254, { error: MESSAGES.loginEmail, abort: true }).regex(EMAIL_PATTERN, MESSAGES.recoveryEmailPattern);
 export const forgotPasswordSchema = z.object({ email: recoveryEmail });
 
 export const otpCode = z.string().regex(/^\d{6}$/, MESSAGES.otp);
@@ -86,7 +86,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    (map[key] ??= []).push(issue.message);
+    const messages = (map[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return map;
 }

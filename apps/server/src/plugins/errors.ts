@@ -33,7 +33,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
-        (errors[field] ??= []).push(issue.message ?? 'Invalid input.');
+        const messages = (errors[field] ??= []);
+        const message = issue.message ?? 'Invalid input.';
+        if (!messages.includes(message)) messages.push(message);
       }
       const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
       return reply.status(400).send({ message: first, errors });

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES, ROLES, canOpen, type RoleName } from '@fetp/contract';
+import { DEMO, createTestContext, signIn, type Client, type TestContext } from './helpers';
+
+/**
+ * The role matrix: each protected call, for each role and with no token. A call belongs to a
+ * page of the route table and must open exactly to the roles that page opens to.
+ */
+let ctx: TestContext;
+const clients = {} as Record<RoleName, Client>;
+const accounts: Record<RoleName, string> = {
+  [ROLES.coordinator]: DEMO.coordinator,
+  [ROLES.advisor]: DEMO.advisor,
+  [ROLES.mentor]: DEMO.mentor,
+  [ROLES.mentee]: DEMO.mentee,
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const [role, email] of Object.entries(accounts)) clients[role as RoleName] = await signIn(ctx, email);
+});
+afterAll(() => ctx.close());
+
+const calls: Array<{ url: string | ((c: Client & { userId?: number }) => string); roles: readonly RoleName[] }> = [
+  { url: '/api/dashboard_courses/', roles: PAGE_ROUTES.dashboard.access },
+  { url: '/api/user_dropdown/', roles: Object.values(ROLES) },
+  { url: (c) => `/api/user_roles/?user_id=${c.userId}`, roles: Object.values(ROLES) },
+  { url: '/api/user_notifications_list/', roles: Object.values(ROLES) },
+  { url: '/api/user_notifications_watched/', roles: Object.values(ROLES) },
+];
+
+describe('role matrix of the API', () => {
+  for (const call of calls) {
+    const name = typeof call.url === 'string' ? call.url : call.url({ userId: 0 } as never).replace(/=\d+/, '={id}');
+    for (const role of Object.values(ROLES)) {
+      const allowed = call.roles.includes(role);
+      it(`${name} — ${role}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const client = clients[role] as Client & { userId?: number };
+        const url = typeof call.url === 'string' ? call.url : call.url(client);
+        const res = await client.get(url);
+        expect(res.statusCode).toBe(allowed ? 200 : 403);
+        if (!allowed) expect(res.json().message).toBeTruthy();
+      });
+    }
+    it(`${name} — no token: 401`, async () => {
+      const url = typeof call.url === 'string' ? call.url : call.url({ userId: 1 } as never);
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+    });
+  }
+  it('the logout call needs a token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/custom/logout/' })).statusCode).toBe(401);
+  });
+});
+
+describe('role matrix of the route table', () => {
+  // Each role, against each page of the table: the same rule the web gate applies.
+  const expected: Record<string, RoleName[] | 'open'> = {
+    '/applicant': 'open', '/register': 'open', '/login': 'open', '/password_reset_confirm/:id/custom/': 'open', '/': 'open',
+    '/courses/milestone/:id/version/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
+    '/cal/mentor/dashboard/': [ROLES.coordinator, ROLES.mentor],
+    '/cal/coordinator/dashboard/': [ROLES.coordinator],
+    '/cal/coordinator/:id/cal/:type/details': [ROLES.coordinator],
+    '/courses/:id/cal/': [ROLES.coordinator, ROLES.mentor, ROLES.mentee],
+    '/cal/mentee/:id/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
+    '/menteemodules/:userid/:courseid/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
+    '/dashboard': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
+    '/reports/cohort_data/': [ROLES.coordinator, ROLES.advisor],
+    '/reports/abstract_data/': [ROLES.coordinator, ROLES.advisor],
+    '/reports/project_data/': [ROLES.coordinator, ROLES.advisor],
+    '/reports/cohort_data_project/': [ROLES.coordinator, ROLES.advisor],
+    '/reports/resident_activities/': [ROLES.coordinator, ROLES.advisor],
+    '/ask/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
+    '/sendmail': [ROLES.coordinator, ROLES.advisor],
+    '/application-tracker': [ROLES.coordinator],
+    '/ask/mentee/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
+  };
+  for (const route of Object.values(PAGE_ROUTES)) {
+    it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {
+      const want = expected[route.path];
+      expect(want, `route ${route.path} is in the spec's table`).toBeDefined();
+      for (const role of Object.values(ROLES)) {
+        expect(canOpen(route.access, [role]), `${role} on ${route.path}`).toBe(want === 'open' || want!.includes(role));
+        // Case does not matter.
+        expect(canOpen(route.access, role.toUpperCase())).toBe(want === 'open' || want!.includes(role));
+      }
+    });
+  }
+});

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import { desc, sql } from 'drizzle-orm';
+import { AUTH_RULES } from '@fetp/contract';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema';
+import { outboxMailer, type Mailer } from '../src/mail/mailer';
+import { seedDemo } from '../src/seed/demo';
+import { encryptForKey } from '../src/features/sign-in/encryption-keys';
+
+export { DEMO_PASSWORD } from '../src/seed/demo';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated database with the demo programme and an app on it: PGlite in memory, or a fresh
+ * database on the PostgreSQL server of DATABASE_URL when that is set.
+ */
+export async function createTestContext(opts: { mailer?: (db: Db) => Mailer; env?: Record<string, string> } = {}): Promise<TestContext> {
+  let databaseUrl: string | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const name = `fetp_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemo(database.db);
+  const config = { ...loadConfig({ PORT: '8080', ...opts.env }), databaseUrl };
+  const mailer = opts.mailer ? opts.mailer(database.db) : outboxMailer(database.db);
+  const app = await buildApp({ config, db: database.db, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+type Inject = Parameters<App['inject']>[0];
+
+/** A caller that keeps its CSRF cookie and sends the token on unsafe requests, like the browser. */
+export class Client {
+  csrf: string | null = null;
+  token: string | null = null;
+  constructor(private readonly app: App, private readonly ip = '127.0.0.1') {}
+
+  async ensureCsrf() {
+    if (this.csrf) return this.csrf;
+    const res = await this.app.inject({ method: 'GET', url: '/csrf/api/v1/token' });
+    this.csrf = res.json().csrfToken as string;
+    return this.csrf;
+  }
+
+  async get(url: string, headers: Record<string, string> = {}) {
+    return this.app.inject({ method: 'GET', url, remoteAddress: this.ip, headers: { ...this.auth(), ...headers } });
+  }
+
+  /** POSTs a form body (urlencoded). */
+  async post(url: string, form: Record<string, string | number | undefined>, headers: Record<string, string> = {}) {
+    const csrf = await this.ensureCsrf();
+    const body = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+    return this.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: this.ip,
+      payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth(), ...headers },
+    });
+  }
+
+  async inject(opts: Inject) {
+    return this.app.inject(opts);
+  }
+
+  private auth(): Record<string, string> {
+    return this.token ? { authorization: `Bearer ${this.token}` } : {};
+  }
+}
+
+export async function encryptionKey(app: App) {
+  const res = await app.inject({ method: 'GET', url: '/login-register-encryption-keys' });
+  return res.json() as { public_key: string; public_key_id: string };
+}
+
+export async function encrypted(app: App, password: string) {
+  const key = await encryptionKey(app);
+  return { password: encryptForKey(key.public_key, password), key_id: key.public_key_id };
+}
+
+export async function latestMail(db: Db, to: string) {
+  const [mail] = await db.select().from(mailOutbox).where(sql`${mailOutbox.to} = ${to}`).orderBy(desc(mailOutbox.id)).limit(1);
+  return mail ?? null;
+}
+
+export async function latestCode(db: Db, to: string): Promise<string> {
+  const mail = await latestMail(db, to);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no sign-in code mailed to ${to}`);
+  return code;
+}
+
+/** The whole sign-in through the HTTP calls; returns a client carrying the token. */
+export async function signIn(ctx: TestContext, email: string, password = 'Demo@12345', ip = '127.0.0.1'): Promise<Client & { userId: number }> {
+  const client = new Client(ctx.app, ip);
+  const enc = await encrypted(ctx.app, password);
+  const otp = await client.post('/request-otp/', { email, ...enc });
+  if (otp.statusCode !== 200) throw new Error(`request-otp ${otp.statusCode}: ${otp.body}`);
+  const userId = otp.json().user_id as number;
+  const code = await latestCode(ctx.db, email);
+  const valid = await client.post('/validate-otp/', { otp: code, user_id: userId, email, ...enc });
+  if (valid.statusCode !== 200) throw new Error(`validate-otp ${valid.statusCode}: ${valid.body}`);
+  const token = await client.post('/oauth2/access_token', {
+    username: email, ...enc, client_id: AUTH_RULES.oauthClientId, grant_type: 'password', token_type: 'Bearer',
+  });
+  if (token.statusCode !== 200) throw new Error(`access_token ${token.statusCode}: ${token.body}`);
+  client.token = token.json().access_token;
+  return Object.assign(client, { userId });
+}
+
+export const DEMO = {
+  coordinator: 'coordinator@example.org',
+  advisor: 'advisor@example.org',
+  mentor: 'mentor1@example.org',
+  mentee: 'mentee1@example.org',
+} as const;

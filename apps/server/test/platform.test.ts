@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { smtpMailer } from '../src/mail/mailer';
+import { redactUrl } from '../src/app';
+import { Client, DEMO, createTestContext, encrypted, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  ctx = await createTestContext({ env: { WEB_DIST: webDist, RATE_LIMIT_PER_EMAIL: '3', RATE_LIMIT_PER_ADDRESS: '6' } });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('web and API plumbing', () => {
+  it('serves the SPA under /learn/ with deep links falling back to index.html', async () => {
+    for (const url of ['/learn/', '/learn/dashboard', '/learn/password_reset_confirm/abc/custom/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/learn/assets/app.js' })).body).toBe('console.log(1)');
+    expect((await ctx.app.inject({ method: 'GET', url: '/learn/assets/missing.js' })).statusCode).toBe(404);
+    const root = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/learn/');
+  });
+
+  it('answers unknown API paths with a JSON 404 and a request id', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here/', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('publishes the OpenAPI document generated from the contract', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/request-otp/', '/oauth2/access_token', '/api/user_dropdown/', '/create_account_custom']));
+  });
+
+  it('keeps reset-link secrets out of logged URLs', () => {
+    expect(redactUrl('/password/reset/SECRET123/custom/')).toBe('/password/reset/[redacted]/custom/');
+    expect(redactUrl('/learn/password_reset_confirm/SECRET123/custom/')).toBe('/learn/password_reset_confirm/[redacted]/custom/');
+  });
+});
+
+describe('local mail outbox', () => {
+  it('shows sent mail newest first at /dev/mail.json and /dev/mail, to this machine only', async () => {
+    const client = new Client(ctx.app);
+    await client.post('/account/password/custom', { email: DEMO.mentor });
+    const list = (await ctx.app.inject({ method: 'GET', url: '/dev/mail.json' })).json();
+    expect(list[0]).toMatchObject({ to: DEMO.mentor, subject: 'Reset your password' });
+    expect(Object.keys(list[0]).sort()).toEqual(['html', 'sent_at', 'subject', 'text', 'to']);
+    const page = await ctx.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Reset your password');
+    const remote = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per e-mail and per address with a 429 and a message', async () => {
+    const client = new Client(ctx.app, '198.51.100.7');
+    const enc = await encrypted(ctx.app, 'Wrong@12345');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await client.post('/request-otp/', { email: 'mentee5@example.org', ...enc })).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const other = new Client(ctx.app, '198.51.100.8');
+    const byAddress: number[] = [];
+    for (let i = 0; i < 7; i++) byAddress.push((await other.post('/account/password/custom', { email: `x${i}@example.org` })).statusCode);
+    expect(byAddress.slice(0, 6).every((s) => s === 200)).toBe(true);
+    const last = await other.post('/account/password/custom', { email: 'y@example.org' });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+});
+
+describe('SMTP', () => {
+  it('sends mail through a real SMTP server when SMTP_URL is set, and has no outbox routes', async () => {
+    const received: Array<{ to: string; data: string }> = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as { port: number }).port;
+    const smtp = await createTestContext({ mailer: () => smtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Portal <no-reply@example.org>') });
+    try {
+      const client = new Client(smtp.app);
+      const enc = await encrypted(smtp.app, 'Demo@12345');
+      const res = await client.post('/request-otp/', { email: DEMO.mentee, ...enc });
+      expect(res.statusCode).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toBe(DEMO.mentee);
+      expect(received[0]!.data).toContain('Subject: Your sign-in code');
+      expect(received[0]!.data).toMatch(/sign-in code is \d{6}/);
+      expect((await smtp.app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
+    } finally {
+      await smtp.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, three projects: the web's unit and component tests, the server's unit and API tests
+ * (through app.inject on PGlite, or PostgreSQL when DATABASE_URL is set), and the browser tests.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['./global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
