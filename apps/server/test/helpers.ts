@@ -63,7 +63,6 @@ export async function createTestContext(opts: { mailer?: (db: Db) => Mailer; env
   };
 }
 
-type Inject = Parameters<App['inject']>[0];
 
 /** A caller that keeps its CSRF cookie and sends the token on unsafe requests, like the browser. */
 export class Client {
@@ -93,10 +92,6 @@ export class Client {
       payload: body,
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth(), ...headers },
     });
-  }
-
-  async inject(opts: Inject) {
-    return this.app.inject(opts);
   }
 
   private auth(): Record<string, string> {
