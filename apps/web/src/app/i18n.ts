@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { createIntl, createIntlCache, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import appMessages, { validationMessages } from './messages';
+import uiMessages from '../ui/messages';
+import homeMessages from '../features/home/messages';
+import loginMessages from '../features/login/messages';
+import passwordResetMessages from '../features/password-reset/messages';
+import registrationMessages from '../features/registration/messages';
+import dashboardMessages from '../features/dashboard/messages';
+
+export const LOCALE = 'en';
+
+type Catalog = Record<string, MessageDescriptor>;
+const catalogs: Catalog[] = [
+  appMessages,
+  validationMessages,
+  uiMessages,
+  homeMessages,
+  loginMessages,
+  passwordResetMessages,
+  registrationMessages,
+  dashboardMessages,
+];
+
+/** The English catalog, built from every feature's messages.ts. */
+export const englishMessages: Record<string, string> = {};
+for (const catalog of catalogs) {
+  for (const descriptor of Object.values(catalog)) {
+    if (descriptor.id && typeof descriptor.defaultMessage === 'string') {
+      englishMessages[descriptor.id] = descriptor.defaultMessage;
+    }
+  }
+}
+
+export const onIntlError = (error: { code?: string }): void => {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+};
+
+/** The same catalog for code outside React (the HTTP client's toasts). */
+export const intl: IntlShape = createIntl(
+  { locale: LOCALE, defaultLocale: LOCALE, messages: englishMessages, onError: onIntlError },
+  createIntlCache(),
+);
+
+export type MessageValues = Record<string, string | number>;
+
+export function useT(): (descriptor: MessageDescriptor, values?: MessageValues) => string {
+  const current = useIntl();
+  return useCallback((descriptor, values) => current.formatMessage(descriptor, values), [current]);
+}
+
+/** Turns a contract validation message (or a server field message) into the catalog's text. */
+export function translateValidation(formatter: IntlShape, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const entry = Object.values(validationMessages).find((d) => d.defaultMessage === message);
+  return entry ? formatter.formatMessage(entry) : message;
+}
+
+/** Hook form of translateValidation for field `error` props. */
+export function useFieldError(): (message: string | undefined) => string | undefined {
+  const current = useIntl();
+  return useCallback((message) => translateValidation(current, message), [current]);
+}

@@ -1,0 +1,15 @@
+import { WEB_BASE } from '@fetp/contract';
+import { http } from './http';
+import { clearSession } from './auth';
+import { browser } from './browser';
+
+/** Sign Out (spec 000 §4): calls logout, clears storage and cookies, goes to the public home. */
+export async function signOut(): Promise<void> {
+  try {
+    await http.get('/api/v1/custom/logout/', { toast: false });
+  } catch {
+    // the session is ended locally whatever the server answered
+  }
+  clearSession();
+  browser.assign(`${WEB_BASE}/`);
+}

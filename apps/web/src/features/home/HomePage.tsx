@@ -1,0 +1,153 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconBuildingHospital, IconChecklist, IconSchool, IconUsers } from '@tabler/icons-react';
+import { SITE_NAME } from '@fetp/contract';
+import { useAuth } from '../../app/auth';
+import { useT } from '../../app/i18n';
+import appMessages from '../../app/messages';
+import { usePageTitle } from '../../app/usePageTitle';
+import { inAppPath, linkProps } from '../../ui/links';
+import { usePublicLinks } from './hooks';
+import messages from './messages';
+
+/** A hub link to a section of this page (/learn/#hub-x) names the card it points at. */
+function hubAnchor(url: string): string | undefined {
+  const path = inAppPath(url);
+  const hash = path?.split('#')[1];
+  return path?.startsWith('/#') && hash ? decodeURIComponent(hash) : undefined;
+}
+
+export default function HomePage() {
+  usePageTitle(appMessages.titleHome);
+  const t = useT();
+  const { signedIn } = useAuth();
+  const { hash } = useLocation();
+  const links = usePublicLinks();
+  const hubs = links.data?.data.HUBS ?? [];
+
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash, links.data]);
+
+  const about = [
+    { icon: IconChecklist, title: messages.aboutCalTitle, text: messages.aboutCalText },
+    { icon: IconUsers, title: messages.aboutMentoringTitle, text: messages.aboutMentoringText },
+    { icon: IconSchool, title: messages.aboutCoursesTitle, text: messages.aboutCoursesText },
+  ];
+
+  return (
+    <>
+      <Box bg="fetp.9" c="white" py={{ base: 48, sm: 80 }}>
+        <Container size="lg">
+          <Stack gap="md" maw={720}>
+            <Text tt="uppercase" fw={700} fz="sm" c="fetp.2">
+              {t(messages.eyebrow)}
+            </Text>
+            <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+              {SITE_NAME}
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="fetp.0">
+              {t(messages.intro)}
+            </Text>
+            <Group gap="sm" mt="sm">
+              {signedIn ? (
+                <Button component={Link} to="/dashboard" size="md" color="white" c="fetp.9">
+                  {t(messages.myCourses)}
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to="/login" size="md" color="white" c="fetp.9">
+                    {t(messages.signIn)}
+                  </Button>
+                  <Button component={Link} to="/register" size="md" variant="outline" color="white">
+                    {t(messages.register)}
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" py="xl">
+        <Title order={2} fz={24} mb="md">
+          {t(messages.aboutTitle)}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {about.map((item) => (
+            <Card key={item.title.id} withBorder padding="lg">
+              <ThemeIcon size={42} variant="light" mb="sm" aria-hidden>
+                <item.icon size={24} />
+              </ThemeIcon>
+              <Text fw={700} mb={4}>
+                {t(item.title)}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {t(item.text)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <Box component="section" id="hubs" mt={48} style={{ scrollMarginTop: 80 }} aria-labelledby="hubs-title">
+          <Title order={2} fz={24} id="hubs-title">
+            {t(messages.hubsTitle)}
+          </Title>
+          <Text c="dimmed" mb="md">
+            {t(messages.hubsText)}
+          </Text>
+          {links.isError ? (
+            <Text c="dimmed">{t(messages.hubsFailed)}</Text>
+          ) : links.isSuccess && hubs.length === 0 ? (
+            <Text c="dimmed">{t(messages.hubsEmpty)}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+              {hubs.map((hub) => (
+                <Card
+                  key={hub.url + hub.label}
+                  id={hubAnchor(hub.url)}
+                  withBorder
+                  padding="lg"
+                  style={{ scrollMarginTop: 80 }}
+                  data-testid="home-hub"
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon size={36} variant="light" aria-hidden>
+                      <IconBuildingHospital size={20} />
+                    </ThemeIcon>
+                    <Anchor fw={600} {...linkProps(hub.url)}>
+                      {hub.label}
+                    </Anchor>
+                  </Group>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </Box>
+
+        <Box component="section" id="discover" mt={48} style={{ scrollMarginTop: 80 }} aria-labelledby="discover-title">
+          <Title order={2} fz={24} id="discover-title">
+            {t(messages.discoverTitle)}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t(messages.discoverText)}
+          </Text>
+        </Box>
+      </Container>
+    </>
+  );
+}

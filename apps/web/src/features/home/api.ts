@@ -1,0 +1,6 @@
+import { shellApi } from '../../ui/api';
+
+/** The home page reads the public header data (HOME, HUBS, DISCOVER NEW). */
+export const homeApi = {
+  publicLinks: shellApi.headerLoginPageData,
+};

@@ -1,0 +1,1 @@
+export { useHeaderLoginPageData as usePublicLinks } from '../../ui/hooks';

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { LIMITS, forgotPasswordSchema } from '@fetp/contract';
+import { ApiError, applyFieldErrors } from '../../app/http';
+import { useFieldError, useT } from '../../app/i18n';
+import { loginApi } from './api';
+import messages from './messages';
+
+/** Forgot-password form (spec 000 §2.7, §4): a reply with a message shows as an error for 3 s. */
+export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const showError = (message: string) => {
+    setError(message);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setError(null), LIMITS.forgotPasswordErrorMs);
+  };
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const answer = await loginApi.forgotPassword(email);
+      if (answer && typeof answer.message === 'string' && answer.message) {
+        showError(answer.message);
+        return;
+      }
+      onSent(email);
+    } catch (e) {
+      applyFieldErrors(e, ['email'], setFieldError);
+      showError(e instanceof ApiError ? e.message : '');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
+      <Stack gap="md">
+        <Text c="dimmed" fz="sm">
+          {t(messages.forgotText)}
+        </Text>
+        {error !== null && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t(messages.forgotErrorTitle)}
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="forgot-error"
+          >
+            {fieldError(error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t(messages.email)}
+          placeholder={t(messages.emailPlaceholder)}
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={error !== null}>
+          {t(messages.forgotSubmit)}
+        </Button>
+        <Anchor component="button" type="button" fz="sm" onClick={onBack} ta="center">
+          {t(messages.backToSignIn)}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
+
+export function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }) {
+  const t = useT();
+  return (
+    <Stack gap="md" align="center" ta="center" data-testid="check-email">
+      <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+        <IconMailCheck size={30} />
+      </ThemeIcon>
+      <Text c="dimmed">{t(messages.checkEmailText, { email })}</Text>
+      <Button variant="light" onClick={onBack}>
+        {t(messages.backToSignIn)}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { loginFormSchema } from '@fetp/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../app/http';
+import { encryptPassword } from '../../app/crypto';
+import { useFieldError, useT } from '../../app/i18n';
+import { loginApi, type Credentials } from './api';
+import { loginKeys, useEncryptionKey } from './hooks';
+import messages from './messages';
+
+export interface OtpContext extends Credentials {
+  userId: number;
+}
+
+/** Shows a server text that may contain HTML as plain text (never as markup). */
+export function plainText(value: string): string {
+  if (!/[<&]/.test(value)) return value;
+  const doc = new DOMParser().parseFromString(value, 'text/html');
+  return (doc.body.textContent ?? '').trim();
+}
+
+function failureText(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : null;
+  const body = error.body as { value?: unknown } | null;
+  const value = body && typeof body.value === 'string' && body.value.trim() ? body.value : null;
+  return plainText(value ?? error.message);
+}
+
+export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => void; onForgot: () => void }) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const client = useQueryClient();
+  const key = useEncryptionKey();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const k = key.data ?? (await key.refetch()).data;
+      if (!k) {
+        setFailure(t(messages.keyUnavailable));
+        return;
+      }
+      const password = await encryptPassword(k.public_key, values.password);
+      const credentials: Credentials = { email: values.email, password, key_id: k.public_key_id };
+      const answer = await loginApi.requestOtp(credentials);
+      if (!answer.success || answer.user_id === null) {
+        setFailure(plainText(answer.value || ''));
+        return;
+      }
+      if (answer.authenticated_user && answer.redirect_url) {
+        window.location.assign(answer.redirect_url);
+        return;
+      }
+      onOtp({ ...credentials, userId: answer.user_id });
+    } catch (error) {
+      // A rotated key is the commonest cause; the next attempt uses a fresh one.
+      void client.invalidateQueries({ queryKey: loginKeys.encryptionKey });
+      setFailure(failureText(error) ?? '');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      <Stack gap="md">
+        {failure !== null && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t(messages.failedTitle)}
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="login-error"
+          >
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={t(messages.email)}
+          placeholder={t(messages.emailPlaceholder)}
+          type="email"
+          autoComplete="username"
+          required
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <PasswordInput
+          label={t(messages.password)}
+          autoComplete="current-password"
+          required
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" fz="sm" onClick={onForgot} data-testid="forgot-password-link">
+            {t(messages.forgot)}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+          {t(messages.submit)}
+        </Button>
+        <Text fz="sm" ta="center" c="dimmed">
+          {t(messages.noAccount)}{' '}
+          <Anchor component={Link} to="/register" fz="sm">
+            {t(messages.register)}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

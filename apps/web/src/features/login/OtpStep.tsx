@@ -1,0 +1,125 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { LIMITS, otpCode } from '@fetp/contract';
+import { saveSession } from '../../app/auth';
+import { ApiError } from '../../app/http';
+import { useFieldError, useT } from '../../app/i18n';
+import { validationMessages } from '../../app/messages';
+import { loginApi } from './api';
+import type { OtpContext } from './LoginForm';
+import { plainText } from './LoginForm';
+import { OtpBoxes, emptyOtp } from './OtpBoxes';
+import messages from './messages';
+
+/** A countdown in whole seconds that can be restarted. */
+export function useCountdown(seconds: number): [number, () => void] {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(seconds)];
+}
+
+export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [left, restart] = useCountdown(LIMITS.resendOtpCountdownS);
+
+  const verify = async (code: string) => {
+    if (submitting) return;
+    if (!otpCode.safeParse(code).success) {
+      setAlert(t(validationMessages.otp));
+      return;
+    }
+    setAlert(null);
+    setSubmitting(true);
+    try {
+      await loginApi.validateOtp({ ...ctx, otp: code, user_id: ctx.userId });
+      const token = await loginApi.accessToken(ctx);
+      const roles = await loginApi.userRoles(token.user_id, token.access_token);
+      saveSession(token, roles.data.user_roles);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setAlert(
+        error instanceof ApiError ? (fieldError(plainText(error.message)) ?? null) : error instanceof Error ? error.message : null,
+      );
+      setDigits(emptyOtp());
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(digits.join(''));
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await loginApi.resendOtp(ctx.email, ctx.userId);
+      setDigits(emptyOtp());
+      setAlert(null);
+      restart();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="otp-form">
+      <Stack gap="md">
+        <Text c="dimmed" fz="sm">
+          {t(messages.otpSent, { email: ctx.email })}
+        </Text>
+        {alert && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="otp-error">
+            {alert}
+          </Alert>
+        )}
+        <OtpBoxes
+          value={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (alert) setAlert(null);
+          }}
+          disabled={submitting}
+          invalid={alert !== null}
+        />
+        <Button type="submit" fullWidth size="md" loading={submitting} data-testid="otp-submit">
+          {t(messages.otpVerify)}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component="button" type="button" fz="sm" onClick={onBack}>
+            {t(messages.otpBack)}
+          </Anchor>
+          {left > 0 ? (
+            <Text fz="sm" c="dimmed" aria-live="polite" data-testid="resend-countdown">
+              {t(messages.otpResendIn, { seconds: left })}
+            </Text>
+          ) : (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => void resend()}
+              loading={resending}
+              data-testid="resend-otp"
+            >
+              {t(messages.otpResend)}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

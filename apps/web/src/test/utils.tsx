@@ -1,0 +1,56 @@
+import type { ReactElement, ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
+import { LOCALE, englishMessages, onIntlError } from '../app/i18n';
+import { theme } from '../app/theme';
+
+/** jsdom lacks a few browser APIs Mantine uses. */
+export function installBrowserShims(): void {
+  if (typeof window === 'undefined') return;
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserver });
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+}
+
+installBrowserShims();
+
+// Without vitest globals Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+export function Providers({ children, route = '/' }: { children: ReactNode; route?: string }) {
+  return (
+    <IntlProvider locale={LOCALE} messages={englishMessages} onError={onIntlError}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </MantineProvider>
+    </IntlProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, { route, ...options }: { route?: string } & RenderOptions = {}) {
+  return render(ui, { wrapper: ({ children }) => <Providers route={route}>{children}</Providers>, ...options });
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { Button, Container, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { usePageTitle } from '../app/usePageTitle';
+import { useT } from '../app/i18n';
+import appMessages from '../app/messages';
+import messages from './messages';
+
+export function AccessDenied() {
+  usePageTitle(appMessages.titleAccessDenied);
+  const t = useT();
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
+          <IconLock size={34} />
+        </ThemeIcon>
+        <Text fz="lg" fw={600} role="alert" data-testid="access-denied">
+          {t(messages.accessDenied)}
+        </Text>
+        <Button component={Link} to="/" variant="light">
+          {t(messages.goHome)}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

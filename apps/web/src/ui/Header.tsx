@@ -1,0 +1,77 @@
+import { Box, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useAuth } from '../app/auth';
+import { useT } from '../app/i18n';
+import { Brand } from './Brand';
+import { useHeaderLoginPageData, useUserDropdown } from './hooks';
+import { MobileMenu } from './MobileMenu';
+import { NavBar } from './NavBar';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+import { SIGN_OUT_KEY, loggedInItems, loggedOutItems, userMenuLinks } from './nav';
+import messages from './messages';
+import classes from './Header.module.css';
+
+export function HeaderLoggedOut() {
+  const t = useT();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data } = useHeaderLoginPageData();
+  const items = loggedOutItems(data?.data);
+  return (
+    <Box component="header" className={classes.header} data-testid="header-logged-out">
+      <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.inner}>
+        <Brand />
+        <NavBar items={items} ariaLabel={t(messages.mainNavigation)} />
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="sm"
+          aria-label={t(opened ? messages.closeMenu : messages.openMenu)}
+          data-testid="mobile-menu-button"
+        />
+      </Group>
+      <MobileMenu opened={opened} onClose={close} items={items} />
+    </Box>
+  );
+}
+
+export function HeaderLoggedIn() {
+  const t = useT();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data, isError } = useUserDropdown();
+  const header = data?.header_data;
+  const items = loggedInItems(header);
+  // If the menu cannot be loaded the user must still be able to sign out.
+  const links = isError ? [{ key: SIGN_OUT_KEY, label: t(messages.signOut), url: '' }] : userMenuLinks(data?.data);
+  const name = header?.displayname ?? '';
+  return (
+    <Box component="header" className={classes.header} data-testid="header-logged-in">
+      <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.inner}>
+        <Brand />
+        <NavBar items={items} ariaLabel={t(messages.mainNavigation)} />
+        <Group gap="sm" wrap="nowrap">
+          <NotificationBell />
+          {(header || isError) && <UserMenu name={name} image={header?.profile_image_url} links={links} />}
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            aria-label={t(opened ? messages.closeMenu : messages.openMenu)}
+            data-testid="mobile-menu-button"
+          />
+        </Group>
+      </Group>
+      <MobileMenu
+        opened={opened}
+        onClose={close}
+        items={items}
+        user={header || isError ? { name, image: header?.profile_image_url, links } : undefined}
+      />
+    </Box>
+  );
+}
+
+export function SiteHeader() {
+  const { signedIn } = useAuth();
+  return signedIn ? <HeaderLoggedIn /> : <HeaderLoggedOut />;
+}

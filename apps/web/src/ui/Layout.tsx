@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Box, Center, Loader } from '@mantine/core';
+import { BusyIndicator } from '../app/BusyIndicator';
+import { useT } from '../app/i18n';
+import appMessages from '../app/messages';
+import { Footer } from './Footer';
+import { SiteHeader } from './Header';
+
+export function Layout() {
+  const t = useT();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main-content">
+        {t(appMessages.skipToContent)}
+      </a>
+      <BusyIndicator />
+      <SiteHeader />
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Suspense
+          fallback={
+            <Center py={80}>
+              <Loader aria-label={t(appMessages.loading)} />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

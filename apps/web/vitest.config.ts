@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Each component test file selects jsdom with a `// @vitest-environment jsdom` docblock.
+    environment: 'node',
+    css: false,
+    restoreMocks: true,
+  },
+});
