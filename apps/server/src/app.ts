@@ -125,7 +125,20 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
   if (mailer.kind === 'outbox') await app.register(devMailRoutes, { services });
 
   await registerWeb(app, config.webDist);
+  schedulePruning(app, services.limiter);
   return app;
+}
+
+/** Expired rate-limit windows are dropped every ten minutes while the server runs. */
+function schedulePruning(app: FastifyInstance, limiter: RateLimiter) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      limiter.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
+    }, 10 * 60 * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** Serves the built SPA under /learn/; deep links fall back to its index.html. */

@@ -1,0 +1,170 @@
+/**
+ * Starting and stopping a real portal process for the browser tests and the benchmark:
+ * `node --import tsx apps/server/src/main.ts` on 127.0.0.1 and a free port, with its own database.
+ *
+ * - Without DATABASE_URL: embedded PGlite in a fresh temporary DATA_DIR (removed at stop).
+ * - With DATABASE_URL: a separate database on that PostgreSQL server (`databaseName`), dropped and
+ *   created before the start and dropped at stop, with SEED_DEMO=true.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(repoRoot, 'apps/server/src/main.ts');
+const seedEntry = path.join(repoRoot, 'apps/server/src/seed/cli.ts');
+
+export interface Portal {
+  baseUrl: string;
+  databaseKind: 'pglite' | 'postgres';
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface PortalOptions {
+  port: number;
+  /** The PostgreSQL database to create when DATABASE_URL is set. */
+  databaseName: string;
+  /** Where the server's output goes (created, truncated). */
+  logFile: string;
+  /** Extra environment for the server (and the seed). */
+  env?: Record<string, string>;
+  /** Seed the demo programme plus this many extra officers before starting (`npm run seed -- --officers N`). */
+  officers?: number;
+  /** How long to wait for /readyz. */
+  readyTimeoutMs?: number;
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(databaseUrl: string, statements: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server output)';
+  }
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => {
+    exited = `exit ${code ?? signal}`;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the portal stopped before it was ready (${exited}). Its last output:\n${tail(logFile)}`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the portal was not ready within ${Math.round(timeoutMs / 1000)} s. Its last output:\n${tail(logFile)}`);
+}
+
+function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startPortal(opts: PortalOptions): Promise<Portal> {
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    ...opts.env,
+  };
+  delete env.SMTP_URL; // the tests read mail from the local outbox
+
+  const sourceUrl = process.env.DATABASE_URL?.trim();
+  let cleanup: () => Promise<void>;
+  let databaseKind: Portal['databaseKind'];
+  if (sourceUrl) {
+    databaseKind = 'postgres';
+    const target = new URL(sourceUrl);
+    target.pathname = `/${opts.databaseName}`;
+    const name = quoteIdent(opts.databaseName);
+    await adminQuery(sourceUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
+    env.DATABASE_URL = target.toString();
+    env.SEED_DEMO = 'true';
+    delete env.DATA_DIR;
+    cleanup = () => adminQuery(sourceUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]).catch(() => undefined);
+  } else {
+    databaseKind = 'pglite';
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-portal-'));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  fs.mkdirSync(path.dirname(opts.logFile), { recursive: true });
+  const log = fs.openSync(opts.logFile, 'w');
+
+  try {
+    if (opts.officers) {
+      const seeded = spawnSync(process.execPath, ['--import', 'tsx', seedEntry, '--officers', String(opts.officers)], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', log, log],
+      });
+      if (seeded.status !== 0) throw new Error(`seeding failed (exit ${seeded.status}). Its last output:\n${tail(opts.logFile)}`);
+    }
+  } catch (error) {
+    fs.closeSync(log);
+    await cleanup();
+    throw error;
+  }
+
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const stop = async () => {
+    await stopChild(child);
+    await cleanup();
+  };
+  try {
+    await waitForReady(baseUrl, child, opts.logFile, opts.readyTimeoutMs ?? 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, databaseKind, child, stop };
+}

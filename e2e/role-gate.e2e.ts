@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, screenshot, signIn, url, useBrowser } from './support';
+
+const ACCESS_DENIED = 'Sorry! This page is not available for you. Please contact your System Administrator.';
+
+/** The role gate (spec 000 §2.5, §4). */
+describe('role gate', () => {
+  const browser = useBrowser();
+
+  it('sends a signed-out visitor of /learn/dashboard to /learn/login', async () => {
+    const { page } = await browser.open();
+    await page.goto(url('/learn/dashboard'));
+    await page.waitForURL(/\/learn\/login$/);
+    await page.getByTestId('login-form').waitFor();
+    await page.getByTestId('header-logged-out').waitFor();
+    await screenshot(page, 'role-gate-01-signed-out-to-login');
+  });
+
+  it('shows the access-denied text to a program advisor on /learn/dashboard', async () => {
+    const { page } = await browser.open();
+    await signIn(page, 'advisor@example.org');
+    await page.goto(url('/learn/dashboard'));
+    const denied = page.getByTestId('access-denied');
+    await denied.waitFor();
+    expect((await denied.textContent())?.trim()).toBe(ACCESS_DENIED);
+    expect(new URL(page.url()).pathname).toBe('/learn/dashboard');
+    expect(await page.getByRole('tab', { name: 'FETP Course' }).count()).toBe(0);
+    await screenshot(page, 'role-gate-02-advisor-access-denied');
+  });
+
+  it('sends a visitor whose token the server no longer accepts to /learn/login', async () => {
+    const { page } = await browser.open();
+    await page.goto(url('/learn/'));
+    await page.evaluate((keys) => {
+      const token = { access_token: 'not-a-real-token', token_type: 'Bearer', expires_in: 3600, scope: 'read write', user_id: 1 };
+      localStorage.setItem(keys.accessToken, JSON.stringify(token));
+      localStorage.setItem(keys.userRoles, 'Course Coordinator');
+      localStorage.setItem(keys.userId, '1');
+    }, STORAGE_KEYS);
+    await page.goto(url('/learn/dashboard'));
+    await page.waitForURL(/\/learn\/login$/, { timeout: 20_000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.userRoles)).toBeNull();
+    await screenshot(page, 'role-gate-03-bad-token-to-login');
+  });
+});
