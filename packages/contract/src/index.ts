@@ -3,3 +3,4 @@ export * from './routes';
 export * from './constants';
 export * from './validation';
 export * from './api';
+export * from './admission';

@@ -22,6 +22,23 @@ export const MESSAGES = {
   nameTooLong: 'Ensure this field has no more than 100 characters.',
   invalidDate: 'Enter a valid date.',
   futureDate: 'Date of birth cannot be in the future.',
+  textTooLong: 'Ensure this field has no more than 255 characters.',
+  longTextTooLong: 'Ensure this field has no more than 1000 characters.',
+  phoneNotValid: 'Phone number is not valid',
+  pincodeLength: 'Pincode must be at most 6 characters',
+  pincodeDigits: 'Pincode must contain digits only',
+  passingYearDigits: 'Passing year must be 4 digits',
+  passingYearAfter: 'Passing year must be after 1990',
+  passingYearFuture: 'Passing year cannot be after the current year',
+  experienceRange: 'Experience must be between 0 and 99 years',
+  selectDistrict: 'Please select district',
+  enterStateName: 'Please enter state name',
+  addEducation: 'Please add Education details',
+  addExperience: 'Please add Experience details',
+  fileSize: 'File must be less than 5MB.',
+  fileImage: 'File must be in Image format.',
+  filePdf: 'File must be in PDF format.',
+  fileFailed: 'Something went wrong',
 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -58,7 +75,7 @@ export const passwordResetSchema = z
 export type PasswordResetForm = z.infer<typeof passwordResetSchema>;
 
 // ---- Registration (002 §5) ----
-const isoDate = z
+export const isoDate = z
   .string()
   .min(1, MESSAGES.required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { EMAIL_PATTERN, MESSAGES, isoDate } from './validation';
+import { option } from './api';
+
+/**
+ * Admission (spec 000 §2.6, §5.3–5.7, §7.3; 002 §2.11): the applicant wizard's fields and rules,
+ * written once for the wizard and for POST /api/submit_application/.
+ */
+
+/** Option key of the "Others" entry of the degree and organisation-type lists. */
+export const OTHERS_KEY = 'others';
+
+/** Organisation type as the tracker shows it (002 §2.11: always Non-Profit). */
+export const TRACKER_ORG_TYPE = 'Non-Profit';
+
+export const ADMISSION_LIMITS = {
+  pincodeMax: 6,
+  experienceMaxDigits: 2,
+  passingYearAfter: 1990,
+  extraEducationMax: 10,
+  previousExperienceMax: 20,
+  shortText: 100,
+  text: 255,
+  longText: 1000,
+} as const;
+
+/** Server answers of the admission calls that are not field rules. */
+export const ADMISSION_MESSAGES = {
+  submitted: 'Your application has been submitted. A confirmation has been sent to your email address.',
+  unknownCourse: 'This course does not exist.',
+  courseClosed: 'This course is not open for admission.',
+  duplicate: 'An application with this email address has already been submitted for this course.',
+  badChoice: 'Select a valid option.',
+  badDistrict: 'Select a district of the chosen state.',
+  badRows: 'The list of rows is not valid.',
+  unknownDistrict: 'Select a valid district.',
+} as const;
+
+const text = (max: number = ADMISSION_LIMITS.text) =>
+  z.string().trim().min(1, MESSAGES.required).max(max, max === ADMISSION_LIMITS.shortText ? MESSAGES.nameTooLong : max === ADMISSION_LIMITS.text ? MESSAGES.textTooLong : MESSAGES.longTextTooLong);
+const optionalText = (max: number = ADMISSION_LIMITS.shortText) =>
+  z.string().trim().max(max, max === ADMISSION_LIMITS.shortText ? MESSAGES.nameTooLong : MESSAGES.textTooLong);
+const choice = () => z.string().trim().min(1, MESSAGES.required).max(64, ADMISSION_MESSAGES.badChoice);
+const pincode = () =>
+  z.string().trim().min(1, MESSAGES.required).max(ADMISSION_LIMITS.pincodeMax, MESSAGES.pincodeLength).regex(/^\d+$/, MESSAGES.pincodeDigits);
+
+const currentYear = () => new Date().getFullYear();
+export const passingYear = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.required)
+  .regex(/^\d{4}$/, MESSAGES.passingYearDigits)
+  .refine((v) => Number(v) > ADMISSION_LIMITS.passingYearAfter, MESSAGES.passingYearAfter)
+  .refine((v) => Number(v) <= currentYear(), MESSAGES.passingYearFuture);
+
+/** Years of experience: digits only, at most two, so 0 to 99. */
+export const experienceYears = z.string().trim().min(1, MESSAGES.required).regex(/^\d{1,2}$/, MESSAGES.experienceRange);
+
+// ---- Step 0: personal details (§5.3) ----
+export const personalStepSchema = z.object({
+  prefix: choice(),
+  first_name: text(ADMISSION_LIMITS.shortText),
+  middle_name: optionalText(),
+  last_name: text(ADMISSION_LIMITS.shortText),
+  dob: isoDate,
+  gender: choice(),
+  father: text(ADMISSION_LIMITS.shortText),
+  community: z.string().trim().max(64, ADMISSION_MESSAGES.badChoice),
+  current_address: text(ADMISSION_LIMITS.longText),
+  district: choice(),
+  state: choice(),
+  pincode: pincode(),
+  phone_number: z.string().trim().min(1, MESSAGES.required).regex(/^\d{10}$/, MESSAGES.phoneNotValid),
+  email: z.string().trim().min(1, MESSAGES.required).max(254, MESSAGES.registrationEmail).regex(EMAIL_PATTERN, MESSAGES.registrationEmail),
+});
+
+// ---- Step 1: education (§5.4) ----
+export const extraEducationRow = z.object({
+  other_degree: z.string().trim().min(1, MESSAGES.addEducation).max(64, ADMISSION_MESSAGES.badChoice),
+  passing_year: z.string().trim().min(1, MESSAGES.addEducation).pipe(passingYear),
+  institution: z.string().trim().min(1, MESSAGES.addEducation).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
+  university: z.string().trim().min(1, MESSAGES.addEducation).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
+});
+export type ExtraEducationRow = z.infer<typeof extraEducationRow>;
+
+export const educationStepSchema = z
+  .object({
+    degree: choice(),
+    other_degree_name: optionalText(ADMISSION_LIMITS.text),
+    passing_year: passingYear,
+    institution: text(),
+    university: text(),
+    extra_education_data: z.array(extraEducationRow).max(ADMISSION_LIMITS.extraEducationMax, ADMISSION_MESSAGES.badRows),
+  })
+  .superRefine((v, ctx) => {
+    if (v.degree === OTHERS_KEY && !v.other_degree_name) ctx.addIssue({ code: 'custom', path: ['other_degree_name'], message: MESSAGES.required });
+  });
+
+// ---- Step 2: work experience (§5.5) ----
+export const previousExperienceRow = z.object({
+  id: z.string().max(64),
+  designation: z.string().trim().min(1, MESSAGES.addExperience).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
+  org: z.string().trim().min(1, MESSAGES.addExperience).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
+  experience: z.string().trim().min(1, MESSAGES.addExperience).pipe(experienceYears),
+});
+export type PreviousExperienceRow = z.infer<typeof previousExperienceRow>;
+
+export const workStepSchema = z
+  .object({
+    org_type: choice(),
+    org_type_other: optionalText(ADMISSION_LIMITS.text),
+    employment_type: choice(),
+    organisation: text(),
+    designation: text(),
+    experience: experienceYears,
+    responsibilities: text(ADMISSION_LIMITS.longText),
+    officer_address: z.string().trim().min(1, MESSAGES.selectDistrict).max(ADMISSION_LIMITS.longText, MESSAGES.longTextTooLong),
+    work_district: z.string().trim().min(1, MESSAGES.enterStateName).max(64, ADMISSION_MESSAGES.badChoice),
+    work_state: choice(),
+    org_pincode: pincode(),
+    prev_exp_data: z.array(previousExperienceRow).max(ADMISSION_LIMITS.previousExperienceMax, ADMISSION_MESSAGES.badRows),
+  })
+  .superRefine((v, ctx) => {
+    if (v.org_type === OTHERS_KEY && !v.org_type_other) ctx.addIssue({ code: 'custom', path: ['org_type_other'], message: MESSAGES.required });
+  });
+
+// ---- Step 3: skills (§5.6) ----
+export const skillsStepSchema = z.object({ ms_word: choice(), ms_excel: choice(), ms_powerPoint: choice() });
+
+// ---- Step 4: upload (§5.7); the files are checked apart ----
+const ticked = z.boolean().refine((v) => v, MESSAGES.required);
+export const uploadStepSchema = z.object({
+  place: text(ADMISSION_LIMITS.shortText),
+  checkbox1: ticked,
+  checkbox2: ticked,
+  checkbox3: ticked,
+});
+
+export const APPLICATION_STEPS = [personalStepSchema, educationStepSchema, workStepSchema, skillsStepSchema, uploadStepSchema] as const;
+
+/** Every non-file field of an application, as the wizard holds it. */
+export const applicationFieldsSchema = z
+  .object({
+    ...personalStepSchema.shape,
+    ...educationStepSchema.shape,
+    ...workStepSchema.shape,
+    ...skillsStepSchema.shape,
+    ...uploadStepSchema.shape,
+  })
+  .superRefine((v, ctx) => {
+    if (v.degree === OTHERS_KEY && !v.other_degree_name) ctx.addIssue({ code: 'custom', path: ['other_degree_name'], message: MESSAGES.required });
+    if (v.org_type === OTHERS_KEY && !v.org_type_other) ctx.addIssue({ code: 'custom', path: ['org_type_other'], message: MESSAGES.required });
+  });
+export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+// ---- Files (§5.7) ----
+export type DocumentKind = 'image' | 'pdf';
+export const APPLICATION_FILES = {
+  id_photo: { kind: 'image', required: true },
+  dob_certificate: { kind: 'pdf', required: true },
+  udegree_certificate: { kind: 'pdf', required: true },
+  hpdegree_certificate: { kind: 'pdf', required: false },
+  noc_certificate: { kind: 'pdf', required: false },
+  id_signature: { kind: 'image', required: true },
+} as const satisfies Record<string, { kind: DocumentKind; required: boolean }>;
+export type ApplicationFileField = keyof typeof APPLICATION_FILES;
+export const APPLICATION_FILE_FIELDS = Object.keys(APPLICATION_FILES) as ApplicationFileField[];
+
+export const FILE_EXTENSIONS: Record<DocumentKind, readonly string[]> = { image: ['png', 'jpg', 'jpeg'], pdf: ['pdf'] };
+
+/** The browser's check of a chosen file (by name and size); the server checks the content. */
+export function fileProblem(kind: DocumentKind, file: { name: string; size: number }): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!FILE_EXTENSIONS[kind].includes(extension)) return kind === 'image' ? MESSAGES.fileImage : MESSAGES.filePdf;
+  if (file.size > LIMITS.maxUploadBytes) return MESSAGES.fileSize;
+  return null;
+}
+
+// ---- Answers ----
+export const optionListAnswer = z.object({ data: z.array(option) });
+export type OptionListAnswer = z.infer<typeof optionListAnswer>;
+
+export const stateLookupBody = z.object({ district_id: z.string().trim().min(1, MESSAGES.required).max(20, ADMISSION_MESSAGES.unknownDistrict) });
+
+export const admissionCourse = z.object({
+  course_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  hub: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  admission_closes_on: z.string().nullable(),
+  apply_url: z.string(),
+});
+export type AdmissionCourse = z.infer<typeof admissionCourse>;
+
+export const pageQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a positive number.' }).int('page must be a positive number.').min(1, 'page must be a positive number.').max(100_000, 'page must be a positive number.').default(1),
+  page_size: z.coerce.number({ error: 'page_size must be between 1 and 100.' }).int('page_size must be between 1 and 100.').min(1, 'page_size must be between 1 and 100.').max(100, 'page_size must be between 1 and 100.').default(20),
+});
+
+const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ count: z.number(), page: z.number(), page_size: z.number(), data: z.array(item) });
+
+export const admissionCoursesQuery = pageQuery.extend({ course_id: z.string().max(255).optional() });
+export const admissionCoursesAnswer = paged(admissionCourse);
+export type AdmissionCoursesAnswer = z.infer<typeof admissionCoursesAnswer>;
+
+export const submitApplicationAnswer = z.object({ message: z.string(), redirect_url: z.string() });
+export type SubmitApplicationAnswer = z.infer<typeof submitApplicationAnswer>;
+
+export const trackerCourseOption = z.object({ value: z.string(), label: z.string() });
+export const appTrackerCourseAnswer = z.object({ data: z.array(trackerCourseOption) });
+export type AppTrackerCourseAnswer = z.infer<typeof appTrackerCourseAnswer>;
+
+/** One row of the applications tracker (002 §3): file columns hold a link, or null when absent. */
+export const applicationRow = z.object({
+  id: z.number(),
+  course: z.string(),
+  submitted_at: z.string(),
+  id_photo: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  age: z.number().nullable(),
+  district: z.string(),
+  state: z.string(),
+  ug_degree: z.string(),
+  org_type: z.string(),
+  download_application_form: z.string().nullable(),
+  dob_certificate: z.string().nullable(),
+  hpdegree_certificate: z.string().nullable(),
+  udegree_certificate: z.string().nullable(),
+  noc_certificate: z.string().nullable(),
+});
+export type ApplicationRow = z.infer<typeof applicationRow>;
+
+/** `pk` is a course id from /api/app_tracker_course/; without it, every course of the caller. */
+export const applicationsQuery = pageQuery.extend({
+  pk: z.coerce.number({ error: 'Select a valid course.' }).int('Select a valid course.').positive('Select a valid course.').optional(),
+});
+export const applicationsAnswer = paged(applicationRow);
+export type ApplicationsAnswer = z.infer<typeof applicationsAnswer>;
+
+export const downloadApplicationsQuery = z.object({ pk: applicationsQuery.shape.pk });
+export const downloadApplicationsAnswer = z.object({ data: z.object({ data: z.object({ csv_url: z.string() }) }) });
+export type DownloadApplicationsAnswer = z.infer<typeof downloadApplicationsAnswer>;
