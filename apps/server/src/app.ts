@@ -28,6 +28,12 @@ import { shellRoutes } from './features/shell/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { myCoursesRoutes } from './features/my-courses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { optionListRoutes } from './features/option-lists/routes';
+import { applicantRoutes } from './features/applicant/routes';
+import { applicationTrackerRoutes } from './features/application-tracker/routes';
+import { diskFileStore, type FileStore } from './files/store';
+import { collectUpload } from './files/upload';
+import { SignedLinks } from './plugins/signed-links';
 
 /** Everything a feature needs, built once per process. */
 export interface Services {
@@ -37,6 +43,8 @@ export interface Services {
   limiter: RateLimiter;
   csrf: Csrf;
   keys: EncryptionKeys;
+  files: FileStore;
+  links: SignedLinks;
 }
 
 export type App = FastifyInstance;
@@ -78,6 +86,8 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
     limiter: new RateLimiter(db, config.rateLimit.windowSeconds),
     csrf: new Csrf(await serverSecret(db, 'csrf')),
     keys: new EncryptionKeys(db),
+    files: diskFileStore(config.filesDir),
+    links: new SignedLinks(await serverSecret(db, 'file-links')),
   };
 
   await app.register(helmet, {
@@ -99,6 +109,8 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    onFile: collectUpload,
+    throwFileSizeLimit: false,
     limits: { fileSize: LIMITS.maxUploadBytes, files: 10, fields: 100, fieldSize: 100 * 1024 },
   });
 
@@ -122,6 +134,9 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
   await app.register(shellRoutes, { services });
   await app.register(notificationRoutes, { services });
   await app.register(myCoursesRoutes, { services });
+  await app.register(optionListRoutes, { services });
+  await app.register(applicantRoutes, { services });
+  await app.register(applicationTrackerRoutes, { services });
   if (mailer.kind === 'outbox') await app.register(devMailRoutes, { services });
 
   await registerWeb(app, config.webDist);

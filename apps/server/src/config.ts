@@ -4,6 +4,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded and generated files (outside the web root). */
+  filesDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null;
   smtpUrl: string | null;
@@ -25,10 +27,12 @@ function int(value: string | undefined, fallback: number): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'FETP Portal <no-reply@fetp.example.org>',

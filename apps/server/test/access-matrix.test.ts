@@ -27,6 +27,9 @@ const calls: Array<{ url: string | ((c: Client & { userId?: number }) => string)
   { url: (c) => `/api/user_roles/?user_id=${c.userId}`, roles: Object.values(ROLES) },
   { url: '/api/user_notifications_list/', roles: Object.values(ROLES) },
   { url: '/api/user_notifications_watched/', roles: Object.values(ROLES) },
+  { url: '/api/app_tracker_course/', roles: PAGE_ROUTES.applicationTracker.access },
+  { url: '/api/applications/', roles: PAGE_ROUTES.applicationTracker.access },
+  { url: '/api/download_applications/', roles: PAGE_ROUTES.applicationTracker.access },
 ];
 
 describe('role matrix of the API', () => {

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, sql } from 'drizzle-orm';
 import { AUTH_RULES } from '@fetp/contract';
 import { buildApp, type App } from '../src/app';
@@ -46,7 +49,8 @@ export async function createTestContext(opts: { mailer?: (db: Db) => Mailer; env
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   await seedDemo(database.db);
-  const config = { ...loadConfig({ PORT: '8080', ...opts.env }), databaseUrl };
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));
+  const config = { ...loadConfig({ PORT: '8080', FILES_DIR: filesDir, ...opts.env }), databaseUrl };
   const mailer = opts.mailer ? opts.mailer(database.db) : outboxMailer(database.db);
   const app = await buildApp({ config, db: database.db, mailer, logger: false });
   await app.ready();
@@ -59,6 +63,7 @@ export async function createTestContext(opts: { mailer?: (db: Db) => Mailer; env
       await app.close();
       await database.close();
       await dropDatabase?.();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -91,6 +96,19 @@ export class Client {
       remoteAddress: this.ip,
       payload: body,
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth(), ...headers },
+    });
+  }
+
+  /** POSTs multipart/form-data: text fields and files, like the browser's FormData. */
+  async multipart(url: string, fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined> = {}) {
+    const csrf = await this.ensureCsrf();
+    const { payload, contentType } = multipartBody(fields, files);
+    return this.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: this.ip,
+      payload,
+      headers: { 'content-type': contentType, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth() },
     });
   }
 
@@ -145,3 +163,25 @@ export const DEMO = {
   mentor: 'mentor1@example.org',
   mentee: 'mentee1@example.org',
 } as const;
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+export function multipartBody(fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined>) {
+  const boundary = `----fetp${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    if (!file) continue;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -28,6 +28,13 @@ const STATES: Record<string, string[]> = {
 
 const OPTION_LISTS: Record<string, string[]> = {
   gender: ['Male', 'Female', 'Other', 'Prefer not to say'],
+  prefix: ['Dr.', 'Mr.', 'Ms.', 'Mrs.', 'Prof.'],
+  community: ['General', 'OBC', 'SC', 'ST', 'EWS'],
+  degree: ['MBBS', 'BDS', 'BAMS', 'BHMS', 'B.Sc. Nursing', 'BVSc', 'B.Pharm', 'B.Sc. Life Sciences', 'Others'],
+  equivalent_degree: ['MD Community Medicine', 'MPH', 'MSc Epidemiology', 'DNB', 'Diploma in Public Health', 'PhD', 'MSc Biostatistics'],
+  computer_skills: ['Basic', 'Intermediate', 'Advanced'],
+  employment: ['Permanent', 'Contractual', 'Deputation'],
+  organization: ['Central Government', 'State Government', 'Municipal Corporation', 'Non-Governmental Organisation', 'Academic Institution', 'Others'],
   goals: [
     'Strengthen outbreak investigation skills',
     'Improve disease surveillance in my district',
@@ -36,6 +43,8 @@ const OPTION_LISTS: Record<string, string[]> = {
     'Mentor other public health officers',
   ],
 };
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
@@ -96,7 +105,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       {
         hubId: state!.id, courseKey: 'course-v1:SSU+FRONTLINE+2025', title: 'Frontline Field Epidemiology', type: 'Frontline Courses',
         description: 'Three-month training for district surveillance officers in case detection, reporting and response.',
-        startDate: '2025-07-01', endDate: '2025-09-30', admissionOpen: true,
+        startDate: '2025-07-01', endDate: '2025-09-30', admissionOpen: true, admissionClosesOn: daysFromNow(180),
       },
     ]).returning();
 

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, admissionCoursesAnswer, admissionCoursesQuery, submitApplicationAnswer } from '@fetp/contract';
+import type { Services } from '../../app';
+import { admissionCourses } from './catalogue';
+import { submitApplication } from './submit';
+
+export const applicantRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admission'];
+
+  app.get('/api/admission_courses/', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Courses open for admission (DISCOVER NEW); course_id narrows to one course',
+      querystring: admissionCoursesQuery,
+      response: { 200: admissionCoursesAnswer },
+    },
+  }, async (request) => {
+    const { page, page_size: pageSize, course_id: courseKey } = request.query;
+    return admissionCourses(services.db, { page, pageSize, courseKey });
+  });
+
+  app.post('/api/submit_application/', {
+    config: {
+      access: 'public',
+      multipartOptions: {
+        limits: { fileSize: LIMITS.maxUploadBytes, files: 6, fields: 60, fieldSize: 64 * 1024, parts: 66 },
+      },
+    },
+    schema: {
+      tags,
+      summary: 'Submit an application (multipart: the wizard fields, extra and prev as JSON, six files)',
+      consumes: ['multipart/form-data'],
+      body: z.record(z.string(), z.unknown()),
+      response: { 200: submitApplicationAnswer },
+    },
+  }, async (request) => {
+    await services.limiter.hit(`apply:ip:${request.ip}`, services.config.rateLimit.perAddress);
+    return submitApplication(services, request.body, request.log);
+  });
+};
