@@ -1,14 +1,19 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { outboxMailer, smtpMailer } from './mail/mailer';
+import { diskFileStore } from './files/store';
+import { outboxMailer, silentMailer, smtpMailer } from './mail/mailer';
+import { seedDemoApplications } from './seed/demo-applications';
 import { hasUsers, seedDemo, seedReferenceData } from './seed/demo';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await seedReferenceData(database.db);
-if (config.seedDemo && !(await hasUsers(database.db))) await seedDemo(database.db);
+if (config.seedDemo && !(await hasUsers(database.db))) {
+  await seedDemo(database.db);
+  await seedDemoApplications({ db: database.db, files: diskFileStore(config.filesDir), mailer: silentMailer });
+}
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
 const app = await buildApp({ config, db: database.db, mailer });

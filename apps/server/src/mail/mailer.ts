@@ -40,6 +40,9 @@ export function outboxMailer(db: Db): Mailer {
   };
 }
 
+/** Sends nothing: for demo data, whose addresses are not real. */
+export const silentMailer: Mailer = { kind: 'outbox', async send() {}, async close() {} };
+
 export async function readOutbox(db: Db, limit = 100) {
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
   return rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, sent_at: m.sentAt.toISOString() }));

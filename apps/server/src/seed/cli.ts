@@ -1,6 +1,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { diskFileStore } from '../files/store';
+import { silentMailer } from '../mail/mailer';
 import { hasUsers, seedDemo, seedReferenceData } from './demo';
+import { seedDemoApplications } from './demo-applications';
 
 /** `npm run seed [-- --officers N]`: the demo programme (into an empty database), plus N extra officers. */
 const args = process.argv.slice(2);
@@ -19,6 +22,7 @@ if (await hasUsers(database.db)) {
   console.log('The database already has users: reference data refreshed, demo programme not added.');
 } else {
   await seedDemo(database.db, { officers });
+  await seedDemoApplications({ db: database.db, files: diskFileStore(config.filesDir), mailer: silentMailer });
   console.log(`Demo programme seeded${officers ? ` with ${officers} extra officers` : ''}.`);
 }
 await database.close();

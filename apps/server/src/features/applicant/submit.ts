@@ -135,7 +135,7 @@ const isUniqueViolation = (err: unknown) => {
  * its rows and its documents are written in one transaction, and the stored files are removed
  * again if it fails.
  */
-export async function submitApplication(services: Services, body: Record<string, unknown>, log: { warn: (o: object, m: string) => void }) {
+export async function submitApplication(services: Pick<Services, 'db' | 'files' | 'mailer'>, body: Record<string, unknown>, log: { warn: (o: object, m: string) => void }) {
   const courseKey = asText(body.course_id).trim().replace(/ /g, '+');
   const course = await findCourseForAdmission(services.db, courseKey);
   if (course === 'unknown') throw new HttpError(400, ADMISSION_MESSAGES.unknownCourse, { course_id: [ADMISSION_MESSAGES.unknownCourse] });

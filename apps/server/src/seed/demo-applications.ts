@@ -1,0 +1,121 @@
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { Db } from '../db/client';
+import { districts } from '../db/schema';
+import type { FileStore } from '../files/store';
+import type { UploadedFile } from '../files/upload';
+import type { Mailer } from '../mail/mailer';
+import { submitApplication } from '../features/applicant/submit';
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (data: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+type Rgb = [number, number, number];
+
+/** An RGB PNG painted pixel by pixel (demo data only). */
+function png(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) row.set(paint(x, y).map(Math.round), 1 + x * 3);
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A passport-style picture: a head and shoulders on a tinted ground. */
+function portraitPng(hue: Rgb, width = 90, height = 116): Buffer {
+  const shade: Rgb = [hue[0] * 0.45, hue[1] * 0.45, hue[2] * 0.45];
+  return png(width, height, (x, y) => {
+    const head = (x - width / 2) ** 2 / 18 ** 2 + (y - 42) ** 2 / 22 ** 2 <= 1;
+    const body = y > 70 && (x - width / 2) ** 2 / 38 ** 2 + (y - 116) ** 2 / 44 ** 2 <= 1;
+    return head || body ? shade : hue;
+  });
+}
+
+/** A pen stroke on white, standing in for a scanned signature. */
+function signaturePng(width = 180, height = 50): Buffer {
+  const ink = new Set<number>();
+  for (let x = 10; x < width - 10; x++) {
+    const y = Math.round(height / 2 + Math.sin(x / 9) * 12 * Math.sin(x / 47));
+    for (let t = -1; t <= 1; t++) ink.add((y + t) * width + x);
+  }
+  return png(width, height, (x, y) => (ink.has(y * width + x) ? [30, 40, 90] : [255, 255, 255]));
+}
+
+async function certificatePdf(title: string, name: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595.28, 420]);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawRectangle({ x: 20, y: 20, width: 555.28, height: 380, borderColor: rgb(0.2, 0.4, 0.5), borderWidth: 2 });
+  page.drawText(title, { x: 60, y: 320, size: 22, font: bold, color: rgb(0.1, 0.2, 0.3) });
+  page.drawText(`This is to certify that ${name}`, { x: 60, y: 260, size: 14, font: regular });
+  page.drawText('Demo document of the FETP learning portal.', { x: 60, y: 80, size: 10, font: regular, color: rgb(0.4, 0.4, 0.4) });
+  return Buffer.from(await doc.save());
+}
+
+const upload = (data: Buffer, filename: string, mimetype: string): UploadedFile => ({ kind: 'upload', data, filename, mimetype, truncated: false });
+
+const APPLICANTS = [
+  { first: 'Kiran', last: 'Desai', email: 'kiran.desai@example.net', prefix: 'dr', gender: 'female', district: 'Pune', degree: 'mbbs', hue: [214, 232, 240] as Rgb, noc: true },
+  { first: 'Harish', last: 'Menon', email: 'harish.menon@example.net', prefix: 'dr', gender: 'male', district: 'Ernakulam', degree: 'bds', hue: [232, 226, 240] as Rgb, noc: false },
+  { first: 'Sunita', last: 'Kaur', email: 'sunita.kaur@example.net', prefix: 'ms', gender: 'female', district: 'Ludhiana', degree: 'b_sc_nursing', hue: [240, 232, 214] as Rgb, noc: true },
+];
+
+/** A few applications to the open FETP course, so the tracker has something to show in the demo. */
+export async function seedDemoApplications(deps: { db: Db; files: FileStore; mailer: Mailer }, courseKey = 'course-v1:NCDC+FETP-ADV+2025') {
+  const log = { warn: (o: object, m: string) => console.warn(m, o) };
+  for (const [i, person] of APPLICANTS.entries()) {
+    const [place] = await deps.db.select().from(districts).where(sql`${districts.name} = ${person.district}`);
+    if (!place) continue;
+    const name = `${person.first} ${person.last}`;
+    const body: Record<string, unknown> = {
+      course_id: courseKey, prefix: person.prefix, first_name: person.first, middle_name: '', last_name: person.last,
+      dob: `${1985 + i * 3}-0${i + 3}-1${i}`, gender: person.gender, father: `Father of ${person.first}`, community: 'general',
+      current_address: `${10 + i} Station Road, ${person.district}`, district: String(place.id), state: String(place.stateId),
+      pincode: `4110${10 + i}`, phone_number: `98765432${10 + i}`, email: person.email,
+      degree: person.degree, other_degree_name: '', passing_year: String(2008 + i * 2), institution: 'Government Medical College', university: 'State Health University',
+      extra: JSON.stringify(i === 0 ? [{ other_degree: 'mph', passing_year: '2016', institution: 'PGIMER', university: 'Panjab University' }] : []),
+      org_type: 'state_government', org_type_other: '', employment_type: 'permanent', organisation: 'Directorate of Health Services',
+      designation: 'District Surveillance Officer', experience: String(4 + i * 3), responsibilities: 'Leads the district surveillance unit and outbreak response.',
+      officer_address: `District Hospital, ${person.district}`, work_district: String(place.id), work_state: String(place.stateId), org_pincode: `4110${20 + i}`,
+      prev: JSON.stringify([{ id: 'p1', designation: 'Medical Officer', org: 'Primary Health Centre', experience: '3' }]),
+      ms_word: 'advanced', ms_excel: 'intermediate', ms_powerPoint: 'intermediate',
+      place: person.district, checkbox1: 'true', checkbox2: 'true', checkbox3: 'true',
+      id_photo: upload(portraitPng(person.hue), 'photo.png', 'image/png'),
+      dob_certificate: upload(await certificatePdf('Birth Certificate', name), 'birth-certificate.pdf', 'application/pdf'),
+      udegree_certificate: upload(await certificatePdf('Degree Certificate', name), 'degree.pdf', 'application/pdf'),
+      hpdegree_certificate: upload(await certificatePdf('Registration Certificate', name), 'registration.pdf', 'application/pdf'),
+      noc_certificate: person.noc ? upload(await certificatePdf('No Objection Certificate', name), 'noc.pdf', 'application/pdf') : undefined,
+      id_signature: upload(signaturePng(), 'signature.png', 'image/png'),
+    };
+    await submitApplication(deps, body, log);
+  }
+}
