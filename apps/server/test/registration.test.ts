@@ -16,17 +16,8 @@ afterAll(() => ctx.close());
 
 /** Posts the Registration form as multipart, as the page does. */
 async function register(form: Record<string, string>, password = 'Secure#123x') {
-  const client = new Client(ctx.app);
-  const csrf = await client.ensureCsrf();
   const enc = await encrypted(ctx.app, password);
-  const boundary = '----fetp' + Math.random().toString(16).slice(2);
-  const parts = Object.entries({ ...form, password: enc.password, key_id: enc.key_id })
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('');
-  return ctx.app.inject({
-    method: 'POST', url: '/create_account_custom', payload: `${parts}--${boundary}--\r\n`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
-  });
+  return new Client(ctx.app).multipart('/create_account_custom', { ...form, password: enc.password, key_id: enc.key_id });
 }
 
 function validForm(email: string) {
