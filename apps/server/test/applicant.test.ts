@@ -72,7 +72,7 @@ describe('course catalogue (DISCOVER NEW)', () => {
     expect(ids).toEqual(expect.arrayContaining([OPEN_COURSE, FRONTLINE_COURSE]));
     expect(ids).not.toContain(CLOSED_COURSE);
     const fetp = body.data.find((c: { course_id: string }) => c.course_id === OPEN_COURSE);
-    expect(fetp).toMatchObject({ hub: 'National Centre for Disease Control', start_date: '2025-01-06', end_date: '2026-12-18', type: 'FETP Course' });
+    expect(fetp).toMatchObject({ hub: 'National Centre for Disease Control', start_date: '2025-01-06', end_date: '2027-12-17', type: 'FETP Course' });
     expect(fetp.apply_url).toBe(`/learn/applicant?course_id=${encodeURIComponent(OPEN_COURSE)}`);
     expect(body).toMatchObject({ count: 2, page: 1, page_size: 20 });
   });

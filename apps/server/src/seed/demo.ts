@@ -95,7 +95,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       {
         hubId: ncdc!.id, courseKey: 'course-v1:NCDC+FETP-ADV+2025', title: 'Advanced Field Epidemiology Training Programme', type: 'FETP Course',
         description: 'Two-year, competency-based training in outbreak investigation, surveillance and scientific communication.',
-        startDate: '2025-01-06', endDate: '2026-12-18', admissionOpen: true,
+        startDate: '2025-01-06', endDate: '2027-12-17', admissionOpen: true,
       },
       {
         hubId: who!.id, courseKey: 'course-v1:WHO+OBI101+2025', title: 'Outbreak Investigation Essentials', type: 'Short Courses',
@@ -105,7 +105,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       {
         hubId: state!.id, courseKey: 'course-v1:SSU+FRONTLINE+2025', title: 'Frontline Field Epidemiology', type: 'Frontline Courses',
         description: 'Three-month training for district surveillance officers in case detection, reporting and response.',
-        startDate: '2025-07-01', endDate: '2025-09-30', admissionOpen: true, admissionClosesOn: daysFromNow(180),
+        startDate: '2025-07-01', endDate: daysFromNow(540), admissionOpen: true, admissionClosesOn: daysFromNow(180),
       },
     ]).returning();
 

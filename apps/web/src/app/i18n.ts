@@ -7,6 +7,8 @@ import loginMessages from '../features/login/messages';
 import passwordResetMessages from '../features/password-reset/messages';
 import registrationMessages from '../features/registration/messages';
 import dashboardMessages from '../features/dashboard/messages';
+import applicationTrackerMessages from '../features/application-tracker/messages';
+import applicantMessages, { fieldLabels as applicantFieldLabels } from '../features/applicant/messages';
 
 export const LOCALE = 'en';
 
@@ -20,6 +22,9 @@ const catalogs: Catalog[] = [
   passwordResetMessages,
   registrationMessages,
   dashboardMessages,
+  applicationTrackerMessages,
+  applicantMessages,
+  applicantFieldLabels,
 ];
 
 /** The English catalog, built from every feature's messages.ts. */

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { MESSAGES } from '@fetp/contract';
+import { ADMISSION_MESSAGES, MESSAGES } from '@fetp/contract';
 
 /** Messages of the shared client: call outcomes (spec 000 §8.1), page titles and shell texts. */
 const messages = defineMessages({
@@ -24,15 +24,16 @@ const messages = defineMessages({
 });
 export default messages;
 
-type ValidationKey = keyof typeof MESSAGES;
+const CONTRACT_MESSAGES = { ...MESSAGES, ...ADMISSION_MESSAGES };
+type ValidationKey = keyof typeof CONTRACT_MESSAGES;
 
 /**
- * The contract's validation messages as catalog entries, so a form shows the server's exact
- * English message and other languages can translate it.
+ * The contract's validation messages (and the server's admission refusals) as catalog entries,
+ * so a form shows the server's exact English message and other languages can translate it.
  */
 export const validationMessages = Object.fromEntries(
-  (Object.keys(MESSAGES) as ValidationKey[]).map((key) => [
+  (Object.keys(CONTRACT_MESSAGES) as ValidationKey[]).map((key) => [
     key,
-    { id: `validation.${key}`, defaultMessage: MESSAGES[key] },
+    { id: `validation.${key}`, defaultMessage: CONTRACT_MESSAGES[key] },
   ]),
 ) as Record<ValidationKey, { id: string; defaultMessage: string }>;

@@ -12,7 +12,9 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   login: lazy(() => import('../features/login/LoginPage')),
   passwordResetConfirm: lazy(() => import('../features/password-reset/PasswordResetPage')),
   register: lazy(() => import('../features/registration/RegistrationPage')),
+  applicant: lazy(() => import('../features/applicant/ApplicantPage')),
   dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
+  applicationTracker: lazy(() => import('../features/application-tracker/ApplicationTrackerPage')),
 };
 
 export function pageRoutes(): RouteObject[] {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
+  Alert,
   Anchor,
   Box,
   Button,
@@ -13,13 +14,14 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBuildingHospital, IconChecklist, IconSchool, IconUsers } from '@tabler/icons-react';
+import { IconBuildingHospital, IconChecklist, IconCircleCheck, IconSchool, IconUsers } from '@tabler/icons-react';
 import { SITE_NAME } from '@fetp/contract';
 import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { inAppPath, linkProps } from '../../ui/links';
+import { DiscoverCourses } from './DiscoverCourses';
 import { usePublicLinks } from './hooks';
 import messages from './messages';
 
@@ -35,6 +37,8 @@ export default function HomePage() {
   const t = useT();
   const { signedIn } = useAuth();
   const { hash } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const submitted = params.get('application') === 'submitted';
   const links = usePublicLinks();
   const hubs = links.data?.data.HUBS ?? [];
 
@@ -49,9 +53,37 @@ export default function HomePage() {
     { icon: IconSchool, title: messages.aboutCoursesTitle, text: messages.aboutCoursesText },
   ];
 
+  const closeNotice = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('application');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <>
-      <Box bg="fetp.9" c="white" py={{ base: 48, sm: 80 }}>
+      {submitted && (
+        <Container size="lg" pt="lg">
+          <Alert
+            color="green"
+            variant="light"
+            radius="md"
+            icon={<IconCircleCheck aria-hidden />}
+            title={t(messages.submittedTitle)}
+            withCloseButton
+            closeButtonLabel={t(messages.submittedClose)}
+            onClose={closeNotice}
+            role="status"
+            data-testid="application-submitted"
+          >
+            {t(messages.submittedText)}
+          </Alert>
+        </Container>
+      )}
+      <Box bg="fetp.9" c="white" py={{ base: 48, sm: 80 }} mt={submitted ? 'lg' : undefined}>
         <Container size="lg">
           <Stack gap="md" maw={720}>
             <Text tt="uppercase" fw={700} fz="sm" c="fetp.2">
@@ -143,9 +175,10 @@ export default function HomePage() {
           <Title order={2} fz={24} id="discover-title">
             {t(messages.discoverTitle)}
           </Title>
-          <Text c="dimmed" mt={4}>
+          <Text c="dimmed" mt={4} mb="md">
             {t(messages.discoverText)}
           </Text>
+          <DiscoverCourses />
         </Box>
       </Container>
     </>

@@ -33,7 +33,25 @@ const messages = defineMessages({
   discoverTitle: { id: 'home.discover.title', defaultMessage: 'Discover new' },
   discoverText: {
     id: 'home.discover.text',
-    defaultMessage: 'Courses open for admission will be listed here when a new cohort is announced.',
+    defaultMessage: 'Courses open for admission. Read about a course and apply online before its admission closes.',
   },
+  discoverEmpty: {
+    id: 'home.discover.empty',
+    defaultMessage: 'No course is open for admission right now. Courses will be listed here when a new cohort is announced.',
+  },
+  discoverFailed: { id: 'home.discover.failed', defaultMessage: 'The courses open for admission could not be loaded.' },
+  discoverLoading: { id: 'home.discover.loading', defaultMessage: 'Loading the courses open for admission…' },
+  courseHub: { id: 'home.discover.hub', defaultMessage: 'Hub: {hub}' },
+  courseDates: { id: 'home.discover.dates', defaultMessage: 'Course dates: {start} – {end}' },
+  courseStarts: { id: 'home.discover.starts', defaultMessage: 'Starts on {start}' },
+  courseCloses: { id: 'home.discover.closes', defaultMessage: 'Applications close on {date}' },
+  apply: { id: 'home.discover.apply', defaultMessage: 'Apply' },
+  applyLabel: { id: 'home.discover.applyLabel', defaultMessage: 'Apply to {title}' },
+  submittedTitle: { id: 'home.submitted.title', defaultMessage: 'Thank you. Your application has been submitted.' },
+  submittedText: {
+    id: 'home.submitted.text',
+    defaultMessage: 'A confirmation has been sent to your e-mail address. The course coordinators will review your application and write to you.',
+  },
+  submittedClose: { id: 'home.submitted.close', defaultMessage: 'Close' },
 });
 export default messages;

@@ -25,17 +25,13 @@ import { applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
+import { parseDisplayDate } from '../../ui/dates';
 import { inAppPath } from '../../ui/links';
 import { useCreateAccount, useEncryptionKey, useRegisterFields } from './hooks';
 import messages from './messages';
 
 const FIELDS = ['email', 'name', 'password', 'phone_number', 'dob', 'state', 'district', 'gender', 'goals'] as const;
 
-/** Parses a typed DD/MM/YYYY date into YYYY-MM-DD (the form value and the value sent). */
-export function parseDisplayDate(input: string): string | null {
-  const d = dayjs(input.trim(), ['DD/MM/YYYY', 'D/M/YYYY'], true);
-  return d.isValid() ? d.format('YYYY-MM-DD') : null;
-}
 
 /** Registration page (002 §2.12, §5): the password travels encrypted, like sign-in. */
 export default function RegistrationPage() {

@@ -1,0 +1,56 @@
+import { SimpleGrid } from '@mantine/core';
+import { ADMISSION_LIMITS } from '@fetp/contract';
+import { useT } from '../../app/i18n';
+import { DateField, SelectField, TextField } from './fields';
+import type { OptionLists } from './hooks';
+import messages from './messages';
+import { StepSection } from './StepSection';
+import { useStateOfDistrict } from './useStateOfDistrict';
+
+/** Step 0: personal details (spec 000 §3, §5.3). */
+export function PersonalStep({ lists }: { lists: OptionLists }) {
+  const t = useT();
+  const { states, onDistrictChosen } = useStateOfDistrict('district', 'state');
+  return (
+    <StepSection title={messages.stepPersonal} testId="step-personal">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <SelectField name="prefix" options={lists.prefix} required />
+        <TextField name="first_name" required autoComplete="given-name" maxLength={ADMISSION_LIMITS.shortText} />
+        <TextField name="middle_name" autoComplete="additional-name" maxLength={ADMISSION_LIMITS.shortText} />
+        <TextField name="last_name" required autoComplete="family-name" maxLength={ADMISSION_LIMITS.shortText} />
+        <DateField name="dob" required />
+        <SelectField name="gender" options={lists.gender} required />
+        <TextField name="father" required maxLength={ADMISSION_LIMITS.shortText} />
+        <SelectField name="community" options={lists.community} />
+      </SimpleGrid>
+      <TextField name="current_address" required multiline autoComplete="street-address" maxLength={ADMISSION_LIMITS.longText} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <SelectField name="district" options={lists.district} required searchable onChosen={onDistrictChosen} />
+        <SelectField
+          name="state"
+          options={states}
+          required
+          placeholder={states.length ? t(messages.choose) : t(messages.chooseDistrictFirst)}
+        />
+        <TextField
+          name="pincode"
+          required
+          digits
+          maxLength={ADMISSION_LIMITS.pincodeMax}
+          autoComplete="postal-code"
+          description={t(messages.digitsHint, { count: ADMISSION_LIMITS.pincodeMax })}
+        />
+        <TextField
+          name="phone_number"
+          type="tel"
+          required
+          digits
+          maxLength={10}
+          autoComplete="tel-national"
+          description={t(messages.digitsHint, { count: 10 })}
+        />
+        <TextField name="email" type="email" required autoComplete="email" maxLength={254} />
+      </SimpleGrid>
+    </StepSection>
+  );
+}

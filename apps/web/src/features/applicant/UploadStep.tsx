@@ -1,0 +1,92 @@
+import { useController } from 'react-hook-form';
+import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
+import { ADMISSION_LIMITS, APPLICATION_FILES, APPLICATION_FILE_FIELDS, type ApplicationFileField } from '@fetp/contract';
+import { useFieldError, useT } from '../../app/i18n';
+import { FileInputField } from '../../ui/FileInputField';
+import { TextField } from './fields';
+import { acceptOf, type ApplicantFiles, type ApplicantForm, type FileErrors } from './form';
+import messages, { fieldLabels } from './messages';
+import { StepSection } from './StepSection';
+
+const HINTS: Record<ApplicationFileField, (typeof messages)[keyof typeof messages]> = {
+  id_photo: messages.photoHint,
+  dob_certificate: messages.pdfHint,
+  udegree_certificate: messages.pdfHint,
+  hpdegree_certificate: messages.optionalPdfHint,
+  noc_certificate: messages.optionalPdfHint,
+  id_signature: messages.signatureHint,
+};
+
+const DECLARATIONS = [
+  ['checkbox1', messages.declaration1],
+  ['checkbox2', messages.declaration2],
+  ['checkbox3', messages.declaration3],
+] as const;
+
+function Declaration({ name, text }: { name: 'checkbox1' | 'checkbox2' | 'checkbox3'; text: (typeof messages)['declaration1'] }) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const { field, fieldState } = useController<ApplicantForm, typeof name>({ name });
+  return (
+    <Checkbox
+      label={t(text)}
+      required
+      checked={field.value}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      name={field.name}
+      error={fieldError(fieldState.error?.message)}
+      styles={{ label: { lineHeight: 1.45 } }}
+    />
+  );
+}
+
+/** Today, as the declaration shows it (spec 000 §2.6: YYYY-MM-DD). */
+export const declaredToday = () => dayjs().format('YYYY-MM-DD');
+
+/** Step 4: documents and declaration (spec 000 §2.6, §5.7). */
+export function UploadStep({
+  files,
+  fileErrors,
+  onFile,
+}: {
+  files: ApplicantFiles;
+  fileErrors: FileErrors;
+  onFile: (field: ApplicationFileField, file: File | null) => void;
+}) {
+  const t = useT();
+  const fieldError = useFieldError();
+  return (
+    <StepSection title={messages.stepUpload} testId="step-upload">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {APPLICATION_FILE_FIELDS.map((field) => (
+          <FileInputField
+            key={field}
+            name={field}
+            label={t(fieldLabels[field])}
+            accept={acceptOf(field)}
+            hint={t(HINTS[field])}
+            required={APPLICATION_FILES[field].required}
+            value={files[field]}
+            error={fieldError(fileErrors[field])}
+            onChange={(file) => onFile(field, file)}
+            data-testid={`file-${field}`}
+          />
+        ))}
+      </SimpleGrid>
+      <Fieldset legend={t(messages.declarationTitle)} radius="md">
+        <Stack gap="md">
+          {DECLARATIONS.map(([name, text]) => (
+            <Declaration key={name} name={name} text={text} />
+          ))}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <TextField name="place" required maxLength={ADMISSION_LIMITS.shortText} />
+            <TextInput label={t(messages.declaredOn)} value={declaredToday()} readOnly data-testid="declared-on" />
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+    </StepSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { SimpleGrid } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { ADMISSION_LIMITS, OTHERS_KEY } from '@fetp/contract';
+import { useT } from '../../app/i18n';
+import { SelectField, TextField } from './fields';
+import type { ApplicantForm } from './form';
+import type { OptionLists } from './hooks';
+import messages from './messages';
+import { PreviousExperience } from './PreviousExperience';
+import { StepSection } from './StepSection';
+import { useStateOfDistrict } from './useStateOfDistrict';
+
+/** Step 2: work experience (spec 000 §3, §4, §5.5). */
+export function WorkStep({ lists }: { lists: OptionLists }) {
+  const t = useT();
+  const orgType = useWatch<ApplicantForm, 'org_type'>({ name: 'org_type' });
+  const { states, onDistrictChosen } = useStateOfDistrict('work_district', 'work_state');
+  return (
+    <StepSection title={messages.stepWork} testId="step-work">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <SelectField name="org_type" options={lists.organization} required />
+        {orgType === OTHERS_KEY && <TextField name="org_type_other" required maxLength={ADMISSION_LIMITS.text} />}
+        <SelectField name="employment_type" options={lists.employment} required />
+        <TextField name="organisation" required autoComplete="organization" maxLength={ADMISSION_LIMITS.text} />
+        <TextField name="designation" required autoComplete="organization-title" maxLength={ADMISSION_LIMITS.text} />
+        <TextField name="experience" required digits maxLength={ADMISSION_LIMITS.experienceMaxDigits} />
+      </SimpleGrid>
+      <TextField name="responsibilities" required multiline maxLength={ADMISSION_LIMITS.longText} />
+      <TextField name="officer_address" required multiline maxLength={ADMISSION_LIMITS.longText} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <SelectField name="work_district" options={lists.district} required searchable onChosen={onDistrictChosen} />
+        <SelectField
+          name="work_state"
+          options={states}
+          required
+          placeholder={states.length ? t(messages.choose) : t(messages.chooseDistrictFirst)}
+        />
+        <TextField
+          name="org_pincode"
+          required
+          digits
+          maxLength={ADMISSION_LIMITS.pincodeMax}
+          description={t(messages.digitsHint, { count: ADMISSION_LIMITS.pincodeMax })}
+        />
+      </SimpleGrid>
+      <PreviousExperience />
+    </StepSection>
+  );
+}

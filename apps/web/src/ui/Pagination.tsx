@@ -1,0 +1,75 @@
+import { Group, Pagination as MantinePagination, Text } from '@mantine/core';
+import { useT } from '../app/i18n';
+import messages from './messages';
+
+/** What a server-paginated list answers besides its rows: `{ count, page, page_size }`. */
+export interface PageInfo {
+  /** 1-based page number. */
+  page: number;
+  pageSize: number;
+  /** Rows in the whole list (all pages). */
+  count: number;
+}
+
+/** Number of pages of a list of `count` rows, at least 1. */
+export function pageCount(count: number, pageSize: number): number {
+  if (pageSize <= 0) return 1;
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** A page number taken from the address bar (`?page=`): a positive integer, else 1. */
+export function parsePage(raw: string | null | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+export interface PaginationProps extends PageInfo {
+  onChange: (page: number) => void;
+  /** Shows "Showing 1–10 of 23" next to the pages (default true). */
+  withSummary?: boolean;
+  disabled?: boolean;
+  'data-testid'?: string;
+}
+
+/**
+ * Pages of a server-paginated list: previous/next arrows and numbered pages, with a summary.
+ * Renders nothing when the whole list fits on one page.
+ */
+export function Pagination({ page, pageSize, count, onChange, withSummary = true, disabled, 'data-testid': testId }: PaginationProps) {
+  const t = useT();
+  const total = pageCount(count, pageSize);
+  if (total <= 1) return null;
+  const current = Math.min(Math.max(1, page), total);
+  const from = (current - 1) * pageSize + 1;
+  const to = Math.min(count, current * pageSize);
+  const controlLabels = {
+    first: messages.paginationFirst,
+    previous: messages.paginationPrevious,
+    next: messages.paginationNext,
+    last: messages.paginationLast,
+  } as const;
+  return (
+    <Group justify="space-between" gap="sm" mt="md" wrap="wrap" data-testid={testId}>
+      {withSummary ? (
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {t(messages.paginationSummary, { from, to, count })}
+        </Text>
+      ) : (
+        <span />
+      )}
+      <nav aria-label={t(messages.paginationLabel)}>
+        <MantinePagination
+          total={total}
+          value={current}
+          onChange={onChange}
+          disabled={disabled}
+          size="sm"
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
+          getItemProps={(n) => ({ 'aria-label': t(messages.paginationPage, { page: n }), 'aria-current': n === current ? 'page' : undefined })}
+        />
+      </nav>
+    </Group>
+  );
+}
