@@ -499,4 +499,21 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     expect(screen.getByText('File must be in Image format.')).toBeTruthy();
     expect(localStorage.getItem(draftKey(COURSE))).not.toBeNull();
   });
+
+  it('a refusal that belongs to no field (the course closed meanwhile) shows above the form', async () => {
+    mockServer([
+      { status: 400, body: { message: 'This course is not open for admission.', errors: { course_id: ['This course is not open for admission.'] } } },
+    ]);
+    storeDraft(4);
+    renderPage();
+    await onStep('upload');
+    pickRequiredFiles();
+    fireEvent.click(button('Preview'));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    });
+    expect((await screen.findByTestId('application-refused')).textContent).toBe('This course is not open for admission.');
+    await onStep('upload');
+  });
 });

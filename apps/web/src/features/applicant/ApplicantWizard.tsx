@@ -11,7 +11,7 @@ import {
 } from '@fetp/contract';
 import { browser } from '../../app/browser';
 import { ApiError } from '../../app/http';
-import { useT } from '../../app/i18n';
+import { useFieldError, useT } from '../../app/i18n';
 import { DRAFT_SAVE_DELAY_MS, clearDraft, isBlank, loadDraft, saveDraft } from './draft';
 import { EducationStep } from './EducationStep';
 import {
@@ -89,6 +89,7 @@ function useDraftAutosave(courseId: string, form: UseFormReturn<ApplicantForm>, 
 /** The five steps, Previous / Next, tab jumps, preview and submission (spec 000 §2.6, §4, §7.3). */
 export function ApplicantWizard({ courseId }: { courseId: string }) {
   const t = useT();
+  const fieldError = useFieldError();
   const [draft] = useState(() => loadDraft(courseId));
   const [step, setStep] = useState(draft?.step ?? 0);
   const stepRef = useRef(step);
@@ -112,6 +113,8 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
   const [restored, setRestored] = useState(draft !== null);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  /** A refusal that belongs to no field (the course closed meanwhile, too many submissions). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
   const top = useRef<HTMLDivElement>(null);
   const redirect = useRef<number | undefined>(undefined);
@@ -225,6 +228,7 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
     }
     if (Object.keys(onFiles).length) setFileErrors((current) => ({ ...current, ...onFiles }));
     if (first !== null) goTo(first);
+    else setRefusal(fieldError(error.message) ?? error.message);
   };
 
   const onSubmit = async () => {
@@ -244,6 +248,7 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
       goTo(UPLOAD_STEP);
       return;
     }
+    setRefusal(null);
     try {
       const body = applicationFormData(courseId, encryptionKey.data?.public_key_id ?? '', parsed.data, files);
       const answer = await submission.mutateAsync(body);
@@ -311,6 +316,11 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
         {listsFailed && (
           <Alert color="red" variant="light" mb="md" icon={<IconAlertCircle aria-hidden />} role="alert">
             {t(messages.optionsFailed)}
+          </Alert>
+        )}
+        {refusal && (
+          <Alert color="red" variant="light" mb="md" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="application-refused">
+            {refusal}
           </Alert>
         )}
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
