@@ -16,10 +16,26 @@ declare module 'vitest' {
   }
 }
 
-/** `npm test` builds the SPA first; a direct `vitest --project e2e` on a fresh clone may not have. */
+/** Newest modification time of the files below `dir` (0 when it does not exist). */
+function newest(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) latest = Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * `npm test` builds the SPA first; a direct `vitest --project e2e` may find no build, or one older
+ * than the web app's or the contract's sources: then it builds, so the browser never tests stale code.
+ */
 function ensureWebBuilt() {
-  if (fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) return;
-  console.log('[e2e] apps/web/dist/index.html is missing: building the SPA');
+  const index = path.join(repoRoot, 'apps/web/dist/index.html');
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sources = Math.max(newest(path.join(repoRoot, 'apps/web/src')), newest(path.join(repoRoot, 'packages/contract/src')));
+  if (built >= sources) return;
+  console.log(built ? '[e2e] the SPA build is older than its sources: rebuilding' : '[e2e] apps/web/dist/index.html is missing: building the SPA');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('building the SPA failed');
 }
