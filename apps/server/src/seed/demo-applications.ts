@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from '../db/client';
@@ -7,47 +6,7 @@ import type { FileStore } from '../files/store';
 import type { UploadedFile } from '../files/upload';
 import type { Mailer } from '../mail/mailer';
 import { submitApplication } from '../features/applicant/submit';
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (data: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-type Rgb = [number, number, number];
-
-/** An RGB PNG painted pixel by pixel (demo data only). */
-function png(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set(paint(x, y).map(Math.round), 1 + x * 3);
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { png, type Rgb } from './sample-files';
 
 /** A passport-style picture: a head and shoulders on a tinted ground. */
 function portraitPng(hue: Rgb, width = 90, height = 116): Buffer {
