@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
-import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Fieldset, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ADMISSION_LIMITS, MESSAGES, extraEducationRow, type Option } from '@fetp/contract';
 import { useFieldError, useT } from '../../app/i18n';
 import { optionLabel, toSelectData } from './fields';
 import type { ApplicantForm, ExtraEducation as Row } from './form';
 import messages from './messages';
-import { RowItem, RowList } from './RowList';
+import { RowItem, RowList, RowProblem } from './RowList';
 
 const EMPTY: Row = { other_degree: '', passing_year: '', institution: '', university: '' };
 const digits = (v: string) => v.replace(/\D+/g, '');
@@ -120,20 +120,7 @@ export function ExtraEducation({ degrees }: { degrees: Option[] }) {
           onChange={(e) => change({ university: e.currentTarget.value })}
         />
       </SimpleGrid>
-      {problem && (
-        <Alert
-          mt="md"
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle aria-hidden />}
-          withCloseButton
-          closeButtonLabel={t(messages.dismiss)}
-          onClose={() => setProblem(null)}
-        >
-          {fieldError(problem)}
-        </Alert>
-      )}
+      <RowProblem problem={problem} onClose={() => setProblem(null)} />
       <Group mt="md">
         <Button
           variant="light"

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Alert, Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ADMISSION_LIMITS, MESSAGES, previousExperienceRow } from '@fetp/contract';
 import { useFieldError, useT } from '../../app/i18n';
 import { rowErrors } from './ExtraEducation';
 import { localId, type ApplicantForm, type PreviousExperience as Row } from './form';
 import messages from './messages';
-import { RowItem, RowList } from './RowList';
+import { RowItem, RowList, RowProblem } from './RowList';
 
 type Entry = Omit<Row, 'id'>;
 const EMPTY: Entry = { designation: '', org: '', experience: '' };
@@ -127,20 +127,7 @@ export function PreviousExperience() {
           onChange={(e) => change({ experience: e.currentTarget.value.replace(/\D+/g, '') })}
         />
       </SimpleGrid>
-      {problem && (
-        <Alert
-          mt="md"
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle aria-hidden />}
-          withCloseButton
-          closeButtonLabel={t(messages.dismiss)}
-          onClose={() => setProblem(null)}
-        >
-          {fieldError(problem)}
-        </Alert>
-      )}
+      <RowProblem problem={problem} onClose={() => setProblem(null)} />
       <Group mt="md" gap="sm">
         <Button
           variant="light"

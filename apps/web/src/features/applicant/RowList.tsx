@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useFieldError, useT } from '../../app/i18n';
+import messages from './messages';
 
 /** The added rows of a list (other degrees, past posts): one bordered line each, actions at the end. */
 export function RowList({ testId, children }: { testId: string; children: ReactNode }) {
@@ -32,5 +35,26 @@ export function RowItem({ title, detail, errors, actions }: { title: string; det
         </Group>
       </Group>
     </Paper>
+  );
+}
+
+/** The alert shown when a row is added with a value missing ('Please add … details'). */
+export function RowProblem({ problem, onClose }: { problem: string | null; onClose: () => void }) {
+  const t = useT();
+  const fieldError = useFieldError();
+  if (!problem) return null;
+  return (
+    <Alert
+      mt="md"
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle aria-hidden />}
+      withCloseButton
+      closeButtonLabel={t(messages.dismiss)}
+      onClose={onClose}
+    >
+      {fieldError(problem)}
+    </Alert>
   );
 }
