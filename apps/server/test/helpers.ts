@@ -46,7 +46,8 @@ export async function createTestContext(opts: { mailer?: (db: Db) => Mailer; env
       await c.end();
     };
   }
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  // Dropping the database with (force) may reach a pooled connection that is still closing.
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', onIdleConnectionError: () => undefined });
   await database.migrate();
   await seedDemo(database.db);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));

@@ -19,12 +19,23 @@ export interface Database {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir?: string }): Promise<Database> {
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  dataDir?: string;
+  /**
+   * An idle pooled connection failed (the server restarted, or a database was dropped while the
+   * pool was closing). The pool replaces it; without a listener, pg would crash the process.
+   */
+  onIdleConnectionError?: (err: Error) => void;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    pool.on('error', opts.onIdleConnectionError ?? ((err) => console.warn(`database: idle connection lost: ${err.message}`)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
