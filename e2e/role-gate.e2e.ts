@@ -28,6 +28,22 @@ describe('role gate', () => {
     await screenshot(page, 'role-gate-02-advisor-access-denied');
   });
 
+  it('gates every route of the table, including pages of features still to come', async () => {
+    const { page } = await browser.open();
+    await signIn(page, 'mentee1@example.org');
+    await page.goto(url('/learn/sendmail'));
+    const denied = page.getByTestId('access-denied');
+    await denied.waitFor();
+    expect((await denied.textContent())?.trim()).toBe(ACCESS_DENIED);
+    await page.goto(url('/learn/cal/coordinator/dashboard/'));
+    await denied.waitFor();
+    await screenshot(page, 'role-gate-04-mentee-denied-coordinator-dashboard');
+
+    await page.goto(url('/learn/reports/cohort_data/'));
+    await denied.waitFor();
+    expect(await page.getByTestId('not-found').count()).toBe(0);
+  });
+
   it('sends a visitor whose token the server no longer accepts to /learn/login', async () => {
     const { page } = await browser.open();
     await page.goto(url('/learn/'));

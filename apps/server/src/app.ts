@@ -16,6 +16,7 @@ import type { Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { Csrf, registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { RateLimiter } from './plugins/rate-limit';
 import { serverSecret } from './plugins/secrets';
 import { EncryptionKeys } from './features/sign-in/encryption-keys';
@@ -49,11 +50,17 @@ export interface Services {
 
 export type App = FastifyInstance;
 
-/** Paths carrying a secret (password reset links) are logged without it. */
+/** Addresses carrying a secret (password reset links, signed file links) are logged without it. */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/password\/reset\/)[^/?]+/, '$1[redacted]')
-    .replace(/(\/password_reset_confirm\/)[^/?]+/, '$1[redacted]');
+    .replace(/(\/password_reset_confirm\/)[^/?]+/, '$1[redacted]')
+    .replace(/([?&](?:sig|token|code)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** TRUST_PROXY as Fastify takes it: n hops become "believe the nearest n proxies". */
+function proxyTrust(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; logger?: boolean | object }): Promise<App> {
@@ -68,7 +75,7 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
     },
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -111,7 +118,8 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
     attachFieldsToBody: 'keyValues',
     onFile: collectUpload,
     throwFileSizeLimit: false,
-    limits: { fileSize: LIMITS.maxUploadBytes, files: 10, fields: 100, fieldSize: 100 * 1024 },
+    // No files unless a route's own multipartOptions allow them (the routes that take uploads).
+    limits: { fileSize: LIMITS.maxUploadBytes, files: 0, fields: 100, fieldSize: 100 * 1024 },
   });
 
   await app.register(swagger, {
@@ -125,6 +133,7 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
 
   registerAuth(app, db);
   registerCsrf(app, services.csrf);
+  registerInputGuard(app);
 
   await app.register(healthRoutes, { services });
   await app.register(csrfRoutes, { services });

@@ -12,7 +12,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none, the nearest n hops, or these addresses. */
+  trustProxy: false | number | string[];
   /** Seed the demo programme on first start (the embedded default does, unless told not to). */
   seedDemo: boolean;
   rateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
@@ -22,6 +23,20 @@ export interface Config {
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * TRUST_PROXY: `false` (the default) believes no forwarding header; `true` believes the one proxy in
+ * front of the portal (the last address it appended); a number n believes that many proxies; a
+ * comma-separated list of addresses or CIDR ranges believes those proxies only. Trusting every hop
+ * would let a caller choose its own address by sending X-Forwarded-For.
+ */
+export function trustedProxies(value: string | undefined): false | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'FETP Portal <no-reply@fetp.example.org>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' || env.SEED_DEMO === '1' : databaseUrl === null,
     rateLimit: {
       perAddress: int(env.RATE_LIMIT_PER_ADDRESS, 100),

@@ -180,6 +180,7 @@ describe('POST /api/submit_application/', () => {
     ['institution missing', { institution: '' }, 'institution', MESSAGES.required],
     ['university missing', { university: '' }, 'university', MESSAGES.required],
     ['incomplete extra degree', { extra: JSON.stringify([{ other_degree: 'mph', passing_year: '', institution: 'x', university: 'y' }]) }, 'extra_education_data.0.passing_year', MESSAGES.addEducation],
+    ['an extra degree without institution and university', { extra: JSON.stringify([{ other_degree: 'mph', passing_year: '2019' }]) }, 'extra_education_data.0.institution', MESSAGES.addEducation],
     ['extra not JSON', { extra: '{oops' }, 'extra', ADMISSION_MESSAGES.badRows],
     ['organisation type missing', { org_type: '' }, 'org_type', MESSAGES.required],
     ['other organisation missing for Others', { org_type: 'others', org_type_other: '' }, 'org_type_other', MESSAGES.required],
@@ -195,6 +196,7 @@ describe('POST /api/submit_application/', () => {
     ['work state missing', { work_state: '' }, 'work_state', MESSAGES.required],
     ['office pincode over 6', { org_pincode: '4110011' }, 'org_pincode', MESSAGES.pincodeLength],
     ['incomplete past job', { prev: JSON.stringify([{ id: '1', designation: 'MO', org: '', experience: '2' }]) }, 'prev_exp_data.0.org', MESSAGES.addExperience],
+    ['a past job without organisation and years', { prev: JSON.stringify([{ id: '1', designation: 'MO' }]) }, 'prev_exp_data.0.experience', MESSAGES.addExperience],
     ['word level missing', { ms_word: '' }, 'ms_word', MESSAGES.required],
     ['excel level missing', { ms_excel: '' }, 'ms_excel', MESSAGES.required],
     ['powerpoint level missing', { ms_powerPoint: '' }, 'ms_powerPoint', MESSAGES.required],
@@ -227,6 +229,9 @@ describe('POST /api/submit_application/', () => {
     ['a PNG as a certificate', async () => ({ udegree_certificate: { name: 'degree.pdf', type: 'application/pdf', data: PNG } }), 'udegree_certificate', MESSAGES.filePdf],
     ['a PDF as the photo', async () => ({ id_photo: { name: 'photo.png', type: 'image/png', data: await pdf() } }), 'id_photo', MESSAGES.fileImage],
     ['an executable as the signature', async () => ({ id_signature: { name: 'sign.jpg', type: 'image/jpeg', data: EXECUTABLE } }), 'id_signature', MESSAGES.fileImage],
+    ['a JPEG start followed by a web page', async () => ({ id_photo: { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]) } }), 'id_photo', MESSAGES.fileImage],
+    ['a PNG header over junk', async () => ({ id_signature: { name: 'sign.png', type: 'image/png', data: Buffer.concat([PNG.subarray(0, 33), Buffer.alloc(200, 7)]) } }), 'id_signature', MESSAGES.fileImage],
+    ['a web page between PDF markers', async () => ({ dob_certificate: { name: 'dob.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n<html><body>not a document</body></html>\n%%EOF\n') } }), 'dob_certificate', MESSAGES.filePdf],
     ['an oversize certificate', async () => ({ noc_certificate: { name: 'noc.pdf', type: 'application/pdf', data: pdfOfSize(LIMITS.maxUploadBytes + 1) } }), 'noc_certificate', MESSAGES.fileSize],
   ];
   it.each(fileCases)('refuses %s by its content, storing nothing', async (_name, replace, field, message) => {
@@ -236,6 +241,28 @@ describe('POST /api/submit_application/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors?.[field], res.body).toEqual([message]);
     expect({ applications: await applicationCount(), files: storedFiles().length }).toEqual(before);
+  });
+
+  it('names every bad field in one answer, option lists included', async () => {
+    const { fields, files } = await validApplication(ctx.db, { email: 'all-at-once@example.net', first_name: '', prefix: 'king', district: '999999', ms_word: 'guru' });
+    const res = await submit(fields, files);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      first_name: [MESSAGES.required],
+      prefix: [ADMISSION_MESSAGES.badChoice],
+      district: [ADMISSION_MESSAGES.unknownDistrict],
+      ms_word: [ADMISSION_MESSAGES.badChoice],
+    });
+  });
+
+  it('takes past jobs sent without the wizard’s row id', async () => {
+    const prev = JSON.stringify([{ designation: 'Medical Officer', org: 'PHC Baramati', experience: '3' }]);
+    const { fields, files } = await validApplication(ctx.db, { email: 'no-row-id@example.net', prev });
+    const res = await submit(fields, files);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.db.select().from(applications).where(eq(applications.email, 'no-row-id@example.net'));
+    const jobs = await ctx.db.select().from(applicationExperience).where(eq(applicationExperience.applicationId, row!.id));
+    expect(jobs.map((j) => j.organisation)).toEqual(['PHC Baramati']);
   });
 
   it('takes a certificate of exactly 5242880 bytes', async () => {

@@ -133,6 +133,17 @@ export async function latestMail(db: Db, to: string) {
   return mail ?? null;
 }
 
+/** Waits for a mail to `to` newer than mail `afterId`: some mail is sent after the answer. */
+export async function waitForMail(db: Db, to: string, afterId = 0, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await latestMail(db, to);
+    if (mail && mail.id > afterId) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function latestCode(db: Db, to: string): Promise<string> {
   const mail = await latestMail(db, to);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];

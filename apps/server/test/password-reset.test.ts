@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@fetp/contract';
 import { passwordResets, users } from '../src/db/schema';
 import { RESET_MESSAGES } from '../src/features/password-reset/service';
-import { Client, createTestContext, latestMail, signIn, type TestContext } from './helpers';
+import { Client, createTestContext, latestMail, signIn, waitForMail, type TestContext } from './helpers';
+import type { Mailer } from '../src/mail/mailer';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,10 +14,11 @@ afterAll(() => ctx.close());
 
 async function resetLink(email: string) {
   const client = new Client(ctx.app);
+  const before = (await latestMail(ctx.db, email))?.id ?? 0;
   const res = await client.post('/account/password/custom', { email });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ success: true });
-  const mail = await latestMail(ctx.db, email);
+  const mail = await waitForMail(ctx.db, email, before);
   const id = mail?.text.match(/password_reset_confirm\/([^/\s]+)\/custom\//)?.[1];
   if (!id) throw new Error('no reset link mailed');
   return { client, id, mail: mail! };
@@ -37,6 +39,19 @@ describe('forgot password', () => {
     expect(await latestMail(ctx.db, 'nobody@example.org')).toBeNull();
   });
 
+  it('answers a known address the same when the mail server fails, and says so only in the log', async () => {
+    const failing = await createTestContext({
+      mailer: (): Mailer => ({ kind: 'smtp', send: () => Promise.reject(new Error('SMTP server unreachable')), close: async () => {} }) as unknown as Mailer,
+    });
+    try {
+      const res = await new Client(failing.app).post('/account/password/custom', { email: 'mentee8@example.org' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('checks the address with the form messages', async () => {
     const client = new Client(ctx.app);
     const pattern = await client.post('/account/password/custom', { email: 'not-an-address' });
@@ -44,6 +59,8 @@ describe('forgot password', () => {
     expect(pattern.json().errors.email).toEqual([MESSAGES.recoveryEmailPattern]);
     const short = await client.post('/account/password/custom', { email: 'a' });
     expect(short.json().errors.email).toEqual([MESSAGES.loginEmail]);
+    const missing = await client.post('/account/password/custom', {});
+    expect(missing.json().errors.email).toEqual([MESSAGES.loginEmail]);
   });
 });
 
@@ -82,6 +99,9 @@ describe('reset with the link', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().errors[field], message).toContain(message);
     }
+    const withoutConfirmation = await client.post(`/password/reset/${id}/custom/`, { new_password1: 'Abcdef123!' });
+    expect(withoutConfirmation.statusCode).toBe(400);
+    expect(withoutConfirmation.json().errors).toEqual({ new_password2: [MESSAGES.confirmRequired] });
     const [after] = await ctx.db.select({ h: users.passwordHash }).from(users).where(sql`${users.email} = ${email}`);
     expect(after!.h).toBe(before!.h);
     const [link] = await ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, (await userId(email))));

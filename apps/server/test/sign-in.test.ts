@@ -184,8 +184,61 @@ describe('sign-in with a one-time code', () => {
     expect(valid.statusCode).toBe(200);
     if (first !== second) {
       const old = await client.post('/validate-otp/', { otp: first, user_id: userId, email, ...enc });
-      expect(old.statusCode).toBe(200); // already validated: the new code counted
+      expect(old.statusCode).toBe(400); // the resent code replaced it, even once validated
     }
+  });
+
+  it('refuses a wrong code after the right one was validated', async () => {
+    const email = 'mentee6@example.org';
+    const client = new Client(ctx.app);
+    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
+    const code = await latestCode(ctx.db, email);
+    expect((await client.post('/validate-otp/', { otp: code, user_id: userId, email, ...enc })).statusCode).toBe(200);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guess = await client.post('/validate-otp/', { otp: wrong, user_id: userId, email, ...enc });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.json().errors.otp).toBeDefined();
+    expect((await client.post('/validate-otp/', { otp: code, user_id: userId, email, ...enc })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password on validate-otp as a wrong password', async () => {
+    const email = 'mentee7@example.org';
+    const client = new Client(ctx.app);
+    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
+    const code = await latestCode(ctx.db, email);
+    const res = await client.post('/validate-otp/', { otp: code, user_id: userId, email, ...(await encrypted(ctx.app, 'Wrong@12345')) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SIGN_IN_MESSAGES.wrongCredentials);
+  });
+
+  it('sends no new code once the current one expired, nor past the sign-in’s resend window', async () => {
+    const email = 'mentee5@example.org';
+    const client = new Client(ctx.app);
+    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
+    await ctx.db.update(otpChallenges).set({ sentAt: new Date(Date.now() - 11 * 60_000), expiresAt: new Date(Date.now() - 60_000) }).where(eq(otpChallenges.userId, userId));
+    const expired = await client.post('/resend-otp/', { email, user_id: userId });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(SIGN_IN_MESSAGES.noPendingSignIn);
+
+    await client.post('/request-otp/', { email, ...enc });
+    const window = AUTH_RULES.otpResendWindowMinutes * 60_000;
+    await ctx.db.update(otpChallenges).set({ createdAt: new Date(Date.now() - window - 1000), sentAt: new Date(Date.now() - 60_000) }).where(eq(otpChallenges.userId, userId));
+    const late = await client.post('/resend-otp/', { email, user_id: userId });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(SIGN_IN_MESSAGES.noPendingSignIn);
+  });
+
+  it('answers missing fields with the form messages', async () => {
+    const client = new Client(ctx.app);
+    const res = await client.post('/request-otp/', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.email).toEqual([MESSAGES.loginEmail]);
+    expect(res.json().errors.password).toEqual([MESSAGES.loginPasswordRequired]);
+    const otp = await client.post('/validate-otp/', { email: DEMO.mentor });
+    expect(otp.json().errors.otp).toEqual([MESSAGES.otp]);
   });
 
   it('refuses a resend with no sign-in in progress', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { EMAIL_PATTERN, MESSAGES, isoDate } from './validation';
+import { EMAIL_PATTERN, MESSAGES, isoDate, recordId } from './validation';
 import { option } from './api';
 
 /**
@@ -77,10 +77,10 @@ export const personalStepSchema = z.object({
 
 // ---- Step 1: education (§5.4) ----
 export const extraEducationRow = z.object({
-  other_degree: z.string().trim().min(1, MESSAGES.addEducation).max(64, ADMISSION_MESSAGES.badChoice),
-  passing_year: z.string().trim().min(1, MESSAGES.addEducation).pipe(passingYear),
-  institution: z.string().trim().min(1, MESSAGES.addEducation).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
-  university: z.string().trim().min(1, MESSAGES.addEducation).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
+  other_degree: z.string({ error: MESSAGES.addEducation }).trim().min(1, MESSAGES.addEducation).max(64, ADMISSION_MESSAGES.badChoice),
+  passing_year: z.string({ error: MESSAGES.addEducation }).trim().min(1, MESSAGES.addEducation).pipe(passingYear),
+  institution: z.string({ error: MESSAGES.addEducation }).trim().min(1, MESSAGES.addEducation).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
+  university: z.string({ error: MESSAGES.addEducation }).trim().min(1, MESSAGES.addEducation).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
 });
 export type ExtraEducationRow = z.infer<typeof extraEducationRow>;
 
@@ -99,10 +99,11 @@ export const educationStepSchema = z
 
 // ---- Step 2: work experience (§5.5) ----
 export const previousExperienceRow = z.object({
+  /** The wizard's own row id (the server gives rows sent without one their position). */
   id: z.string().max(64),
-  designation: z.string().trim().min(1, MESSAGES.addExperience).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
-  org: z.string().trim().min(1, MESSAGES.addExperience).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
-  experience: z.string().trim().min(1, MESSAGES.addExperience).pipe(experienceYears),
+  designation: z.string({ error: MESSAGES.addExperience }).trim().min(1, MESSAGES.addExperience).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
+  org: z.string({ error: MESSAGES.addExperience }).trim().min(1, MESSAGES.addExperience).max(ADMISSION_LIMITS.text, MESSAGES.textTooLong),
+  experience: z.string({ error: MESSAGES.addExperience }).trim().min(1, MESSAGES.addExperience).pipe(experienceYears),
 });
 export type PreviousExperienceRow = z.infer<typeof previousExperienceRow>;
 
@@ -181,7 +182,7 @@ export function fileProblem(kind: DocumentKind, file: { name: string; size: numb
 export const optionListAnswer = z.object({ data: z.array(option) });
 export type OptionListAnswer = z.infer<typeof optionListAnswer>;
 
-export const stateLookupBody = z.object({ district_id: z.string().trim().min(1, MESSAGES.required).max(20, ADMISSION_MESSAGES.unknownDistrict) });
+export const stateLookupBody = z.object({ district_id: recordId(ADMISSION_MESSAGES.unknownDistrict) });
 
 export const admissionCourse = z.object({
   course_id: z.string(),
@@ -239,7 +240,7 @@ export type ApplicationRow = z.infer<typeof applicationRow>;
 
 /** `pk` is a course id from /api/app_tracker_course/; without it, every course of the caller. */
 export const applicationsQuery = pageQuery.extend({
-  pk: z.coerce.number({ error: 'Select a valid course.' }).int('Select a valid course.').positive('Select a valid course.').optional(),
+  pk: recordId('Select a valid course.').optional(),
 });
 export const applicationsAnswer = paged(applicationRow);
 export type ApplicationsAnswer = z.infer<typeof applicationsAnswer>;

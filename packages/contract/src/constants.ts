@@ -19,6 +19,8 @@ export const AUTH_RULES = {
   otpValidMinutes: 10,
   otpMaxAttempts: 5,
   otpResendAfterSeconds: 30,
+  /** New codes are sent for one sign-in for this long after its password was checked. */
+  otpResendWindowMinutes: 30,
   /** A validated code lets the caller obtain a token for this long, once. */
   otpValidatedGraceMinutes: 5,
   resetLinkValidMinutes: 60,

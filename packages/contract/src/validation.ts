@@ -43,22 +43,45 @@ export const MESSAGES = {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const trimmed = () => z.string().trim();
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_RECORD_ID = 2 ** 31 - 1;
+
+/**
+ * A record id from a form, a query string or a JSON body: digits only and within PostgreSQL's
+ * integer, so `1e1`, `0x5` or `99999999999` are refused with the caller's message, not sent to the
+ * database.
+ */
+export const recordId = (message: string) =>
+  z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
+    const text = String(value).trim();
+    const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+    if (!(id >= 1 && id <= MAX_RECORD_ID)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** Whether a string is a record id (see recordId). */
+export const isRecordId = (value: string) => /^\d{1,10}$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= MAX_RECORD_ID;
+
+/** A trimmed text; `missing` is the message when the field is absent or not text. */
+const trimmed = (missing: string) => z.string({ error: missing }).trim();
 
 // ---- Login (000 §5.1) ----
-export const loginEmail = trimmed().min(3, MESSAGES.loginEmail).max(254, MESSAGES.loginEmail).regex(EMAIL_PATTERN, MESSAGES.loginEmail);
-export const loginPassword = z.string().min(1, MESSAGES.loginPasswordRequired).min(LIMITS.loginPasswordMin, MESSAGES.loginPasswordShort);
+export const loginEmail = trimmed(MESSAGES.loginEmail).min(3, MESSAGES.loginEmail).max(254, MESSAGES.loginEmail).regex(EMAIL_PATTERN, MESSAGES.loginEmail);
+export const loginPassword = z.string({ error: MESSAGES.loginPasswordRequired }).min(1, MESSAGES.loginPasswordRequired).min(LIMITS.loginPasswordMin, MESSAGES.loginPasswordShort);
 export const loginFormSchema = z.object({ email: loginEmail, password: loginPassword });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-export const recoveryEmail = trimmed().min(3, { error: MESSAGES.loginEmail, abort: true }).max(254, { error: MESSAGES.loginEmail, abort: true }).regex(EMAIL_PATTERN, MESSAGES.recoveryEmailPattern);
+export const recoveryEmail = trimmed(MESSAGES.loginEmail).min(3, { error: MESSAGES.loginEmail, abort: true }).max(254, { error: MESSAGES.loginEmail, abort: true }).regex(EMAIL_PATTERN, MESSAGES.recoveryEmailPattern);
 export const forgotPasswordSchema = z.object({ email: recoveryEmail });
 
-export const otpCode = z.string().regex(/^\d{6}$/, MESSAGES.otp);
+export const otpCode = z.string({ error: MESSAGES.otp }).regex(/^\d{6}$/, MESSAGES.otp);
 
 // ---- New password (000 §5.2), also the registration password rule (002 §5) ----
 export const newPassword = z
-  .string()
+  .string({ error: MESSAGES.passwordMin })
   .min(LIMITS.newPasswordMin, MESSAGES.passwordMin)
   .max(128, 'Password must be at most 128 characters')
   .refine((v) => (v.match(/\d/g) ?? []).length >= 3, MESSAGES.passwordDigits)
@@ -69,26 +92,29 @@ export const newPassword = z
 export const passwordResetSchema = z
   .object({
     new_password1: newPassword,
-    new_password2: z.string().min(1, MESSAGES.confirmRequired),
+    new_password2: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
   })
-  .refine((v) => v.new_password1 === v.new_password2, { message: MESSAGES.confirmMatch, path: ['new_password2'] });
+  .refine((v) => !v.new_password2 || v.new_password1 === v.new_password2, { message: MESSAGES.confirmMatch, path: ['new_password2'] });
 export type PasswordResetForm = z.infer<typeof passwordResetSchema>;
 
 // ---- Registration (002 §5) ----
+/** Dates of birth before this are typing mistakes (and outside what the database's date type takes). */
+export const EARLIEST_DATE = '1900-01-01';
 export const isoDate = z
-  .string()
+  .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MESSAGES.invalidDate)
+  .refine((v) => v >= EARLIEST_DATE, MESSAGES.invalidDate)
   .refine((v) => v <= new Date().toISOString().slice(0, 10), MESSAGES.futureDate);
 
-const requiredChoice = z.string().trim().min(1, MESSAGES.required).max(64, MESSAGES.required);
+const requiredChoice = trimmed(MESSAGES.required).min(1, MESSAGES.required).max(64, MESSAGES.required);
 
 /** Registration fields other than the password, which travels encrypted and is checked after decryption. */
 export const registrationFieldsSchema = z.object({
-  email: trimmed().min(1, MESSAGES.registrationEmail).max(254, MESSAGES.registrationEmail).regex(EMAIL_PATTERN, MESSAGES.registrationEmail),
-  name: trimmed().min(1, MESSAGES.registrationName).max(LIMITS.nameMax, MESSAGES.nameTooLong),
-  phone_number: z.string().trim().regex(/^\d{10}$/, MESSAGES.registrationPhone),
+  email: trimmed(MESSAGES.registrationEmail).min(1, MESSAGES.registrationEmail).max(254, MESSAGES.registrationEmail).regex(EMAIL_PATTERN, MESSAGES.registrationEmail),
+  name: trimmed(MESSAGES.registrationName).min(1, MESSAGES.registrationName).max(LIMITS.nameMax, MESSAGES.nameTooLong),
+  phone_number: trimmed(MESSAGES.registrationPhone).regex(/^\d{10}$/, MESSAGES.registrationPhone),
   dob: isoDate,
   state: requiredChoice,
   district: requiredChoice,

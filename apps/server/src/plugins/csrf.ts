@@ -40,14 +40,29 @@ function submittedToken(request: FastifyRequest): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
+const CSRF_REFUSED = 'CSRF token missing or incorrect.';
+
+function check(csrf: Csrf, request: FastifyRequest, submitted: string | undefined) {
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (!submitted || !cookie || submitted !== cookie || !csrf.isValid(submitted)) throw new HttpError(403, CSRF_REFUSED);
+}
+
+/** Whether the route takes uploaded files (its multipart options allow some). */
+const takesFiles = (request: FastifyRequest) =>
+  ((request.routeOptions.config as { multipartOptions?: { limits?: { files?: number } } }).multipartOptions?.limits?.files ?? 0) > 0;
+
 export function registerCsrf(app: FastifyInstance, csrf: Csrf) {
+  // A route taking files wants the token in the header, checked before a byte of the body is read,
+  // so uploads from a forged page are refused without being received.
+  app.addHook('onRequest', async (request) => {
+    if (UNSAFE.has(request.method) && takesFiles(request)) {
+      const header = request.headers['x-csrftoken'];
+      check(csrf, request, typeof header === 'string' ? header : undefined);
+    }
+  });
   app.addHook('preValidation', async (request) => {
     if (!UNSAFE.has(request.method)) return;
-    const submitted = submittedToken(request);
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (!submitted || !cookie || submitted !== cookie || !csrf.isValid(submitted)) {
-      throw new HttpError(403, 'CSRF token missing or incorrect.');
-    }
+    check(csrf, request, submittedToken(request));
     if (request.body && typeof request.body === 'object') delete (request.body as Record<string, unknown>).csrfmiddlewaretoken;
   });
 }

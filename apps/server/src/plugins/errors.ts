@@ -44,12 +44,42 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Something Went Wrong' });
     }
+    if (isUnreadableBody(error)) return reply.status(400).send({ message: UNREADABLE_BODY });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request is too large.' : status === 415 ? 'Unsupported content type.' : error.message || 'Bad request.';
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: 'Something Went Wrong' });
   });
+}
+
+export const UNREADABLE_BODY = 'The request body could not be read.';
+
+/** A multipart body cut short or without its boundary: the parser's errors carry no status. */
+function isUnreadableBody(error: { statusCode?: number; message?: string; code?: string }): boolean {
+  if (error.statusCode !== undefined) return false;
+  if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Part terminated early|Malformed (part )?header)/i.test(error.message ?? '');
+}
+
+/**
+ * An unexpected error as it may be logged. A failed query's message and fields carry the query's
+ * parameters (password hashes, e-mail addresses, phone numbers), so only the query text, the
+ * database's own message and its code are kept.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const e = error as { name?: string; message?: string; stack?: string; code?: string; query?: string; params?: unknown; cause?: unknown };
+  if (e && typeof e === 'object' && ('params' in e || 'query' in e)) {
+    const cause = e.cause as { message?: string; code?: string } | undefined;
+    return {
+      type: e.name,
+      message: cause?.message ?? 'a database query failed',
+      code: cause?.code ?? e.code,
+      query: typeof e.query === 'string' ? e.query.slice(0, 500) : undefined,
+    };
+  }
+  const cause = e?.cause as { message?: string; code?: string } | undefined;
+  return { type: e?.name, message: e?.message, code: e?.code, stack: e?.stack, cause: cause ? { message: cause.message, code: cause.code } : undefined };
 }

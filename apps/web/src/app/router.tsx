@@ -6,7 +6,7 @@ import { Layout } from '../ui/Layout';
 import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
 
-/** The pages built so far, each code-split. Routes of the table without a page fall to NotFound. */
+/** The pages built so far, each code-split. */
 const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   home: lazy(() => import('../features/home/HomePage')),
   login: lazy(() => import('../features/login/LoginPage')),
@@ -17,19 +17,24 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   applicationTracker: lazy(() => import('../features/application-tracker/ApplicationTrackerPage')),
 };
 
+/**
+ * Every route of the table is behind its role gate, built or not: a caller outside the route's
+ * roles sees the access-denied page whatever the page's state, and only an allowed caller
+ * reaches a page still to be built, which answers as not found.
+ */
 export function pageRoutes(): RouteObject[] {
-  const routes: RouteObject[] = [];
-  for (const [key, Page] of Object.entries(PAGES) as [PageKey, LazyExoticComponent<ComponentType>][]) {
+  const routes: RouteObject[] = (Object.keys(PAGE_ROUTES) as PageKey[]).map((key) => {
     const route = PAGE_ROUTES[key];
-    routes.push({
+    const Page = PAGES[key] ?? NotFound;
+    return {
       path: route.path,
       element: (
         <RoleGate access={route.access}>
           <Page />
         </RoleGate>
       ),
-    });
-  }
+    };
+  });
   routes.push({ path: '*', element: <NotFound /> });
   return routes;
 }

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { OTHERS_KEY, type ApplicationFields, type ApplicationFileField } from '@fetp/contract';
-import type { SniffedType } from '../../files/content-type';
+import { standaloneBytes, type SniffedType } from '../../files/content-type';
 
 export interface ApplicationFormView {
   course: string;
@@ -32,8 +32,14 @@ const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.38, 0.42, 0.48);
 const RULE = rgb(0.82, 0.85, 0.89);
 
-/** The standard PDF fonts only know Latin-1; anything else is shown as '?'. */
-const printable = (s: string) => s.replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/** The standard PDF fonts know the Windows Latin character set; any other character is shown as '?'. */
+let fontCharacters: Set<number> | null = null;
+function printable(s: string): string {
+  const known = fontCharacters;
+  const flat = s.replace(/[\r\n\t]+/g, ' ');
+  if (!known) return flat.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  return Array.from(flat, (ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+}
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -114,7 +120,8 @@ class Writer {
 async function embed(doc: PDFDocument, file: ApplicationFormView['photo']): Promise<PDFImage | null> {
   if (!file) return null;
   try {
-    return file.contentType === 'image/png' ? await doc.embedPng(file.upload.data) : await doc.embedJpg(file.upload.data);
+    const bytes = standaloneBytes(file.upload.data);
+    return file.contentType === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
   } catch {
     return null;
   }
@@ -129,6 +136,7 @@ export async function renderApplicationForm(view: ApplicationFormView): Promise<
   doc.setCreator('FETP learning portal');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  fontCharacters ??= new Set(regular.getCharacterSet());
   const w = new Writer(doc, regular, bold);
 
   const photo = await embed(doc, view.photo);

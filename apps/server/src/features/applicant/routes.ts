@@ -30,6 +30,10 @@ export const applicantRoutes: FastifyPluginAsync<{ services: Services }> = async
         limits: { fileSize: LIMITS.maxUploadBytes, files: 6, fields: 60, fieldSize: 64 * 1024, parts: 66 },
       },
     },
+    // Counted before the body is read, so refused and malformed uploads count too.
+    onRequest: async (request) => {
+      await services.limiter.hit(`apply:ip:${request.ip}`, services.config.rateLimit.perAddress);
+    },
     schema: {
       tags,
       summary: 'Submit an application (multipart: the wizard fields, extra and prev as JSON, six files)',
@@ -38,7 +42,6 @@ export const applicantRoutes: FastifyPluginAsync<{ services: Services }> = async
       response: { 200: submitApplicationAnswer },
     },
   }, async (request) => {
-    await services.limiter.hit(`apply:ip:${request.ip}`, services.config.rateLimit.perAddress);
     return submitApplication(services, request.body, request.log);
   });
 };

@@ -9,9 +9,10 @@ import {
   applicationDocuments, applicationEducation, applicationExperience, applications, courseCoordinators, districts, notifications, optionItems,
   states,
 } from '../../db/schema';
-import { EXTENSION_OF, sniffContentType, type SniffedType } from '../../files/content-type';
+import { EXTENSION_OF, isReadableImage, sniffContentType, type SniffedType } from '../../files/content-type';
 import { isUploadedFile, type UploadedFile } from '../../files/upload';
 import { HttpError, badRequest, fieldError } from '../../plugins/errors';
+import { fieldWithNul } from '../../plugins/input-guard';
 import { escapeHtml } from '../../mail/mailer';
 import { findCourseForAdmission } from './catalogue';
 import { renderApplicationForm, type ApplicationFormView } from './form-pdf';
@@ -28,6 +29,7 @@ function jsonRows(value: unknown): Array<Record<string, string>> | null {
   try {
     const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed) || !parsed.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) return null;
+    if (fieldWithNul(parsed)) return null;
     return parsed.map((row: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? String(v) : asText(v)])));
   } catch {
@@ -36,19 +38,20 @@ function jsonRows(value: unknown): Array<Record<string, string>> | null {
 }
 
 /** The multipart body as the wizard's field values, or the field messages that refuse it. */
-function readFields(body: Record<string, unknown>): { fields?: ApplicationFields; errors: Record<string, string[]> } {
+function readFields(body: Record<string, unknown>): { fields?: ApplicationFields; raw: ApplicationFields; errors: Record<string, string[]> } {
   const extra = jsonRows(body.extra);
   const prev = jsonRows(body.prev);
   const candidate: Record<string, unknown> = {};
   for (const name of Object.keys(applicationFieldsSchema.shape)) candidate[name] = asText(body[name]);
   for (const name of ['checkbox1', 'checkbox2', 'checkbox3']) candidate[name] = asTicked(body[name]);
   candidate.extra_education_data = extra ?? [];
-  candidate.prev_exp_data = prev ?? [];
+  candidate.prev_exp_data = (prev ?? []).map((row, position) => ({ id: String(position), ...row }));
   const parsed = applicationFieldsSchema.safeParse(candidate);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!extra) errors.extra = [ADMISSION_MESSAGES.badRows];
   if (!prev) errors.prev = [ADMISSION_MESSAGES.badRows];
-  return { fields: parsed.success && extra && prev ? parsed.data : undefined, errors };
+  const raw = Object.fromEntries(Object.entries(candidate).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as ApplicationFields;
+  return { fields: parsed.success && extra && prev ? parsed.data : undefined, raw, errors };
 }
 
 interface CheckedFile {
@@ -58,7 +61,7 @@ interface CheckedFile {
 }
 
 /** Each file by its content (§5.7): required ones present, at most 5 MB, images really JPEG/PNG, certificates really PDF. */
-function readFiles(body: Record<string, unknown>, errors: Record<string, string[]>): CheckedFile[] {
+async function readFiles(body: Record<string, unknown>, errors: Record<string, string[]>): Promise<CheckedFile[]> {
   const files: CheckedFile[] = [];
   for (const field of APPLICATION_FILE_FIELDS) {
     const rule = APPLICATION_FILES[field];
@@ -73,7 +76,9 @@ function readFiles(body: Record<string, unknown>, errors: Record<string, string[
       continue;
     }
     const contentType = sniffContentType(upload.data);
-    const fits = rule.kind === 'image' ? contentType === 'image/png' || contentType === 'image/jpeg' : contentType === 'application/pdf';
+    const fits = rule.kind === 'image'
+      ? (contentType === 'image/png' || contentType === 'image/jpeg') && (await isReadableImage(upload.data, contentType))
+      : contentType === 'application/pdf';
     if (!contentType || !fits) {
       errors[field] = [rule.kind === 'image' ? MESSAGES.fileImage : MESSAGES.filePdf];
       continue;
@@ -141,10 +146,11 @@ export async function submitApplication(services: Pick<Services, 'db' | 'files' 
   if (course === 'unknown') throw new HttpError(400, ADMISSION_MESSAGES.unknownCourse, { course_id: [ADMISSION_MESSAGES.unknownCourse] });
   if (course === 'closed') throw new HttpError(400, ADMISSION_MESSAGES.courseClosed, { course_id: [ADMISSION_MESSAGES.courseClosed] });
 
-  const { fields, errors } = readFields(body);
-  const files = readFiles(body, errors);
-  const checked = fields ? await checkChoices(services.db, fields, errors) : null;
-  if (!fields || !checked || Object.keys(errors).length) throw badRequest(Object.values(errors)[0]?.[0] ?? MESSAGES.required, errors);
+  const { fields, raw, errors } = readFields(body);
+  const files = await readFiles(body, errors);
+  // The option lists are checked on the raw values too, so one answer names every bad field.
+  const checked = await checkChoices(services.db, fields ?? raw, errors);
+  if (!fields || Object.keys(errors).length) throw badRequest(Object.values(errors)[0]?.[0] ?? MESSAGES.required, errors);
   const f = fields;
   const email = f.email.toLowerCase();
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_ACCESS, APPLICATION_FILE_FIELDS, appTrackerCourseAnswer, applicationsAnswer, applicationsQuery, downloadApplicationsAnswer,
-  downloadApplicationsQuery,
+  downloadApplicationsQuery, recordId,
 } from '@fetp/contract';
 import type { Services } from '../../app';
 import { EXTENSION_OF, type SniffedType } from '../../files/content-type';
@@ -17,7 +17,7 @@ const CSV_PATH = '/api/download_applications/applications.csv';
 const DOCUMENT_FIELDS = [...APPLICATION_FILE_FIELDS, 'application_form'] as const;
 
 const fileParams = z.object({
-  id: z.coerce.number({ error: 'Not found.' }).int('Not found.').positive('Not found.').max(2 ** 31 - 1, 'Not found.'),
+  id: recordId('Not found.'),
   field: z.enum(DOCUMENT_FIELDS, { error: 'Not found.' }),
 });
 const signedQuery = z.record(z.string(), z.string());

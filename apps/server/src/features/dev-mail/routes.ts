@@ -7,12 +7,17 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * The local outbox, for the embedded default only (no SMTP_URL). It holds sign-in codes and reset
- * links, so it answers only requests from this machine unless DEV_MAIL_PUBLIC=true.
+ * links, so it answers only requests made on this machine itself, unless DEV_MAIL_PUBLIC=true:
+ * the socket's own address decides (never X-Forwarded-For, which a caller can write), and a
+ * request that came through a proxy (one carrying forwarding headers) is refused, since a proxy on
+ * this machine makes every visitor look local.
  */
 export const devMailRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const open = process.env.DEV_MAIL_PUBLIC === 'true';
   const guard = (request: FastifyRequest) => {
-    if (!open && !LOOPBACK.test(request.ip)) throw notFound();
+    if (open) return;
+    const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined || request.headers['x-real-ip'] !== undefined;
+    if (proxied || !LOOPBACK.test(request.socket.remoteAddress ?? '')) throw notFound();
   };
 
   app.get('/dev/mail.json', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {

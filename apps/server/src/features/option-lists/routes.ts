@@ -51,14 +51,11 @@ export const optionListRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       response: { 200: optionListAnswer },
     },
   }, async (request) => {
-    const districtId = Number(request.body.district_id);
-    const rows = Number.isInteger(districtId) && districtId > 0
-      ? await services.db
-        .select({ id: states.id, name: states.name })
-        .from(districts)
-        .innerJoin(states, eq(states.id, districts.stateId))
-        .where(eq(districts.id, districtId))
-      : [];
+    const rows = await services.db
+      .select({ id: states.id, name: states.name })
+      .from(districts)
+      .innerJoin(states, eq(states.id, districts.stateId))
+      .where(eq(districts.id, request.body.district_id));
     if (!rows.length) throw badRequest(ADMISSION_MESSAGES.unknownDistrict, { district_id: [ADMISSION_MESSAGES.unknownDistrict] });
     return { data: rows.map((s, i) => ({ key: String(s.id), value: s.name, selected: i === 0 })) };
   });

@@ -9,7 +9,7 @@ import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './service';
 
 const requestBody = z.object({ email: z.string({ error: MESSAGES.loginEmail }).pipe(recoveryEmail) });
 const confirmParams = z.object({ id: z.string().min(1).max(200) });
-const confirmBody = z.object({ new_password1: z.unknown(), new_password2: z.unknown() });
+const confirmBody = z.object({ new_password1: z.unknown().optional(), new_password2: z.unknown().optional() });
 
 export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = a
   }, async (request) => {
     const { email } = request.body;
     await limitSignIn(services, 'reset', request.ip, email);
-    await requestPasswordReset(services, email);
+    await requestPasswordReset(services, email, request.log);
     return { success: true };
   });
 

@@ -3,7 +3,7 @@ import { AUTH_RULES, pageUrl } from '@fetp/contract';
 import type { Services } from '../../app';
 import { accessTokens, otpChallenges, passwordResets, users } from '../../db/schema';
 import { escapeHtml } from '../../mail/mailer';
-import { badRequest } from '../../plugins/errors';
+import { badRequest, loggableError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import { randomToken, sha256 } from '../../plugins/tokens';
 
@@ -12,7 +12,11 @@ export const RESET_MESSAGES = {
   invalidLink: 'This password reset link is invalid or has expired.',
 } as const;
 
-export async function requestPasswordReset(services: Services, email: string) {
+/**
+ * Mails a reset link when the address belongs to an active account. The mail is sent after the
+ * answer, so neither its delay nor a failing mail server tells a caller whether the account exists.
+ */
+export async function requestPasswordReset(services: Services, email: string, log: { warn: (o: object, m: string) => void }) {
   const [user] = await services.db
     .select({ id: users.id, email: users.email, displayName: users.displayName })
     .from(users)
@@ -25,12 +29,12 @@ export async function requestPasswordReset(services: Services, email: string) {
     expiresAt: new Date(Date.now() + AUTH_RULES.resetLinkValidMinutes * 60 * 1000),
   });
   const link = `${services.config.publicUrl}${pageUrl('passwordResetConfirm', { id: token })}`;
-  await services.mailer.send({
+  void services.mailer.send({
     to: user.email,
     subject: 'Reset your password',
     text: `Hello ${user.displayName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.`,
     html: `<p>Hello ${escapeHtml(user.displayName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.</p>`,
-  });
+  }).catch((err: unknown) => log.warn({ err: loggableError(err) }, 'the password reset link could not be mailed'));
 }
 
 /** Uses the link once: new password, every other link and code spent, every session ended. */

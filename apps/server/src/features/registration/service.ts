@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, fieldErrors, newPassword, registrationFieldsSchema } from '@fetp/contract';
+import { MESSAGES, fieldErrors, isRecordId, newPassword, registrationFieldsSchema } from '@fetp/contract';
 import type { Services } from '../../app';
 import { districts, users } from '../../db/schema';
 import { badRequest, fieldError } from '../../plugins/errors';
@@ -34,7 +34,7 @@ export async function createAccount(services: Services, body: Record<string, unk
 
   const stateId = Number(form.state);
   const districtId = Number(form.district);
-  const [district] = Number.isInteger(districtId) && Number.isInteger(stateId)
+  const [district] = isRecordId(form.state) && isRecordId(form.district)
     ? await services.db.select().from(districts).where(and(eq(districts.id, districtId), eq(districts.stateId, stateId)))
     : [];
   if (!district) throw fieldError('district', REGISTRATION_MESSAGES.badDistrict);
@@ -42,6 +42,8 @@ export async function createAccount(services: Services, body: Record<string, unk
   if (!(await isOption(services.db, 'goals', form.goals))) throw fieldError('goals', REGISTRATION_MESSAGES.badChoice);
 
   const email = form.email.toLowerCase();
+  // Lower-casing can lengthen an address (İ becomes two characters).
+  if (email.length > 254) throw fieldError('email', MESSAGES.registrationEmail);
   const [taken] = await services.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
   if (taken) throw fieldError('email', REGISTRATION_MESSAGES.emailTaken);
 

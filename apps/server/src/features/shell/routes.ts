@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ACCESS, WEB_BASE, headerLoginPageAnswer, pageUrl, userDropdownAnswer, userRolesAnswer } from '@fetp/contract';
+import { API_ACCESS, WEB_BASE, recordId, headerLoginPageAnswer, pageUrl, userDropdownAnswer, userRolesAnswer } from '@fetp/contract';
 import { asc } from 'drizzle-orm';
 import type { Services } from '../../app';
 import { hubs } from '../../db/schema';
@@ -10,7 +10,7 @@ import { forbidden } from '../../plugins/errors';
 import { headerLinks, userMenu } from './menu';
 
 const userRolesQuery = z.object({
-  user_id: z.coerce.number({ error: 'user_id must be a number.' }).int('user_id must be a number.').positive('user_id must be a number.'),
+  user_id: recordId('user_id must be a number.'),
 });
 
 export const shellRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUTH_RULES, MESSAGES, accessTokenAnswer, encryptionKeyAnswer, loginEmail, otpCode, requestOtpAnswer, successAnswer,
+  API_ACCESS, AUTH_RULES, MESSAGES, accessTokenAnswer, encryptionKeyAnswer, loginEmail, otpCode, requestOtpAnswer, successAnswer, recordId,
 } from '@fetp/contract';
 import type { Services } from '../../app';
 import { HttpError } from '../../plugins/errors';
@@ -13,7 +13,7 @@ import {
 } from './service';
 
 const required = (message: string) => z.string({ error: message }).min(1, message);
-const userId = z.coerce.number({ error: SIGN_IN_MESSAGES.noPendingSignIn }).int().positive(SIGN_IN_MESSAGES.noPendingSignIn);
+const userId = recordId(SIGN_IN_MESSAGES.noPendingSignIn);
 const encryptedPassword = required(MESSAGES.loginPasswordRequired);
 const keyId = required(KEY_EXPIRED_MESSAGE);
 
@@ -66,7 +66,8 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
     await limitSignIn(services, 'otp', request.ip, email);
     const plain = await services.keys.decrypt(key_id, password);
     const user = await checkCredentials(services, email, plain);
-    if (!user || user.id !== user_id) throw new HttpError(400, SIGN_IN_MESSAGES.noPendingSignIn, undefined, { success: false });
+    if (!user) throw new HttpError(400, SIGN_IN_MESSAGES.wrongCredentials, undefined, { success: false });
+    if (user.id !== user_id) throw new HttpError(400, SIGN_IN_MESSAGES.noPendingSignIn, undefined, { success: false });
     await validateCode(services, user.id, otp);
     return { success: true, message: SIGN_IN_MESSAGES.codeVerified };
   });
@@ -98,7 +99,7 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
   });
 
   app.get('/api/v1/custom/logout/', {
-    config: { access: 'authenticated' },
+    config: { access: API_ACCESS.logout },
     schema: { tags, summary: 'Revoke the caller’s token', security: [{ bearer: [] }], response: { 200: successAnswer } },
   }, async (request) => {
     await revokeToken(services, requireUser(request).tokenId);

@@ -84,11 +84,10 @@ async function latestChallenge(services: Services, userId: number) {
 export async function validateCode(services: Services, userId: number, code: string) {
   const challenge = await latestChallenge(services, userId);
   if (!challenge || challenge.expiresAt.getTime() <= Date.now()) throw badRequest(SIGN_IN_MESSAGES.codeSpent, { otp: [SIGN_IN_MESSAGES.codeSpent] });
-  if (challenge.validatedAt) return;
   const expected = Buffer.from(challenge.codeHash);
   const given = Buffer.from(codeHash(challenge.id, code));
   if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
-    await services.db.update(otpChallenges).set({ validatedAt: new Date() }).where(eq(otpChallenges.id, challenge.id));
+    if (!challenge.validatedAt) await services.db.update(otpChallenges).set({ validatedAt: new Date() }).where(eq(otpChallenges.id, challenge.id));
     return;
   }
   // Counted in SQL so concurrent guesses cannot share one attempt.
@@ -124,7 +123,11 @@ export async function issueToken(services: Services, userId: number) {
   return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn, scope: 'read write', user_id: userId };
 }
 
-/** A new code for a sign-in in progress; refused within 30 s of the last one. */
+/**
+ * A new code for a sign-in in progress: refused within 30 s of the last one, once the current code
+ * has expired (the sign-in starts again with the password), and once the sign-in is older than
+ * AUTH_RULES.otpResendWindowMinutes, so nobody can keep a code alive with the e-mail and user id.
+ */
 export async function resendCode(services: Services, userId: number, email: string) {
   const [user] = await services.db
     .select({ id: users.id, email: users.email, displayName: users.displayName })
@@ -132,9 +135,11 @@ export async function resendCode(services: Services, userId: number, email: stri
     .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isActive, true)));
   const challenge = user ? await latestChallenge(services, user.id) : null;
   if (!user || !challenge || challenge.validatedAt) throw badRequest(SIGN_IN_MESSAGES.noPendingSignIn);
+  const now = new Date();
+  const windowEnd = challenge.createdAt.getTime() + AUTH_RULES.otpResendWindowMinutes * MINUTE;
+  if (challenge.expiresAt <= now || windowEnd <= now.getTime()) throw badRequest(SIGN_IN_MESSAGES.noPendingSignIn);
   if (Date.now() - challenge.sentAt.getTime() < AUTH_RULES.otpResendAfterSeconds * 1000) throw tooManyRequests(SIGN_IN_MESSAGES.resendTooSoon);
   const code = newCode();
-  const now = new Date();
   await services.db
     .update(otpChallenges)
     .set({ codeHash: codeHash(challenge.id, code), attempts: 0, sentAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.otpValidMinutes * MINUTE) })
