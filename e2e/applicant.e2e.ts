@@ -241,6 +241,8 @@ describe('applicant admission wizard', () => {
 
     await page.getByTestId('file-id_photo').setInputFiles(certificate('not-a-photo.pdf'));
     await form(page).getByText('File must be in Image format.').waitFor();
+    // A bad file is cleared (000 §5.7): the input holds nothing, so the same file can be chosen again.
+    await expect.poll(() => page.getByTestId('file-id_photo').evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
     await page.getByTestId('file-dob_certificate').setInputFiles(PHOTO);
     await form(page).getByText('File must be in PDF format.').waitFor();
 

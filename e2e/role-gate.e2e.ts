@@ -19,6 +19,11 @@ describe('role gate', () => {
   it('shows the access-denied text to a program advisor on /learn/dashboard', async () => {
     const { page } = await browser.open();
     await signIn(page, 'advisor@example.org');
+    // My Courses is not theirs: sign-in lands a program advisor on the home page, not on a refusal.
+    expect(new URL(page.url()).pathname).toBe('/learn/');
+    expect(await page.getByTestId('access-denied').count()).toBe(0);
+    await page.goto(url('/learn/login'));
+    await page.waitForURL((u) => u.pathname === '/learn/');
     await page.goto(url('/learn/dashboard'));
     const denied = page.getByTestId('access-denied');
     await denied.waitFor();

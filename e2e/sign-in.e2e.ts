@@ -71,6 +71,7 @@ describe('sign-in', () => {
     const error = page.getByTestId('otp-error');
     await error.waitFor();
     expect(await error.textContent()).toContain('Invalid code. You have 4 attempts left.');
+    expect(await error.textContent()).toContain("We couldn't sign you in.");
     expect(page.url()).toContain('/learn/login');
     await screenshot(page, 'wrong-code-01-error');
 

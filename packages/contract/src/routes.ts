@@ -67,6 +67,15 @@ export function canOpen(access: RouteAccess, userRoles: string | readonly string
 }
 
 /**
+ * Where a signed-in user lands (after sign-in, or when opening login or register): My Courses
+ * when their roles open it, otherwise the home page — a Program Advisor, or a newly registered
+ * user who has no role yet, would only meet the access-denied page there. A path under WEB_BASE.
+ */
+export function landingPath(userRoles: string | readonly string[] | null | undefined): string {
+  return canOpen(PAGE_ROUTES.dashboard.access, userRoles) ? PAGE_ROUTES.dashboard.path : PAGE_ROUTES.home.path;
+}
+
+/**
  * Who may make each API call that belongs to a page of the table. The server's
  * authorisation reads this map, so the web gate and the API cannot drift apart.
  * `authenticated` means any signed-in user, whatever their roles.

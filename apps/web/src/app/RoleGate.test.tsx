@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { PAGE_ROUTES, STORAGE_KEYS, type RouteAccess } from '@fetp/contract';
+import { PAGE_ROUTES, STORAGE_KEYS, landingPath, type RouteAccess } from '@fetp/contract';
 import { renderWithProviders } from '../test/utils';
 import { RoleGate, gateDecision } from './RoleGate';
 
@@ -19,6 +19,7 @@ function renderGate(access: RouteAccess, path = '/page') {
       <Route path="/page" element={<RoleGate access={access}>secret page</RoleGate>} />
       <Route path="/login" element={<div>login page</div>} />
       <Route path="/dashboard" element={<div>dashboard page</div>} />
+      <Route path="/" element={<div>home page</div>} />
     </Routes>,
     { route: path },
   );
@@ -83,5 +84,21 @@ describe('<RoleGate>', () => {
     signIn('Mentee');
     renderGate(PAGE_ROUTES.login.access);
     expect(screen.getByText('dashboard page')).toBeTruthy();
+  });
+
+  it('sends a signed-in user whose roles do not open the dashboard to the home page instead', () => {
+    signIn('Program Advisor');
+    renderGate(PAGE_ROUTES.login.access);
+    expect(screen.getByText('home page')).toBeTruthy();
+    expect(screen.queryByTestId('access-denied')).toBeNull();
+  });
+});
+
+describe('landingPath', () => {
+  it('is My Courses for the roles it opens to, the home page otherwise', () => {
+    expect(landingPath('Mentee')).toBe('/dashboard');
+    expect(landingPath('program advisor, COURSE COORDINATOR')).toBe('/dashboard');
+    expect(landingPath('Program Advisor')).toBe('/');
+    expect(landingPath('')).toBe('/');
   });
 });

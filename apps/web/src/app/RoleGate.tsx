@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { canOpen, type RouteAccess } from '@fetp/contract';
+import { canOpen, landingPath, type RouteAccess } from '@fetp/contract';
 import { clearSession, useAuth } from './auth';
 import { AccessDenied } from '../ui/AccessDenied';
 
@@ -9,7 +9,7 @@ export type GateDecision = 'allow' | 'to-dashboard' | 'to-login' | 'denied';
 /**
  * The role gate of spec 000 §2.5 / §4, as a pure decision:
  * - 'none': no guard;
- * - 'public': open, but a signed-in user goes to the dashboard;
+ * - 'public': open, but a signed-in user goes to their landing page (the dashboard when allowed);
  * - a role list: not signed in → login (storage cleared); signed in without a role → access denied.
  */
 export function gateDecision(access: RouteAccess, signedIn: boolean, roles: string | null | undefined): GateDecision {
@@ -32,7 +32,7 @@ export function RoleGate({ access, children }: { access: RouteAccess; children: 
     case 'allow':
       return <>{children}</>;
     case 'to-dashboard':
-      return <Navigate to="/dashboard" replace />;
+      return <Navigate to={landingPath(roles)} replace />;
     case 'to-login':
       return <ToLogin />;
     case 'denied':

@@ -1,5 +1,7 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
-import { Box, Center, Loader, Table, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { useT } from '../app/i18n';
 import messages from './messages';
 import { Pagination, type PageInfo } from './Pagination';
@@ -66,8 +68,16 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const t = useT();
   const firstLoad = loading && rows.length === 0;
+  // Phones hide scrollbars until touched: say that the table goes on to the right.
+  const scrolls = useMediaQuery(`(max-width: ${minWidth}px)`) && rows.length > 0;
   return (
     <Box data-testid={testId}>
+      {scrolls && (
+        <Group gap={6} c="dimmed" mb={6} data-testid={`${testId}-scroll-hint`}>
+          <IconArrowsHorizontal size={16} aria-hidden />
+          <Text fz="xs">{t(messages.tableScrollHint)}</Text>
+        </Group>
+      )}
       <Box
         bg="white"
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}

@@ -21,16 +21,18 @@ export interface FileInputFieldProps {
 /**
  * One file, chosen by a click on the box (or dropped on it): the native input is labelled by the
  * field's label, shows the chosen name and size, and has a button to remove the file. The parent
- * decides what to keep; when `value` goes back to null the input is emptied too.
+ * decides what to keep; whenever `value` is null the input is emptied too.
  */
 export function FileInputField({ label, accept, hint, error, required, value, onChange, name, 'data-testid': testId }: FileInputFieldProps) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
+  // After every render, not only when `value` changes: a refused file leaves `value` null as it
+  // was, and the input must not keep holding it (000 §5.7: a bad file is cleared).
   useEffect(() => {
-    if (!value && input.current) input.current.value = '';
-  }, [value]);
+    if (!value && input.current?.value) input.current.value = '';
+  });
 
   const describedBy = [hint ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 

@@ -58,6 +58,7 @@ const messages = defineMessages({
   fileSize: { id: 'ui.fileInput.size', defaultMessage: '{size} KB' },
   tableEmpty: { id: 'ui.table.empty', defaultMessage: 'No data available in table' },
   tableLoading: { id: 'ui.table.loading', defaultMessage: 'Loading data…' },
+  tableScrollHint: { id: 'ui.table.scrollHint', defaultMessage: 'Swipe sideways to see every column' },
   paginationLabel: { id: 'ui.pagination.label', defaultMessage: 'Pages' },
   paginationPrevious: { id: 'ui.pagination.previous', defaultMessage: 'Previous page' },
   paginationNext: { id: 'ui.pagination.next', defaultMessage: 'Next page' },

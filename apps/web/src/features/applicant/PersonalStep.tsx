@@ -38,7 +38,7 @@ export function PersonalStep({ lists }: { lists: OptionLists }) {
           digits
           maxLength={ADMISSION_LIMITS.pincodeMax}
           autoComplete="postal-code"
-          description={t(messages.digitsHint, { count: ADMISSION_LIMITS.pincodeMax })}
+          description={t(messages.digitsAtMostHint, { count: ADMISSION_LIMITS.pincodeMax })}
         />
         <TextField
           name="phone_number"

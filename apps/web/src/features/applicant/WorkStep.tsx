@@ -40,7 +40,7 @@ export function WorkStep({ lists }: { lists: OptionLists }) {
           required
           digits
           maxLength={ADMISSION_LIMITS.pincodeMax}
-          description={t(messages.digitsHint, { count: ADMISSION_LIMITS.pincodeMax })}
+          description={t(messages.digitsAtMostHint, { count: ADMISSION_LIMITS.pincodeMax })}
         />
       </SimpleGrid>
       <PreviousExperience />

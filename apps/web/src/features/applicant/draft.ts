@@ -3,7 +3,9 @@ import { STEP_COUNT, emptyApplicantForm, type ApplicantForm } from './form';
 
 /**
  * A half-filled application kept on this device, per course, so a reload keeps it: the values
- * (never the files) and the step. Cleared after a successful submission.
+ * (never the files) and the step. Cleared after a successful submission or by Start over, and
+ * dropped once older than DRAFT_MAX_AGE_DAYS, so personal details do not linger on a shared
+ * computer.
  */
 export interface ApplicantDraft {
   step: number;
@@ -12,6 +14,7 @@ export interface ApplicantDraft {
 
 export const DRAFT_PREFIX = 'fetp_applicant_draft:';
 export const DRAFT_SAVE_DELAY_MS = 400;
+export const DRAFT_MAX_AGE_DAYS = 7;
 
 export const draftKey = (courseId: string) => `${DRAFT_PREFIX}${courseId}`;
 
@@ -43,7 +46,13 @@ export function isBlank(values: ApplicantForm): boolean {
 export function loadDraft(courseId: string): ApplicantDraft | null {
   try {
     const raw = localStorage.getItem(draftKey(courseId));
-    const draft = raw ? sanitize(JSON.parse(raw)) : null;
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    const savedAt = isObject(stored) && typeof stored.saved_at === 'string' ? Date.parse(stored.saved_at) : NaN;
+    if (savedAt < Date.now() - DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000) {
+      clearDraft(courseId);
+      return null;
+    }
+    const draft = sanitize(stored);
     return draft && !isBlank(draft.values) ? draft : null;
   } catch {
     return null;

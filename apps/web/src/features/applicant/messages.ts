@@ -50,6 +50,7 @@ const messages = defineMessages({
   noOptions: { id: 'applicant.noOptions', defaultMessage: 'No options found' },
   datePlaceholder: { id: 'applicant.datePlaceholder', defaultMessage: 'DD/MM/YYYY' },
   digitsHint: { id: 'applicant.digitsHint', defaultMessage: '{count} digits' },
+  digitsAtMostHint: { id: 'applicant.digitsAtMostHint', defaultMessage: 'Up to {count} digits' },
   yearHint: { id: 'applicant.yearHint', defaultMessage: 'YYYY' },
   delete: { id: 'applicant.delete', defaultMessage: 'Delete' },
   edit: { id: 'applicant.edit', defaultMessage: 'Edit' },

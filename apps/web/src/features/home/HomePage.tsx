@@ -15,14 +15,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingHospital, IconChecklist, IconCircleCheck, IconSchool, IconUsers } from '@tabler/icons-react';
-import { SITE_NAME } from '@fetp/contract';
+import { PAGE_ROUTES, SITE_NAME, canOpen } from '@fetp/contract';
 import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { inAppPath, linkProps } from '../../ui/links';
 import { DiscoverCourses } from './DiscoverCourses';
-import { usePublicLinks } from './hooks';
+import { useAdmissionCourses, usePublicLinks } from './hooks';
 import messages from './messages';
 
 /** A hub link to a section of this page (/learn/#hub-x) names the card it points at. */
@@ -35,17 +35,20 @@ function hubAnchor(url: string): string | undefined {
 export default function HomePage() {
   usePageTitle(appMessages.titleHome);
   const t = useT();
-  const { signedIn } = useAuth();
+  const { signedIn, roles } = useAuth();
   const { hash } = useLocation();
   const [params, setParams] = useSearchParams();
   const submitted = params.get('application') === 'submitted';
   const links = usePublicLinks();
   const hubs = links.data?.data.HUBS ?? [];
+  // The same query as the DISCOVER NEW list (shared in the cache): a jump to #discover waits for it,
+  // or the list arriving after the jump would leave the section short of the top.
+  const discover = useAdmissionCourses(1);
 
   useEffect(() => {
     if (!hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
-  }, [hash, links.data]);
+  }, [hash, links.data, discover.data]);
 
   const about = [
     { icon: IconChecklist, title: messages.aboutCalTitle, text: messages.aboutCalText },
@@ -97,9 +100,11 @@ export default function HomePage() {
             </Text>
             <Group gap="sm" mt="sm">
               {signedIn ? (
-                <Button component={Link} to="/dashboard" size="md" color="white" c="fetp.9">
-                  {t(messages.myCourses)}
-                </Button>
+                canOpen(PAGE_ROUTES.dashboard.access, roles) && (
+                  <Button component={Link} to="/dashboard" size="md" color="white" c="fetp.9">
+                    {t(messages.myCourses)}
+                  </Button>
+                )
               ) : (
                 <>
                   <Button component={Link} to="/login" size="md" color="white" c="fetp.9">

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { LIMITS, otpCode } from '@fetp/contract';
+import { LIMITS, landingPath, otpCode } from '@fetp/contract';
 import { saveSession } from '../../app/auth';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
@@ -30,6 +30,8 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
   const navigate = useNavigate();
   const [digits, setDigits] = useState(emptyOtp);
   const [alert, setAlert] = useState<string | null>(null);
+  /** The alert is the server's refusal (titled as a failed sign-in, 000 §8.2), not the code rule. */
+  const [refused, setRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const [left, restart] = useCountdown(LIMITS.resendOtpCountdownS);
@@ -38,6 +40,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
     if (submitting) return;
     if (!otpCode.safeParse(code).success) {
       setAlert(t(validationMessages.otp));
+      setRefused(false);
       return;
     }
     setAlert(null);
@@ -47,8 +50,9 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
       const token = await loginApi.accessToken(ctx);
       const roles = await loginApi.userRoles(token.user_id, token.access_token);
       saveSession(token, roles.data.user_roles);
-      navigate('/dashboard', { replace: true });
+      navigate(landingPath(roles.data.user_roles), { replace: true });
     } catch (error) {
+      setRefused(true);
       setAlert(
         error instanceof ApiError ? (fieldError(plainText(error.message)) ?? null) : error instanceof Error ? error.message : null,
       );
@@ -83,7 +87,14 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
           {t(messages.otpSent, { email: ctx.email })}
         </Text>
         {alert && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="otp-error">
+          <Alert
+            color="red"
+            variant="light"
+            title={refused ? t(messages.failedTitle) : undefined}
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="otp-error"
+          >
             {alert}
           </Alert>
         )}
