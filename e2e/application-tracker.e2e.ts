@@ -133,6 +133,7 @@ describe('applications tracker', () => {
     await page.getByTestId('user-menu-application_forms').click();
     await page.waitForURL((u) => u.pathname === '/learn/application-tracker');
     await page.getByTestId('tracker-table-row').first().waitFor();
+    expect(await page.getByTestId('tracker-table-scroll-hint').count()).toBe(0);
     expect(await page.title()).toContain('Applications tracker');
 
     // Filter by the FETP course: the new application is first (newest first), with the seeded ones.
@@ -249,6 +250,7 @@ describe('applications tracker', () => {
     });
     expect(sizes.boxScroll).toBeGreaterThan(sizes.boxWidth);
     expect(sizes.pageScroll).toBeLessThanOrEqual(sizes.viewport);
+    expect(await page.getByTestId('tracker-table-scroll-hint').textContent()).toBe('Swipe sideways to see every column');
     await screenshot(page, 'application-tracker-04-phone');
     await page.getByTestId('tracker-table').locator('table').evaluate((table) => {
       let box = table.parentElement!;

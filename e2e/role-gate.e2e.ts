@@ -20,10 +20,11 @@ describe('role gate', () => {
     const { page } = await browser.open();
     await signIn(page, 'advisor@example.org');
     // My Courses is not theirs: sign-in lands a program advisor on the home page, not on a refusal.
-    expect(new URL(page.url()).pathname).toBe('/learn/');
+    expect(new URL(page.url()).pathname).toMatch(/^\/learn\/?$/);
     expect(await page.getByTestId('access-denied').count()).toBe(0);
     await page.goto(url('/learn/login'));
-    await page.waitForURL((u) => u.pathname === '/learn/');
+    await page.waitForURL((u) => /^\/learn\/?$/.test(u.pathname));
+    await page.getByTestId('header-logged-in').waitFor();
     await page.goto(url('/learn/dashboard'));
     const denied = page.getByTestId('access-denied');
     await denied.waitFor();
