@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CONTACT_EMAIL, SITE_NAME } from '@fetp/contract';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   seedDemo: boolean;
   rateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   webDist: string;
+  /** The programme's name, contact address and footer links (SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL). */
+  site: { name: string; contactEmail: string; newsUrl: string | null; partnersUrl: string | null };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -59,6 +62,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env.RATE_LIMIT_PER_ADDRESS, 100),
       perEmail: int(env.RATE_LIMIT_PER_EMAIL, 20),
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
+    },
+    site: {
+      name: env.SITE_NAME?.trim() || SITE_NAME,
+      contactEmail: env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL,
+      newsUrl: env.NEWS_URL?.trim() || null,
+      partnersUrl: env.PARTNERS_URL?.trim() || null,
     },
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

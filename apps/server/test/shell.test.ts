@@ -18,6 +18,23 @@ describe('logged-out header', () => {
     expect(data.HUBS).toHaveLength(3);
     expect(data.HUBS[0]).toMatchObject({ label: 'National Centre for Disease Control' });
     expect(data['DISCOVER NEW']).toBeTruthy();
+    expect(res.json().site).toEqual({
+      name: 'Field Epidemiology Training Programme', contact_email: 'fetp-support@example.org', news_url: '/learn/', partners_url: '/learn/#hubs',
+    });
+  });
+
+  it('gives the programme’s own name, contact address and footer links when its operators set them', async () => {
+    const own = await createTestContext({
+      env: { SITE_NAME: 'FETP Nepal', CONTACT_EMAIL: 'fetp@health.gov.np', NEWS_URL: 'https://health.gov.np/news', PARTNERS_URL: 'https://health.gov.np/partners' },
+    });
+    try {
+      const res = await own.app.inject({ method: 'GET', url: '/api/header_login_page_data/' });
+      expect(res.json().site).toEqual({
+        name: 'FETP Nepal', contact_email: 'fetp@health.gov.np', news_url: 'https://health.gov.np/news', partners_url: 'https://health.gov.np/partners',
+      });
+    } finally {
+      await own.close();
+    }
   });
 });
 

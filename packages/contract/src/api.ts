@@ -39,12 +39,22 @@ export type AccessTokenAnswer = z.infer<typeof accessTokenAnswer>;
 export const link = z.object({ label: z.string(), url: z.string() });
 export type Link = z.infer<typeof link>;
 
+/** The programme running the portal, as its operators configure it: shown in the footer and page titles. */
+export const siteInfo = z.object({
+  name: z.string(),
+  contact_email: z.string(),
+  news_url: z.string(),
+  partners_url: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfo>;
+
 export const headerLoginPageAnswer = z.object({
   data: z.object({
     HOME: z.string(),
     HUBS: z.array(link),
     'DISCOVER NEW': z.string(),
   }),
+  site: siteInfo,
 });
 export type HeaderLoginPageAnswer = z.infer<typeof headerLoginPageAnswer>;
 

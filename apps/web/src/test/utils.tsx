@@ -1,4 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach } from 'vitest';
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
@@ -42,12 +43,15 @@ installBrowserShims();
 afterEach(() => cleanup());
 
 export function Providers({ children, route = '/' }: { children: ReactNode; route?: string }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <IntlProvider locale={LOCALE} messages={englishMessages} onError={onIntlError}>
-      <MantineProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </MantineProvider>
-    </IntlProvider>
+    <QueryClientProvider client={client}>
+      <IntlProvider locale={LOCALE} messages={englishMessages} onError={onIntlError}>
+        <MantineProvider theme={theme}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </MantineProvider>
+      </IntlProvider>
+    </QueryClientProvider>
   );
 }
 

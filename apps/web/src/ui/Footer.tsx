@@ -1,22 +1,20 @@
 import { Anchor, Box, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { LIMITS, SITE_NAME, WEB_BASE } from '@fetp/contract';
+import { LIMITS, WEB_BASE } from '@fetp/contract';
 import { useT } from '../app/i18n';
-import { useHeaderLoginPageData } from './hooks';
+import { useHeaderLoginPageData, useSite } from './hooks';
 import { linkProps } from './links';
 import messages from './messages';
-
-export const CONTACT_EMAIL = 'fetp-support@example.org';
 
 /** Footer (spec 000 §2.3): contact line, important links (Help does nothing) and copyright 2024. */
 export function Footer() {
   const t = useT();
   const { data } = useHeaderLoginPageData();
-  const home = data?.data.HOME || `${WEB_BASE}/`;
+  const site = useSite();
   const discover = data?.data['DISCOVER NEW'] || `${WEB_BASE}/#discover`;
   const links = [
-    { key: 'news', label: t(messages.footerNews), url: home },
+    { key: 'news', label: t(messages.footerNews), url: site.news_url },
     { key: 'hubs', label: t(messages.footerHubs), url: `${WEB_BASE}/#hubs` },
-    { key: 'partners', label: t(messages.footerPartners), url: home },
+    { key: 'partners', label: t(messages.footerPartners), url: site.partners_url },
     { key: 'discover', label: t(messages.footerDiscoverNew), url: discover },
   ];
   return (
@@ -25,14 +23,14 @@ export function Footer() {
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="lg">
             <Stack gap={6} maw={420}>
-              <Text fw={700}>{SITE_NAME}</Text>
+              <Text fw={700}>{site.name}</Text>
               <Text fz="sm" c="fetp.1">
                 {t(messages.footerAbout)}
               </Text>
               <Text fz="sm" data-testid="footer-contact">
                 {t(messages.footerContact, { email: '' })}
-                <Anchor href={`mailto:${CONTACT_EMAIL}`} c="white" fz="sm" td="underline">
-                  {CONTACT_EMAIL}
+                <Anchor href={`mailto:${site.contact_email}`} c="white" fz="sm" td="underline">
+                  {site.contact_email}
                 </Anchor>
               </Text>
             </Stack>
@@ -58,7 +56,7 @@ export function Footer() {
             </Box>
           </Group>
           <Text fz="xs" c="fetp.1" ta="center" data-testid="footer-copyright">
-            {t(messages.footerCopyright, { year: String(LIMITS.copyrightYear), site: SITE_NAME })}
+            {t(messages.footerCopyright, { year: String(LIMITS.copyrightYear), site: site.name })}
           </Text>
         </Stack>
       </Container>

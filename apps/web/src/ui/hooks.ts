@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_CONTACT_EMAIL, SITE_NAME, WEB_BASE, type SiteInfo } from '@fetp/contract';
 import { useAuth } from '../app/auth';
 import { shellApi } from './api';
 
@@ -10,6 +11,12 @@ export const shellKeys = {
 
 export function useHeaderLoginPageData() {
   return useQuery({ queryKey: shellKeys.headerLoginPage, queryFn: shellApi.headerLoginPageData, staleTime: 10 * 60_000 });
+}
+
+/** The programme running the portal (name, contact, footer links), with defaults until it has loaded. */
+export function useSite(): SiteInfo {
+  const { data } = useHeaderLoginPageData();
+  return data?.site ?? { name: SITE_NAME, contact_email: DEFAULT_CONTACT_EMAIL, news_url: `${WEB_BASE}/`, partners_url: `${WEB_BASE}/#hubs` };
 }
 
 export function useUserDropdown() {

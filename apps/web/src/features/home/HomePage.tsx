@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingHospital, IconChecklist, IconCircleCheck, IconSchool, IconUsers } from '@tabler/icons-react';
-import { PAGE_ROUTES, SITE_NAME, canOpen } from '@fetp/contract';
+import { PAGE_ROUTES, canOpen } from '@fetp/contract';
 import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
@@ -23,6 +23,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { inAppPath, linkProps } from '../../ui/links';
 import { DiscoverCourses } from './DiscoverCourses';
 import { useAdmissionCourses, usePublicLinks } from './hooks';
+import { useSite } from '../../ui/hooks';
 import messages from './messages';
 
 /** A hub link to a section of this page (/learn/#hub-x) names the card it points at. */
@@ -41,6 +42,7 @@ export default function HomePage() {
   const submitted = params.get('application') === 'submitted';
   const links = usePublicLinks();
   const hubs = links.data?.data.HUBS ?? [];
+  const site = useSite();
   // The same query as the DISCOVER NEW list (shared in the cache): a jump to #discover waits for it,
   // or the list arriving after the jump would leave the section short of the top.
   const discover = useAdmissionCourses(1);
@@ -93,7 +95,7 @@ export default function HomePage() {
               {t(messages.eyebrow)}
             </Text>
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
-              {SITE_NAME}
+              {site.name}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="fetp.0">
               {t(messages.intro)}
