@@ -98,7 +98,7 @@ export default function HomePage() {
               {site.name}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="fetp.0">
-              {t(messages.intro)}
+              {t(messages.intro, { site: site.name })}
             </Text>
             <Group gap="sm" mt="sm">
               {signedIn ? (

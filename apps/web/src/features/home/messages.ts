@@ -5,7 +5,7 @@ const messages = defineMessages({
   intro: {
     id: 'home.intro',
     defaultMessage:
-      'The Field Epidemiology Training Programme trains public health officers to detect, investigate and respond to outbreaks through learning by doing: supervised field work, mentoring and courses.',
+      '{site} trains public health officers to detect, investigate and respond to outbreaks through learning by doing: supervised field work, mentoring and courses.',
   },
   signIn: { id: 'home.signIn', defaultMessage: 'Sign in' },
   register: { id: 'home.register', defaultMessage: 'Create an account' },
