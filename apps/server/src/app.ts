@@ -15,7 +15,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { Csrf, registerCsrf } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { RateLimiter } from './plugins/rate-limit';
 import { serverSecret } from './plugins/secrets';
@@ -32,6 +32,7 @@ import { devMailRoutes } from './features/dev-mail/routes';
 import { optionListRoutes } from './features/option-lists/routes';
 import { applicantRoutes } from './features/applicant/routes';
 import { applicationTrackerRoutes } from './features/application-tracker/routes';
+import { sweepOrphanFiles } from './features/applicant/orphan-files';
 import { diskFileStore, type FileStore } from './files/store';
 import { collectUpload } from './files/upload';
 import { SignedLinks } from './plugins/signed-links';
@@ -149,21 +150,40 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
   if (mailer.kind === 'outbox') await app.register(devMailRoutes, { services });
 
   await registerWeb(app, config.webDist);
-  schedulePruning(app, services.limiter);
+  scheduleHousekeeping(app, services);
   return app;
 }
 
-/** Expired rate-limit windows are dropped every ten minutes while the server runs. */
-function schedulePruning(app: FastifyInstance, limiter: RateLimiter) {
-  let timer: NodeJS.Timeout | undefined;
+/**
+ * While the server runs: expired rate-limit windows are dropped every ten minutes, and application
+ * files no record refers to are swept a minute after start and every six hours.
+ */
+function scheduleHousekeeping(app: FastifyInstance, services: Services) {
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, task: () => Promise<unknown>, what: string, firstAfterMs = ms) => {
+    const run = () => void task().catch((error: unknown) => app.log.warn({ err: loggableError(error) }, `${what} failed`));
+    const first = setTimeout(() => {
+      run();
+      const repeat = setInterval(run, ms);
+      repeat.unref();
+      timers.push(repeat);
+    }, firstAfterMs);
+    first.unref();
+    timers.push(first);
+  };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      limiter.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
-    }, 10 * 60 * 1000);
-    timer.unref();
+    every(10 * MINUTE_MS, () => services.limiter.prune(), 'rate-limit pruning');
+    every(6 * 60 * MINUTE_MS, async () => {
+      const removed = await sweepOrphanFiles(services);
+      if (removed) app.log.info({ removed }, 'removed application files no record refers to');
+    }, 'the sweep of unreferenced files', MINUTE_MS);
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
 }
+
+const MINUTE_MS = 60 * 1000;
 
 /** Serves the built SPA under /learn/; deep links fall back to its index.html. */
 async function registerWeb(app: FastifyInstance, webDist: string) {

@@ -5,6 +5,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { ADMISSION_MESSAGES, LIMITS, MESSAGES } from '@fetp/contract';
 import { applicationDocuments, applicationEducation, applicationExperience, applications, courses, notifications, users } from '../src/db/schema';
 import { Client, DEMO, createTestContext, latestMail, type TestContext, type UploadFile } from './helpers';
+import { diskFileStore } from '../src/files/store';
+import { ORPHAN_AGE_MS, sweepOrphanFiles } from '../src/features/applicant/orphan-files';
 import { CLOSED_COURSE, EXECUTABLE, FRONTLINE_COURSE, OPEN_COURSE, PNG, pdfOfSize, samplePdf, validApplication } from './application-fixtures';
 
 let ctx: TestContext;
@@ -327,5 +329,30 @@ describe('submission rate limit', () => {
       if (res.statusCode === 429) expect(res.json().message).toBeTruthy();
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('files no record refers to', () => {
+  const store = () => diskFileStore(ctx.config.filesDir);
+
+  it('are swept once an hour old, with leftovers of unfinished writes; documents stay', async () => {
+    const { fields, files } = await validApplication(ctx.db, { email: 'sweep@example.net' });
+    expect((await submit(fields, files)).statusCode).toBe(200);
+    const kept = storedFiles();
+    const orphan = await store().put('applications', Buffer.from('left behind by a crash'));
+    const orphanPath = path.join(ctx.config.filesDir, orphan);
+    const partialPath = path.join(ctx.config.filesDir, `${orphan.slice(0, -32)}${'a'.repeat(32)}.partial`);
+    fs.writeFileSync(partialPath, 'half a file');
+    const fresh = await store().put('applications', Buffer.from('a submission still being written'));
+
+    const hoursAgo = new Date(Date.now() - 2 * ORPHAN_AGE_MS);
+    for (const file of [...kept, orphanPath, partialPath]) fs.utimesSync(file, hoursAgo, hoursAgo);
+    const removed = await sweepOrphanFiles({ db: ctx.db, files: store() });
+
+    expect(removed).toBe(2);
+    expect(fs.existsSync(orphanPath)).toBe(false);
+    expect(fs.existsSync(partialPath)).toBe(false);
+    expect(fs.existsSync(path.join(ctx.config.filesDir, fresh))).toBe(true);
+    for (const file of kept) expect(fs.existsSync(file), file).toBe(true);
   });
 });

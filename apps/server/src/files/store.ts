@@ -11,9 +11,15 @@ export interface FileStore {
   put(folder: string, data: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /**
+   * Keys in `folder` last written before `before`, and leftovers of writes that never finished
+   * (their `.partial` names), for the sweep of files no record refers to.
+   */
+  listOlder(folder: string, before: Date): AsyncIterable<string>;
 }
 
-const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f]{2}\/[0-9a-f]{32}$/;
+/** A key, or the key of a write that never finished (`.partial`). */
+const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f]{2}\/[0-9a-f]{32}(\.partial)?$/;
 
 export function diskFileStore(root: string): FileStore {
   const fullPath = (key: string) => {
@@ -35,6 +41,23 @@ export function diskFileStore(root: string): FileStore {
     read: (key) => fs.readFile(fullPath(key)),
     async remove(key) {
       await fs.rm(fullPath(key), { force: true });
+    },
+    async *listOlder(folder, before) {
+      const top = path.join(root, folder);
+      let shards: string[];
+      try {
+        shards = await fs.readdir(top);
+      } catch {
+        return;
+      }
+      for (const shard of shards.filter((s) => /^[0-9a-f]{2}$/.test(s))) {
+        for (const name of await fs.readdir(path.join(top, shard)).catch(() => [] as string[])) {
+          const key = `${folder}/${shard}/${name}`;
+          if (!KEY_PATTERN.test(key)) continue;
+          const stat = await fs.stat(path.join(top, shard, name)).catch(() => null);
+          if (stat?.isFile() && stat.mtime < before) yield key;
+        }
+      }
     },
   };
 }
