@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CONTACT_EMAIL, SITE_NAME } from '@fetp/contract';
+import { DEFAULT_SITE, type SiteInfo } from '@fetp/contract';
 
 export interface Config {
   port: number;
@@ -20,7 +20,7 @@ export interface Config {
   rateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   webDist: string;
   /** The programme's name, contact address and footer links (SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL). */
-  site: { name: string; contactEmail: string; newsUrl: string | null; partnersUrl: string | null };
+  site: SiteInfo;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -64,10 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
     },
     site: {
-      name: env.SITE_NAME?.trim() || SITE_NAME,
-      contactEmail: env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL,
-      newsUrl: env.NEWS_URL?.trim() || null,
-      partnersUrl: env.PARTNERS_URL?.trim() || null,
+      name: env.SITE_NAME?.trim() || DEFAULT_SITE.name,
+      contact_email: env.CONTACT_EMAIL?.trim() || DEFAULT_SITE.contact_email,
+      news_url: env.NEWS_URL?.trim() || DEFAULT_SITE.news_url,
+      partners_url: env.PARTNERS_URL?.trim() || DEFAULT_SITE.partners_url,
     },
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

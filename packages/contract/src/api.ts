@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SITE_NAME } from './constants';
+import { WEB_BASE } from './routes';
 
 /** Answer shapes of the calls. Where the spec does not show one, this is the design. */
 
@@ -47,6 +49,14 @@ export const siteInfo = z.object({
   partners_url: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
+
+/** What the portal says of its programme until its operators set SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL. */
+export const DEFAULT_SITE: SiteInfo = {
+  name: SITE_NAME,
+  contact_email: 'fetp-support@example.org',
+  news_url: `${WEB_BASE}/`,
+  partners_url: `${WEB_BASE}/#hubs`,
+};
 
 export const headerLoginPageAnswer = z.object({
   data: z.object({

@@ -42,6 +42,4 @@ export const STORAGE_KEYS = {
   loginRecord: 'fetp_login_record',
 } as const;
 
-/** The site name when the operators set none (SITE_NAME on the server). */
 export const SITE_NAME = 'Field Epidemiology Training Programme';
-export const DEFAULT_CONTACT_EMAIL = 'fetp-support@example.org';

@@ -53,17 +53,20 @@ export const MAX_RECORD_ID = 2 ** 31 - 1;
  */
 export const recordId = (message: string) =>
   z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
-    const text = String(value).trim();
-    const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-    if (!(id >= 1 && id <= MAX_RECORD_ID)) {
+    const id = parseRecordId(String(value));
+    if (id === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return id;
   });
 
-/** Whether a string is a record id (see recordId). */
-export const isRecordId = (value: string) => /^\d{1,10}$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= MAX_RECORD_ID;
+/** The record id a text holds (see recordId), or null. */
+export function parseRecordId(value: string): number | null {
+  const text = value.trim();
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
+}
 
 /** A trimmed text; `missing` is the message when the field is absent or not text. */
 const trimmed = (missing: string) => z.string({ error: missing }).trim();

@@ -33,7 +33,7 @@ describe('gateDecision', () => {
 
   it('sends a signed-in user away from public pages to the dashboard', () => {
     expect(gateDecision('public', false, '')).toBe('allow');
-    expect(gateDecision('public', true, 'Mentee')).toBe('to-dashboard');
+    expect(gateDecision('public', true, 'Mentee')).toBe('to-landing');
   });
 
   it('sends a user who is not signed in to login', () => {

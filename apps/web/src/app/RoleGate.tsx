@@ -4,7 +4,7 @@ import { canOpen, landingPath, type RouteAccess } from '@fetp/contract';
 import { clearSession, useAuth } from './auth';
 import { AccessDenied } from '../ui/AccessDenied';
 
-export type GateDecision = 'allow' | 'to-dashboard' | 'to-login' | 'denied';
+export type GateDecision = 'allow' | 'to-landing' | 'to-login' | 'denied';
 
 /**
  * The role gate of spec 000 §2.5 / §4, as a pure decision:
@@ -14,7 +14,7 @@ export type GateDecision = 'allow' | 'to-dashboard' | 'to-login' | 'denied';
  */
 export function gateDecision(access: RouteAccess, signedIn: boolean, roles: string | null | undefined): GateDecision {
   if (access === 'none') return 'allow';
-  if (access === 'public') return signedIn ? 'to-dashboard' : 'allow';
+  if (access === 'public') return signedIn ? 'to-landing' : 'allow';
   if (!signedIn) return 'to-login';
   return canOpen(access, roles) ? 'allow' : 'denied';
 }
@@ -31,7 +31,7 @@ export function RoleGate({ access, children }: { access: RouteAccess; children: 
   switch (gateDecision(access, signedIn, roles)) {
     case 'allow':
       return <>{children}</>;
-    case 'to-dashboard':
+    case 'to-landing':
       return <Navigate to={landingPath(roles)} replace />;
     case 'to-login':
       return <ToLogin />;

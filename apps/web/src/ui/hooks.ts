@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CONTACT_EMAIL, SITE_NAME, WEB_BASE, type SiteInfo } from '@fetp/contract';
+import { DEFAULT_SITE, type SiteInfo } from '@fetp/contract';
 import { useAuth } from '../app/auth';
 import { shellApi } from './api';
 
@@ -16,7 +16,7 @@ export function useHeaderLoginPageData() {
 /** The programme running the portal (name, contact, footer links), with defaults until it has loaded. */
 export function useSite(): SiteInfo {
   const { data } = useHeaderLoginPageData();
-  return data?.site ?? { name: SITE_NAME, contact_email: DEFAULT_CONTACT_EMAIL, news_url: `${WEB_BASE}/`, partners_url: `${WEB_BASE}/#hubs` };
+  return data?.site ?? DEFAULT_SITE;
 }
 
 export function useUserDropdown() {

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFontEmbedder, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { OTHERS_KEY, type ApplicationFields, type ApplicationFileField } from '@fetp/contract';
 import { standaloneBytes, type SniffedType } from '../../files/content-type';
 
@@ -33,13 +33,11 @@ const MUTED = rgb(0.38, 0.42, 0.48);
 const RULE = rgb(0.82, 0.85, 0.89);
 
 /** The standard PDF fonts know the Windows Latin character set; any other character is shown as '?'. */
-let fontCharacters: Set<number> | null = null;
-function printable(s: string): string {
-  const known = fontCharacters;
-  const flat = s.replace(/[\r\n\t]+/g, ' ');
-  if (!known) return flat.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-  return Array.from(flat, (ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-}
+// pdf-lib types the embedder's font name with its own copy of the StandardFonts enum (same values).
+type EmbedderFont = Parameters<typeof StandardFontEmbedder.for>[0];
+const FONT_CHARACTERS = new Set(StandardFontEmbedder.for(StandardFonts.Helvetica as unknown as EmbedderFont).encoding.supportedCodePoints);
+const printable = (s: string) =>
+  Array.from(s.replace(/[\r\n\t]+/g, ' '), (ch) => (FONT_CHARACTERS.has(ch.codePointAt(0)!) ? ch : '?')).join('');
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -136,7 +134,6 @@ export async function renderApplicationForm(view: ApplicationFormView): Promise<
   doc.setCreator('FETP learning portal');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  fontCharacters ??= new Set(regular.getCharacterSet());
   const w = new Writer(doc, regular, bold);
 
   const photo = await embed(doc, view.photo);

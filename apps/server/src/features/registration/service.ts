@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, fieldErrors, isRecordId, newPassword, registrationFieldsSchema } from '@fetp/contract';
+import { MESSAGES, fieldErrors, parseRecordId, newPassword, registrationFieldsSchema } from '@fetp/contract';
 import type { Services } from '../../app';
 import { districts, users } from '../../db/schema';
 import { badRequest, fieldError } from '../../plugins/errors';
@@ -32,9 +32,9 @@ export async function createAccount(services: Services, body: Record<string, unk
   if (!parsed.success || errors.password) throw badRequest(Object.values(errors)[0]?.[0] ?? MESSAGES.required, errors);
   const form = parsed.data;
 
-  const stateId = Number(form.state);
-  const districtId = Number(form.district);
-  const [district] = isRecordId(form.state) && isRecordId(form.district)
+  const stateId = parseRecordId(form.state);
+  const districtId = parseRecordId(form.district);
+  const [district] = stateId !== null && districtId !== null
     ? await services.db.select().from(districts).where(and(eq(districts.id, districtId), eq(districts.stateId, stateId)))
     : [];
   if (!district) throw fieldError('district', REGISTRATION_MESSAGES.badDistrict);

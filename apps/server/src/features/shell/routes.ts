@@ -23,19 +23,13 @@ export const shellRoutes: FastifyPluginAsync<{ services: Services }> = async (ba
     schema: { tags, summary: 'Links of the logged-out header, and the programme’s name, contact address and footer links', response: { 200: headerLoginPageAnswer } },
   }, async () => {
     const rows = await services.db.select().from(hubs).orderBy(asc(hubs.id)).limit(3);
-    const { site } = services.config;
     return {
       data: {
         HOME: pageUrl('home'),
         HUBS: rows.map((h) => ({ label: h.name, url: h.websiteUrl ?? `${WEB_BASE}/#hub-${h.slug}` })),
         'DISCOVER NEW': `${WEB_BASE}/#discover`,
       },
-      site: {
-        name: site.name,
-        contact_email: site.contactEmail,
-        news_url: site.newsUrl ?? pageUrl('home'),
-        partners_url: site.partnersUrl ?? `${WEB_BASE}/#hubs`,
-      },
+      site: services.config.site,
     };
   });
 
