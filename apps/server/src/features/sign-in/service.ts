@@ -43,7 +43,7 @@ export async function limitSignIn(services: Services, step: string, ip: string, 
 const newCode = () => crypto.randomInt(0, 10 ** LIMITS.otpLength).toString().padStart(LIMITS.otpLength, '0');
 const codeHash = (challengeId: number, code: string) => sha256(`${challengeId}:${code}`);
 
-async function mailCode(services: Services, to: string, name: string, code: string) {
+async function mailCode(services: Pick<Services, 'mailer'>, to: string, name: string, code: string) {
   const minutes = AUTH_RULES.otpValidMinutes;
   await services.mailer.send({
     to,
@@ -54,7 +54,7 @@ async function mailCode(services: Services, to: string, name: string, code: stri
 }
 
 /** Step 1: credentials are right, so a fresh code goes out (earlier unspent codes are spent). */
-export async function startChallenge(services: Services, user: { id: number; email: string; displayName: string }) {
+export async function startChallenge(services: Pick<Services, 'db' | 'mailer'>, user: { id: number; email: string; displayName: string }) {
   const code = newCode();
   const now = new Date();
   const challengeId = await services.db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export async function startChallenge(services: Services, user: { id: number; ema
   return challengeId;
 }
 
-async function latestChallenge(services: Services, userId: number) {
+async function latestChallenge(services: Pick<Services, 'db'>, userId: number) {
   const [challenge] = await services.db
     .select()
     .from(otpChallenges)
@@ -81,13 +81,16 @@ async function latestChallenge(services: Services, userId: number) {
 }
 
 /** Step 2: the code. Five wrong tries or ten minutes spend it. */
-export async function validateCode(services: Services, userId: number, code: string) {
+export async function validateCode(services: Pick<Services, 'db'>, userId: number, code: string) {
   const challenge = await latestChallenge(services, userId);
   if (!challenge || challenge.expiresAt.getTime() <= Date.now()) throw badRequest(SIGN_IN_MESSAGES.codeSpent, { otp: [SIGN_IN_MESSAGES.codeSpent] });
   const expected = Buffer.from(challenge.codeHash);
   const given = Buffer.from(codeHash(challenge.id, code));
+  // Every write below only touches a code that is still unspent: a code spent meanwhile (a token
+  // issued for it, a new code sent) stays spent whatever else arrives at the same time.
+  const unspent = and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.spentAt));
   if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
-    if (!challenge.validatedAt) await services.db.update(otpChallenges).set({ validatedAt: new Date() }).where(eq(otpChallenges.id, challenge.id));
+    if (!challenge.validatedAt) await services.db.update(otpChallenges).set({ validatedAt: new Date() }).where(unspent);
     return;
   }
   // Counted in SQL so concurrent guesses cannot share one attempt.
@@ -95,9 +98,9 @@ export async function validateCode(services: Services, userId: number, code: str
     .update(otpChallenges)
     .set({
       attempts: sql`${otpChallenges.attempts} + 1`,
-      spentAt: sql`case when ${otpChallenges.attempts} + 1 >= ${AUTH_RULES.otpMaxAttempts} then now() else null end`,
+      spentAt: sql`case when ${otpChallenges.attempts} + 1 >= ${AUTH_RULES.otpMaxAttempts} then now() end`,
     })
-    .where(eq(otpChallenges.id, challenge.id))
+    .where(unspent)
     .returning({ attempts: otpChallenges.attempts });
   const left = AUTH_RULES.otpMaxAttempts - (row?.attempts ?? AUTH_RULES.otpMaxAttempts);
   const message = left > 0 ? SIGN_IN_MESSAGES.wrongCode(left) : SIGN_IN_MESSAGES.codeSpent;
@@ -105,7 +108,7 @@ export async function validateCode(services: Services, userId: number, code: str
 }
 
 /** Step 3: a token, once per code validated in the last few minutes. */
-export async function issueToken(services: Services, userId: number) {
+export async function issueToken(services: Pick<Services, 'db'>, userId: number) {
   const graceStart = new Date(Date.now() - AUTH_RULES.otpValidatedGraceMinutes * MINUTE);
   const token = randomToken(32);
   const expiresIn = AUTH_RULES.accessTokenTtlSeconds;
@@ -140,10 +143,12 @@ export async function resendCode(services: Services, userId: number, email: stri
   if (challenge.expiresAt <= now || windowEnd <= now.getTime()) throw badRequest(SIGN_IN_MESSAGES.noPendingSignIn);
   if (Date.now() - challenge.sentAt.getTime() < AUTH_RULES.otpResendAfterSeconds * 1000) throw tooManyRequests(SIGN_IN_MESSAGES.resendTooSoon);
   const code = newCode();
-  await services.db
+  const renewed = await services.db
     .update(otpChallenges)
     .set({ codeHash: codeHash(challenge.id, code), attempts: 0, sentAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.otpValidMinutes * MINUTE) })
-    .where(eq(otpChallenges.id, challenge.id));
+    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.spentAt), isNull(otpChallenges.validatedAt)))
+    .returning({ id: otpChallenges.id });
+  if (renewed.length === 0) throw badRequest(SIGN_IN_MESSAGES.noPendingSignIn);
   await mailCode(services, user.email, user.displayName, code);
 }
 
