@@ -5,7 +5,7 @@ import { applications } from '../src/db/schema';
 import { trustedProxies } from '../src/config';
 import { redactUrl } from '../src/app';
 import { UNREADABLE_BODY, loggableError } from '../src/plugins/errors';
-import { NUL_CHARACTER_MESSAGE } from '../src/plugins/input-guard';
+import { MAX_INPUT_DEPTH, NUL_CHARACTER_MESSAGE, TOO_DEEP_MESSAGE, inputFault } from '../src/plugins/input-guard';
 import { REGISTRATION_MESSAGES } from '../src/features/registration/service';
 import { Client, DEMO, createTestContext, encrypted, signIn, type TestContext } from './helpers';
 import { OPEN_COURSE, validApplication } from './application-fixtures';
@@ -68,6 +68,53 @@ describe('a NUL character in any text', () => {
     const listed = await new Client(ctx.app).multipart('/api/submit_application/', inList.fields, inList.files);
     expect(listed.statusCode).toBe(400);
     expect(listed.json().errors.extra).toEqual([ADMISSION_MESSAGES.badRows]);
+    expect(await applicationCount()).toBe(before);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const JSON_POSTS = [
+    '/request-otp/', '/validate-otp/', '/oauth2/access_token', '/resend-otp/', '/account/password/custom', '/password/reset/abc/custom/',
+    '/create_account_custom', '/api/state/', '/api/submit_application/',
+  ];
+  const bodies = {
+    arrays: '['.repeat(10_000) + ']'.repeat(10_000),
+    objects: '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
+    'inside a field': `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+  };
+
+  it('is refused with a 400 and a message on every JSON call, at any depth', async () => {
+    const client = new Client(ctx.app);
+    const csrf = await client.ensureCsrf();
+    for (const url of JSON_POSTS) {
+      for (const [shape, payload] of Object.entries(bodies)) {
+        const res = await ctx.app.inject({
+          method: 'POST', url, payload, headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+        });
+        expect(res.statusCode, `${url} ${shape}`).toBe(400);
+        expect(res.json().message, `${url} ${shape}`).toBe(TOO_DEEP_MESSAGE);
+      }
+    }
+  });
+
+  it('is walked without recursion: a million levels are judged without exhausting the stack', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 1_000_000; i++) deep = [deep];
+    expect(inputFault(deep)).toEqual({ kind: 'too-deep' });
+    let shallow: unknown = 'x\u0000';
+    for (let i = 0; i < MAX_INPUT_DEPTH - 1; i++) shallow = { a: shallow };
+    expect(inputFault(shallow)).toEqual({ kind: 'nul', field: Array(MAX_INPUT_DEPTH - 1).fill('a').join('.') });
+  });
+});
+
+describe('a NUL character in an uploaded file’s name', () => {
+  it('is refused with a 400 naming the field, and nothing is stored', async () => {
+    const before = await applicationCount();
+    const { fields, files } = await validApplication(ctx.db, { email: 'nul.name@example.net' });
+    files.id_photo = { ...files.id_photo!, name: 'a\u0000.png' };
+    const res = await new Client(ctx.app).multipart('/api/submit_application/', fields, files);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ id_photo: [NUL_CHARACTER_MESSAGE] });
     expect(await applicationCount()).toBe(before);
   });
 });

@@ -3,23 +3,53 @@ import { HttpError } from './errors';
 import { isUploadedFile } from '../files/upload';
 
 export const NUL_CHARACTER_MESSAGE = 'This field contains a character that is not allowed.';
+export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
 
-/** The first field, as a dotted path, whose text holds a NUL character; PostgreSQL cannot store one. */
-export function fieldWithNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'non_field_errors' : null;
-  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value) || isUploadedFile(value)) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path || 'non_field_errors';
-    const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
-    if (found) return found;
+/** No call of the portal takes values nested deeper than this; a body that is has no meaning here. */
+export const MAX_INPUT_DEPTH = 32;
+
+export type InputFault = { kind: 'nul'; field: string } | { kind: 'too-deep' };
+
+/**
+ * The first fault of a parsed body, query or path: a text (or key) holding a NUL character, which
+ * PostgreSQL cannot store, named by its dotted path; or nesting deeper than MAX_INPUT_DEPTH. The
+ * walk keeps its own stack, so no input can exhaust the call stack however deep it is.
+ */
+export function inputFault(value: unknown): InputFault | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) return { kind: 'nul', field: item.path || 'non_field_errors' };
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null || Buffer.isBuffer(item.value)) continue;
+    if (isUploadedFile(item.value)) {
+      if (item.value.filename.includes('\u0000')) return { kind: 'nul', field: item.path || 'non_field_errors' };
+      continue;
+    }
+    if (item.depth >= MAX_INPUT_DEPTH) return { kind: 'too-deep' };
+    // Pushed in reverse so the first field in the body is the first one named.
+    const entries = Object.entries(item.value).reverse();
+    for (const [key, inner] of entries) {
+      if (key.includes('\u0000')) return { kind: 'nul', field: item.path || 'non_field_errors' };
+      stack.push({ value: inner, path: item.path ? `${item.path}.${key}` : key, depth: item.depth + 1 });
+    }
   }
   return null;
 }
 
-/** Refuses, with the field's name, any body, query or path text holding a NUL character. */
+/** The 400 for an input fault: the field's message for a NUL character, one message for depth. */
+export function inputFaultError(fault: InputFault): HttpError {
+  return fault.kind === 'nul'
+    ? new HttpError(400, NUL_CHARACTER_MESSAGE, { [fault.field]: [NUL_CHARACTER_MESSAGE] })
+    : new HttpError(400, TOO_DEEP_MESSAGE);
+}
+
+/** Refuses any body, query or path holding a NUL character or nested too deeply, before validation. */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const field = fieldWithNul(request.body) ?? fieldWithNul(request.query) ?? fieldWithNul(request.params);
-    if (field) throw new HttpError(400, NUL_CHARACTER_MESSAGE, { [field]: [NUL_CHARACTER_MESSAGE] });
+    const fault = inputFault(request.body) ?? inputFault(request.query) ?? inputFault(request.params);
+    if (fault) throw inputFaultError(fault);
   });
 }

@@ -12,7 +12,7 @@ import {
 import { EXTENSION_OF, isReadableImage, sniffContentType, type SniffedType } from '../../files/content-type';
 import { isUploadedFile, type UploadedFile } from '../../files/upload';
 import { HttpError, badRequest, fieldError } from '../../plugins/errors';
-import { fieldWithNul } from '../../plugins/input-guard';
+import { inputFault } from '../../plugins/input-guard';
 import { escapeHtml } from '../../mail/mailer';
 import { findCourseForAdmission } from './catalogue';
 import { renderApplicationForm, type ApplicationFormView } from './form-pdf';
@@ -29,7 +29,7 @@ function jsonRows(value: unknown): Array<Record<string, string>> | null {
   try {
     const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed) || !parsed.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) return null;
-    if (fieldWithNul(parsed)) return null;
+    if (inputFault(parsed)) return null;
     return parsed.map((row: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? String(v) : asText(v)])));
   } catch {
