@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -64,7 +64,16 @@ function proxyTrust(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; logger?: boolean | object }): Promise<App> {
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger?: boolean | object;
+  /** Sees every route as declared, schemas included (tests compare them with the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, db, mailer } = opts;
   const app = Fastify({
     logger: opts.logger ?? {
@@ -86,6 +95,7 @@ export async function buildApp(opts: { config: Config; db: Db; mailer: Mailer; l
   });
 
   registerErrorHandling(app);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const services: Services = {
     config,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, sql } from 'drizzle-orm';
 import { AUTH_RULES } from '@fetp/contract';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
@@ -26,7 +26,9 @@ export interface TestContext {
  * A migrated database with the demo programme and an app on it: PGlite in memory, or a fresh
  * database on the PostgreSQL server of DATABASE_URL when that is set.
  */
-export async function createTestContext(opts: { mailer?: (db: Db) => Mailer; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: { mailer?: (db: Db) => Mailer; env?: Record<string, string>; onRoute?: BuildAppOptions['onRoute'] } = {},
+): Promise<TestContext> {
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
   if (process.env.DATABASE_URL) {
@@ -53,7 +55,7 @@ export async function createTestContext(opts: { mailer?: (db: Db) => Mailer; env
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));
   const config = { ...loadConfig({ PORT: '8080', FILES_DIR: filesDir, ...opts.env }), databaseUrl };
   const mailer = opts.mailer ? opts.mailer(database.db) : outboxMailer(database.db);
-  const app = await buildApp({ config, db: database.db, mailer, logger: false });
+  const app = await buildApp({ config, db: database.db, mailer, logger: false, onRoute: opts.onRoute });
   await app.ready();
   return {
     app,

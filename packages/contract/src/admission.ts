@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { EMAIL_PATTERN, MESSAGES, isoDate, recordId } from './validation';
+import { EMAIL_PATTERN, MESSAGES, isoDate, multipartFormBody, recordId } from './validation';
 import { option } from './api';
 
 /**
@@ -168,6 +168,12 @@ export const APPLICATION_FILES = {
 export type ApplicationFileField = keyof typeof APPLICATION_FILES;
 export const APPLICATION_FILE_FIELDS = Object.keys(APPLICATION_FILES) as ApplicationFileField[];
 
+/** POST /api/submit_application/: the wizard's fields, its rows as JSON lists (extra, prev) and its files. */
+export const applicationSubmissionBody = multipartFormBody(
+  ['course_id', ...Object.keys(applicationFieldsSchema.shape).filter((k) => k !== 'extra_education_data' && k !== 'prev_exp_data'), 'extra', 'prev'],
+  APPLICATION_FILE_FIELDS,
+);
+
 export const FILE_EXTENSIONS: Record<DocumentKind, readonly string[]> = { image: ['png', 'jpg', 'jpeg'], pdf: ['pdf'] };
 
 /** The browser's check of a chosen file (by name and size); the server checks the content. */
@@ -246,5 +252,13 @@ export const applicationsAnswer = paged(applicationRow);
 export type ApplicationsAnswer = z.infer<typeof applicationsAnswer>;
 
 export const downloadApplicationsQuery = z.object({ pk: applicationsQuery.shape.pk });
+
+/**
+ * A signed link's own parameters (the user it was made for, its expiry, its signature). Optional
+ * here so that a link missing one gets the route's own "expired" answer, not a validation error.
+ */
+export const signedLinkQuery = z.object({ uid: z.string().optional(), exp: z.string().optional(), sig: z.string().optional() });
+/** The applications CSV link: a signed link that may carry the course filter. */
+export const applicationsCsvQuery = signedLinkQuery.extend({ pk: z.string().optional() });
 export const downloadApplicationsAnswer = z.object({ data: z.object({ data: z.object({ csv_url: z.string() }) }) });
 export type DownloadApplicationsAnswer = z.infer<typeof downloadApplicationsAnswer>;

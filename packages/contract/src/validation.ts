@@ -125,6 +125,20 @@ export const registrationFieldsSchema = z.object({
   goals: requiredChoice,
 });
 export const registrationFormSchema = registrationFieldsSchema.extend({ password: newPassword });
+
+/**
+ * A multipart form's body as the API document shows it: each text field and file by name. Its
+ * route's service checks the values (naming every bad field at once), so this only names them.
+ */
+export function multipartFormBody(textFields: readonly string[], fileFields: readonly string[] = []) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of textFields) shape[name] = z.unknown().optional().meta({ type: 'string' });
+  for (const name of fileFields) shape[name] = z.unknown().optional().meta({ type: 'string', format: 'binary' });
+  return z.object(shape).loose();
+}
+
+/** POST /create_account_custom: the registration fields, the encrypted password and its key id. */
+export const createAccountBody = multipartFormBody([...Object.keys(registrationFieldsSchema.shape), 'password', 'key_id']);
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** Flattens a zod error into the field map the web client and forms read: { field: [messages] }. */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LIMITS, admissionCoursesAnswer, admissionCoursesQuery, submitApplicationAnswer } from '@fetp/contract';
+import { LIMITS, admissionCoursesAnswer, admissionCoursesQuery, applicationSubmissionBody, submitApplicationAnswer } from '@fetp/contract';
 import type { Services } from '../../app';
 import { admissionCourses } from './catalogue';
 import { submitApplication } from './submit';
@@ -38,7 +37,7 @@ export const applicantRoutes: FastifyPluginAsync<{ services: Services }> = async
       tags,
       summary: 'Submit an application (multipart: the wizard fields, extra and prev as JSON, six files)',
       consumes: ['multipart/form-data'],
-      body: z.record(z.string(), z.unknown()),
+      body: applicationSubmissionBody,
       response: { 200: submitApplicationAnswer },
     },
   }, async (request) => {

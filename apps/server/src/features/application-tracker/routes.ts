@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_ACCESS, APPLICATION_FILE_FIELDS, appTrackerCourseAnswer, applicationsAnswer, applicationsQuery, downloadApplicationsAnswer,
-  downloadApplicationsQuery, recordId,
+  downloadApplicationsQuery, recordId, applicationsCsvQuery, signedLinkQuery,
 } from '@fetp/contract';
 import type { Services } from '../../app';
 import { EXTENSION_OF, type SniffedType } from '../../files/content-type';
@@ -20,7 +20,6 @@ const fileParams = z.object({
   id: recordId('Not found.'),
   field: z.enum(DOCUMENT_FIELDS, { error: 'Not found.' }),
 });
-const signedQuery = z.record(z.string(), z.string());
 
 /** The applications tracker (002 §2.11): coordinators see the applications to their own courses. */
 export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
@@ -64,7 +63,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
 
   app.get(CSV_PATH, {
     config: { access: 'public' },
-    schema: { tags, summary: 'The CSV itself (a signed link from /api/download_applications/)', querystring: signedQuery },
+    schema: { tags, summary: 'The CSV itself (a signed link from /api/download_applications/)', querystring: applicationsCsvQuery },
   }, async (request, reply) => {
     const userId = services.links.verify(CSV_PATH, request.query);
     if (userId === null) throw forbidden('This link has expired. Download the file again.');
@@ -80,7 +79,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
 
   app.get(`${FILE_PATH}/:id/:field`, {
     config: { access: 'public' },
-    schema: { tags, summary: 'A document of an application (a signed link from the tracker)', params: fileParams, querystring: signedQuery },
+    schema: { tags, summary: 'A document of an application (a signed link from the tracker)', params: fileParams, querystring: signedLinkQuery },
   }, async (request, reply) => {
     const { id, field } = request.params;
     const userId = services.links.verify(`${FILE_PATH}/${id}/${field}`, request.query);

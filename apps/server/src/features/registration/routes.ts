@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LOGIN_PATH, createAccountAnswer, registerFieldsAnswer } from '@fetp/contract';
+import { LOGIN_PATH, createAccountAnswer, createAccountBody, registerFieldsAnswer } from '@fetp/contract';
 import type { Services } from '../../app';
 import { districtOptions, optionList, stateOptions } from '../option-lists/service';
 import { REGISTRATION_MESSAGES, createAccount } from './service';
@@ -25,7 +24,7 @@ export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = as
     schema: {
       tags,
       summary: 'Create an account (multipart: email, name, encrypted password, phone_number, dob, state, district, gender, goals, key_id)',
-      body: z.record(z.string(), z.unknown()),
+      body: createAccountBody,
       response: { 200: createAccountAnswer },
     },
   }, async (request) => {
