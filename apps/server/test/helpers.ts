@@ -27,7 +27,13 @@ export interface TestContext {
  * database on the PostgreSQL server of DATABASE_URL when that is set.
  */
 export async function createTestContext(
-  opts: { mailer?: (db: Db) => Mailer; env?: Record<string, string>; onRoute?: BuildAppOptions['onRoute'] } = {},
+  opts: {
+    mailer?: (db: Db) => Mailer;
+    env?: Record<string, string>;
+    onRoute?: BuildAppOptions['onRoute'];
+    /** On PostgreSQL: the address the app connects through (e.g. a proxy a test can cut). */
+    connectVia?: (databaseUrl: string) => string;
+  } = {},
 ): Promise<TestContext> {
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -49,7 +55,8 @@ export async function createTestContext(
     };
   }
   // Dropping the database with (force) may reach a pooled connection that is still closing.
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', onIdleConnectionError: () => undefined });
+  const connectUrl = databaseUrl && opts.connectVia ? opts.connectVia(databaseUrl) : databaseUrl;
+  const database = await openDatabase({ databaseUrl: connectUrl, dataDir: 'memory://', onIdleConnectionError: () => undefined });
   await database.migrate();
   await seedDemo(database.db);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));

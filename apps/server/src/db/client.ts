@@ -34,7 +34,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // A request waits at most five seconds for a connection, so an outage answers 503 instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: 5000 });
     pool.on('error', opts.onIdleConnectionError ?? ((err) => console.warn(`database: idle connection lost: ${err.message}`)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {

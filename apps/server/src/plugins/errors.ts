@@ -45,6 +45,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(500).send({ message: 'Something Went Wrong' });
     }
     if (isUnreadableBody(error)) return reply.status(400).send({ message: UNREADABLE_BODY });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: SERVICE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request is too large.' : status === 415 ? 'Unsupported content type.' : error.message || 'Bad request.';
@@ -56,6 +60,28 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 export const UNREADABLE_BODY = 'The request body could not be read.';
+export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+/** A database restart or fail-over takes seconds; clients and load balancers retry after this. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** PostgreSQL error classes and socket errors that mean "no database right now", not "bad query". */
+const UNAVAILABLE_SQLSTATES = /^(08|57P0[123]$|53300$)/;
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+
+/**
+ * Whether an error (or an error it wraps: the ORM wraps the driver's) says the database cannot be
+ * reached: refused or dropped connections, a server shutting down or starting, no free connection.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e !== 'object') return false;
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
 
 /** A multipart body cut short or without its boundary: the parser's errors carry no status. */
 function isUnreadableBody(error: { statusCode?: number; message?: string; code?: string }): boolean {
