@@ -165,8 +165,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 }
 
 /**
- * While the server runs: expired rate-limit windows are dropped every ten minutes, and application
- * files no record refers to are swept a minute after start and every six hours.
+ * At start, pending files (writes a stopped process never committed) are cleared. While the server
+ * runs: expired rate-limit windows are dropped every ten minutes, and application files no record
+ * refers to are swept a minute after start and every six hours.
  */
 function scheduleHousekeeping(app: FastifyInstance, services: Services) {
   const timers: NodeJS.Timeout[] = [];
@@ -182,6 +183,13 @@ function scheduleHousekeeping(app: FastifyInstance, services: Services) {
     timers.push(first);
   };
   app.addHook('onReady', async () => {
+    // Files of submissions a stopped process never committed: one directory read, before serving.
+    try {
+      const cleared = await services.files.clearPending();
+      if (cleared) app.log.info({ cleared }, 'removed pending files of submissions that never committed');
+    } catch (error) {
+      app.log.warn({ err: loggableError(error) }, 'pending files could not be cleared');
+    }
     every(10 * MINUTE_MS, () => services.limiter.prune(), 'rate-limit pruning');
     every(6 * 60 * MINUTE_MS, async () => {
       const removed = await sweepOrphanFiles(services);

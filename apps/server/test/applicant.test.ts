@@ -7,6 +7,8 @@ import { applicationDocuments, applicationEducation, applicationExperience, appl
 import { Client, DEMO, createTestContext, latestMail, type TestContext, type UploadFile } from './helpers';
 import { diskFileStore } from '../src/files/store';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from '../src/features/applicant/orphan-files';
+import { submitApplication } from '../src/features/applicant/submit';
+import { silentMailer } from '../src/mail/mailer';
 import { CLOSED_COURSE, EXECUTABLE, FRONTLINE_COURSE, OPEN_COURSE, PNG, pdfOfSize, samplePdf, validApplication } from './application-fixtures';
 
 let ctx: TestContext;
@@ -334,6 +336,41 @@ describe('submission rate limit', () => {
 
 describe('files no record refers to', () => {
   const store = () => diskFileStore(ctx.config.filesDir);
+  const pendingFiles = () => storedFiles().filter((f) => f.includes(`${path.sep}.pending${path.sep}`));
+
+  it('are only pending while a submission has not committed, and the next start clears them', async () => {
+    const before = storedFiles();
+    // The process "dies" once its files are written: its transaction never starts, let alone commits.
+    const stalled = Object.create(ctx.db, { transaction: { value: () => new Promise(() => undefined) } }) as typeof ctx.db;
+    const { fields, files } = await validApplication(ctx.db, { email: 'killed@example.net' });
+    const body: Record<string, unknown> = { ...fields };
+    for (const [field, file] of Object.entries(files)) {
+      if (file) body[field] = { kind: 'upload', data: file.data, filename: file.name, mimetype: file.type, truncated: false };
+    }
+    void submitApplication({ db: stalled, files: store(), mailer: silentMailer }, body, { warn: () => undefined });
+    const deadline = Date.now() + 10_000;
+    while (pendingFiles().length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+
+    const written = storedFiles().filter((f) => !before.includes(f));
+    expect(written.length).toBeGreaterThanOrEqual(5);
+    expect(written.every((f) => f.endsWith('.partial') && f.includes(`${path.sep}.pending${path.sep}`)), written.join('\n')).toBe(true);
+
+    // The next start, on the same files directory, clears them before it serves.
+    const restarted = await createTestContext({ env: { FILES_DIR: ctx.config.filesDir } });
+    try {
+      expect(pendingFiles()).toEqual([]);
+      expect(storedFiles().sort()).toEqual([...before].sort());
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('leaves nothing pending after a submission commits or is refused', async () => {
+    const { fields, files } = await validApplication(ctx.db, { email: 'committed@example.net' });
+    expect((await submit(fields, files)).statusCode).toBe(200);
+    expect((await submit(fields, files)).statusCode).toBe(400); // the same e-mail twice
+    expect(pendingFiles()).toEqual([]);
+  });
 
   it('are swept once an hour old, with leftovers of unfinished writes; documents stay', async () => {
     const { fields, files } = await validApplication(ctx.db, { email: 'sweep@example.net' });

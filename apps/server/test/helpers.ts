@@ -59,7 +59,9 @@ export async function createTestContext(
   const database = await openDatabase({ databaseUrl: connectUrl, dataDir: 'memory://', onIdleConnectionError: () => undefined });
   await database.migrate();
   await seedDemo(database.db);
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));
+  // A test may share another context's files directory (a restart); only a directory made here is removed.
+  const ownFilesDir = opts.env?.FILES_DIR === undefined;
+  const filesDir = opts.env?.FILES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));
   const config = { ...loadConfig({ PORT: '8080', FILES_DIR: filesDir, ...opts.env }), databaseUrl };
   const mailer = opts.mailer ? opts.mailer(database.db) : outboxMailer(database.db);
   const app = await buildApp({ config, db: database.db, mailer, logger: false, onRoute: opts.onRoute });
@@ -73,7 +75,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await dropDatabase?.();
-      fs.rmSync(filesDir, { recursive: true, force: true });
+      if (ownFilesDir) fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,6 +27,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       const body: ErrorAnswer & Record<string, unknown> = { ...error.extra, message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

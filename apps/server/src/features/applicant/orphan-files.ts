@@ -31,5 +31,6 @@ export async function sweepOrphanFiles(services: Pick<Services, 'db' | 'files'>,
     if (batch.length >= BATCH) await flush();
   }
   await flush();
-  return removed;
+  // Pending files normally go at start; an hour-old one was left by a process that stopped since.
+  return removed + (await services.files.clearPending(new Date(now.getTime() - ORPHAN_AGE_MS)));
 }

@@ -10,8 +10,9 @@ import {
   states,
 } from '../../db/schema';
 import { EXTENSION_OF, isReadableImage, sniffContentType, type SniffedType } from '../../files/content-type';
+import type { FileStore } from '../../files/store';
 import { isUploadedFile, type UploadedFile } from '../../files/upload';
-import { HttpError, badRequest, fieldError } from '../../plugins/errors';
+import { HttpError, SERVICE_UNAVAILABLE, badRequest, fieldError } from '../../plugins/errors';
 import { inputFault } from '../../plugins/input-guard';
 import { escapeHtml } from '../../mail/mailer';
 import { findCourseForAdmission } from './catalogue';
@@ -130,6 +131,19 @@ async function checkChoices(db: Queryable, f: ApplicationFields, errors: Record<
   return { labels, home: place('district', 'state'), work: place('work_district', 'work_state') };
 }
 
+/**
+ * Promotes a submission's pending files. One that is gone was cleared by another process starting
+ * up; the submission is then refused as a passing unavailability, and the applicant sends it again.
+ */
+async function promoteAll(files: FileStore, keys: string[]) {
+  try {
+    await Promise.all(keys.map((key) => files.promote(key)));
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, SERVICE_UNAVAILABLE);
+    throw err;
+  }
+}
+
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
@@ -185,12 +199,12 @@ export async function submitApplication(services: Pick<Services, 'db' | 'files' 
   const stored: Array<{ field: string; key: string; contentType: string; originalName: string; size: number }> = [];
   try {
     for (const file of files) {
-      const key = await services.files.put('applications', file.upload.data);
+      const key = await services.files.putPending('applications', file.upload.data);
       const originalName = (file.upload.filename || `${file.field}.${EXTENSION_OF[file.contentType]}`).slice(0, 255);
       stored.push({ field: file.field, key, contentType: file.contentType, originalName, size: file.upload.data.length });
     }
     if (form) {
-      const key = await services.files.put('applications', form);
+      const key = await services.files.putPending('applications', form);
       stored.push({ field: 'application_form', key, contentType: 'application/pdf', originalName: 'application-form.pdf', size: form.length });
     }
     await services.db.transaction(async (tx) => {
@@ -253,6 +267,8 @@ export async function submitApplication(services: Pick<Services, 'db' | 'files' 
           userId: c.userId, notification: `New application to ${course.title} from ${name}.`,
         })));
       }
+      // Last before the commit: a crash before here leaves only pending files, cleared at the next start.
+      await promoteAll(services.files, stored.map((s) => s.key));
     });
   } catch (err) {
     await Promise.all(stored.map((s) => services.files.remove(s.key).catch(() => undefined)));
