@@ -17,7 +17,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Seed the demo programme on first start (the embedded default does, unless told not to). */
   seedDemo: boolean;
-  rateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
+  /**
+   * Attempts per window: per client address (every attempt), per e-mail from one address (failed
+   * sign-in steps), and per e-mail from all addresses together (failed sign-in steps).
+   */
+  rateLimit: { perAddress: number; perEmail: number; perEmailAllAddresses: number; windowSeconds: number };
   webDist: string;
   /** The programme's name, contact address and footer links (SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL). */
   site: SiteInfo;
@@ -61,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       perAddress: int(env.RATE_LIMIT_PER_ADDRESS, 100),
       perEmail: int(env.RATE_LIMIT_PER_EMAIL, 20),
+      perEmailAllAddresses: int(env.RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES, 10 * int(env.RATE_LIMIT_PER_EMAIL, 20)),
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
     },
     site: {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MESSAGES, fieldErrors, passwordResetSchema, recoveryEmail, successAnswer } from '@fetp/contract';
 import type { Services } from '../../app';
 import { badRequest } from '../../plugins/errors';
-import { limitSignIn } from '../sign-in/service';
+import { limitMailings, limitSignIn } from '../sign-in/service';
 import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './service';
 
 const requestBody = z.object({ email: z.string({ error: MESSAGES.loginEmail }).pipe(recoveryEmail) });
@@ -20,7 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = a
     schema: { tags, summary: 'E-mail a password reset link (same answer whether or not the account exists)', body: requestBody, response: { 200: successAnswer } },
   }, async (request) => {
     const { email } = request.body;
-    await limitSignIn(services, 'reset', request.ip, email);
+    await limitMailings(services, 'reset', request.ip, email);
     await requestPasswordReset(services, email, request.log);
     return { success: true };
   });

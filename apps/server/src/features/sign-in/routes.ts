@@ -46,7 +46,7 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
     schema: { tags, summary: 'Check credentials and e-mail a one-time code', body: requestOtpBody, response: { 200: requestOtpAnswer} },
   }, async (request) => {
     const { email, password, key_id } = request.body;
-    await limitSignIn(services, 'signin', request.ip, email);
+    const attempt = await limitSignIn(services, 'signin', request.ip, email);
     const plain = await services.keys.decrypt(key_id, password);
     const user = await checkCredentials(services, email, plain);
     if (!user) {
@@ -54,6 +54,7 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
         success: false, user_id: null, redirect_url: null, authenticated_user: false, value: SIGN_IN_MESSAGES.wrongCredentials,
       });
     }
+    await attempt.succeeded();
     await startChallenge(services, user);
     return { success: true, user_id: user.id, redirect_url: null, authenticated_user: false, value: '' };
   });
@@ -63,12 +64,13 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
     schema: { tags, summary: 'Check the one-time code', body: validateOtpBody, response: { 200: successAnswer } },
   }, async (request) => {
     const { otp, password, user_id, key_id, email } = request.body;
-    await limitSignIn(services, 'otp', request.ip, email);
+    const attempt = await limitSignIn(services, 'otp', request.ip, email);
     const plain = await services.keys.decrypt(key_id, password);
     const user = await checkCredentials(services, email, plain);
     if (!user) throw new HttpError(400, SIGN_IN_MESSAGES.wrongCredentials, undefined, { success: false });
     if (user.id !== user_id) throw new HttpError(400, SIGN_IN_MESSAGES.noPendingSignIn, undefined, { success: false });
     await validateCode(services, user.id, otp);
+    await attempt.succeeded();
     return { success: true, message: SIGN_IN_MESSAGES.codeVerified };
   });
 
@@ -80,12 +82,14 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
     if (client_id !== AUTH_RULES.oauthClientId || grant_type !== 'password') {
       throw new HttpError(400, SIGN_IN_MESSAGES.badClient, undefined, { error: 'invalid_client' });
     }
-    await limitSignIn(services, 'token', request.ip, username);
+    const attempt = await limitSignIn(services, 'token', request.ip, username);
     const plain = await services.keys.decrypt(key_id, password);
     const user = await checkCredentials(services, username, plain);
     if (!user) throw new HttpError(400, SIGN_IN_MESSAGES.wrongCredentials, undefined, { error: 'invalid_grant' });
     reply.header('cache-control', 'no-store');
-    return issueToken(services, user.id);
+    const token = await issueToken(services, user.id);
+    await attempt.succeeded();
+    return token;
   });
 
   app.post('/resend-otp/', {
@@ -93,8 +97,9 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
     schema: { tags, summary: 'Send a new code for a sign-in in progress', body: resendOtpBody, response: { 200: successAnswer } },
   }, async (request) => {
     const { email, user_id } = request.body;
-    await limitSignIn(services, 'resend', request.ip, email);
+    const attempt = await limitSignIn(services, 'resend', request.ip, email);
     await resendCode(services, user_id, email);
+    await attempt.succeeded();
     return { success: true, message: SIGN_IN_MESSAGES.codeSent };
   });
 
