@@ -1,7 +1,35 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scryptOnThreadPool = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+
+/**
+ * Hashes at once, at most: one fewer than the cores, and one fewer than libuv's thread pool
+ * (UV_THREADPOOL_SIZE, 4 by default). Each hash keeps a core and a pool thread busy for a few
+ * hundred milliseconds; were all of them hashing (a burst of sign-ins), the event loop would wait
+ * for a core and file reads for a thread, and every other request would stall behind the queue.
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1);
+let running = 0;
+let mostAtOnce = 0;
+/** The most hashes that ran at once since the process started (for tests and diagnostics). */
+export const hashesAtOnce = () => mostAtOnce;
+const waiting: Array<() => void> = [];
+
+async function scrypt(password: string, salt: Buffer, length: number, options: crypto.ScryptOptions): Promise<Buffer> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  mostAtOnce = Math.max(mostAtOnce, running);
+  try {
+    return await scryptOnThreadPool(password, salt, length, options);
+  } finally {
+    // The slot passes straight to the next waiter, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 // OWASP's scrypt setting N=2^15, r=8, p=3 (32 MiB per hash).
 const PARAMS = { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 };
