@@ -213,6 +213,21 @@ describe('bodies that cannot be read', () => {
     expect(cut.json().message).toBe(UNREADABLE_BODY);
   });
 
+  it('answers a multipart boundary longer than the parser takes with a 400', async () => {
+    const client = new Client(ctx.app);
+    const csrf = await client.ensureCsrf();
+    const boundary = 'b'.repeat(253);
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${boundary}--\r\n`;
+    for (const url of ['/request-otp/', '/api/submit_application/']) {
+      const res = await ctx.app.inject({
+        method: 'POST', url, payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(UNREADABLE_BODY);
+    }
+  });
+
   it('refuses files sent to a call that takes none', async () => {
     const res = await new Client(ctx.app).multipart('/create_account_custom', { email: 'files@example.org' }, {
       avatar: { name: 'a.png', type: 'image/png', data: Buffer.alloc(1024, 1) },

@@ -88,7 +88,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 function isUnreadableBody(error: { statusCode?: number; message?: string; code?: string }): boolean {
   if (error.statusCode !== undefined) return false;
   if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
-  return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Part terminated early|Malformed (part )?header)/i.test(error.message ?? '');
+  // "needle": a boundary longer than the parser's search allows (RFC 2046 caps it at 70 characters).
+  return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Part terminated early|Malformed (part )?header|The needle cannot have a length bigger than)/i.test(error.message ?? '');
 }
 
 /**
