@@ -233,7 +233,8 @@ export const applications = pgTable('applications', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('applications_course_email_uq').on(t.courseId, sql`lower(${t.email})`),
-  index('applications_course_submitted_idx').on(t.courseId, t.submittedAt),
+  // The tracker's order within a course, id included: a page is picked from the index alone (and counted from it).
+  index('applications_tracker_idx').on(t.courseId, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 export const applicationEducation = pgTable('application_education', {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { TRACKER_ORG_TYPE, type ApplicationRow } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import {
@@ -19,8 +20,7 @@ export async function trackerCourses(db: Queryable, userId: number) {
 
 /** Applications a coordinator may see: those of their courses, narrowed to one when `courseId` is given. */
 export async function trackerScope(db: Queryable, userId: number, courseId?: number): Promise<SQL> {
-  const mine = db.select({ id: courseCoordinators.courseId }).from(courseCoordinators).where(eq(courseCoordinators.userId, userId));
-  if (courseId === undefined) return inArray(applications.courseId, mine);
+  if (courseId === undefined) return uncheckedScope(db, userId);
   const [own] = await db
     .select({ id: courseCoordinators.courseId })
     .from(courseCoordinators)
@@ -29,87 +29,126 @@ export async function trackerScope(db: Queryable, userId: number, courseId?: num
   return eq(applications.courseId, courseId);
 }
 
+/**
+ * The same applications as trackerScope, as a condition alone and without its round trip: a course
+ * the user does not coordinate simply matches nothing (the caller tells that apart when it matters).
+ */
+function uncheckedScope(db: Queryable, userId: number, courseId?: number): SQL {
+  if (courseId === undefined) {
+    return inArray(applications.courseId, db.select({ id: courseCoordinators.courseId }).from(courseCoordinators).where(eq(courseCoordinators.userId, userId)));
+  }
+  const own = db
+    .select({ one: sql`1` })
+    .from(courseCoordinators)
+    .where(and(eq(courseCoordinators.userId, userId), eq(courseCoordinators.courseId, courseId)));
+  return and(eq(applications.courseId, courseId), exists(own))!;
+}
+
 const degreeLabel = sql<string>`coalesce(case when ${applications.degree} = 'others' then ${applications.otherDegreeName} end, ${optionItems.label}, ${applications.degree})`;
 
 /** The columns of one application shared by the tracker table and the CSV. */
-function selectApplications(db: Queryable, scope: SQL) {
-  return db
-    .select({
-      id: applications.id,
-      course: courses.title,
-      submittedAt: applications.submittedAt,
-      firstName: applications.firstName,
-      middleName: applications.middleName,
-      lastName: applications.lastName,
-      email: applications.email,
-      phoneNumber: applications.phoneNumber,
-      dob: applications.dob,
-      age: sql<number | null>`date_part('year', age(current_date, ${applications.dob}))::int`,
-      district: districts.name,
-      state: states.name,
-      ugDegree: degreeLabel,
-      passingYear: applications.passingYear,
-      institution: applications.institution,
-      university: applications.university,
-      organisation: applications.organisation,
-      designation: applications.designation,
-      experience: applications.experience,
-    })
-    .from(applications)
+const applicationColumns = {
+  id: applications.id,
+  course: courses.title,
+  submittedAt: applications.submittedAt,
+  firstName: applications.firstName,
+  middleName: applications.middleName,
+  lastName: applications.lastName,
+  email: applications.email,
+  phoneNumber: applications.phoneNumber,
+  dob: applications.dob,
+  age: sql<number | null>`date_part('year', age(current_date, ${applications.dob}))::int`,
+  district: districts.name,
+  state: states.name,
+  ugDegree: degreeLabel,
+  passingYear: applications.passingYear,
+  institution: applications.institution,
+  university: applications.university,
+  organisation: applications.organisation,
+  designation: applications.designation,
+  experience: applications.experience,
+};
+
+/**
+ * The applications in scope, newest first, joined to the tables the columns read. The selection is
+ * given by the caller and names its columns, so the joins leave the row type as it is.
+ */
+function inScope<Q extends PgSelect>(query: Q, scope: SQL) {
+  return query
     .innerJoin(courses, eq(courses.id, applications.courseId))
     .innerJoin(districts, eq(districts.id, applications.districtId))
     .innerJoin(states, eq(states.id, applications.stateId))
     .leftJoin(optionItems, and(eq(optionItems.list, 'degree'), eq(optionItems.key, applications.degree)))
     .where(scope)
-    .orderBy(desc(applications.submittedAt), desc(applications.id))
-    .$dynamic();
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
 }
 
-export type ApplicationRecord = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
+export type ApplicationRecord = Awaited<ReturnType<typeof allApplications>>[number];
 
-/** One page of the tracker, with a link for every stored document (two queries, whatever the page size). */
+/**
+ * One page of the tracker with its total and a link for every stored document, in one statement:
+ * the total is an uncorrelated sub-select (evaluated once), the page's ids are picked from the
+ * index on (course_id, submitted_at desc, id desc) before anything is joined, and each row carries
+ * the names of its stored documents. Only an empty page needs a second look, to tell a course the
+ * caller does not coordinate (403) from an empty one, and to count past the last page.
+ *
+ * One statement because, under load, requests wait for a pooled connection before every query
+ * they make, not for the queries themselves: each further round trip queues again.
+ */
 export async function applicationsPage(
   db: Queryable,
-  scope: SQL,
-  opts: { page: number; pageSize: number; link: (applicationId: number, field: string) => string },
+  userId: number,
+  opts: { courseId?: number; page: number; pageSize: number; link: (applicationId: number, field: string) => string },
 ): Promise<{ count: number; data: ApplicationRow[] }> {
-  const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(applications).where(scope),
-    selectApplications(db, scope).limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize),
-  ]);
-  const ids = rows.map((r) => r.id);
-  const documents = ids.length
-    ? await db.select({ applicationId: applicationDocuments.applicationId, field: applicationDocuments.field }).from(applicationDocuments).where(inArray(applicationDocuments.applicationId, ids))
-    : [];
-  const has = new Set(documents.map((d) => `${d.applicationId}:${d.field}`));
-  const file = (id: number, field: string) => (has.has(`${id}:${field}`) ? opts.link(id, field) : null);
+  const scope = uncheckedScope(db, userId, opts.courseId);
+  // In these sub-selects "applications" names their own FROM item, so `scope` reads their rows.
+  const scopeTotal = sql<number>`(select count(*) from ${applications} where ${scope})`.mapWith(Number);
+  const pageIds = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(scope)
+    .orderBy(desc(applications.submittedAt), desc(applications.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const documents = sql<string[]>`array(select ${applicationDocuments.field}::text from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${applications.id})`;
+  const rows = await inScope(db.select({ ...applicationColumns, total: scopeTotal, documents }).from(applications).$dynamic(), inArray(applications.id, pageIds));
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0) {
+    const checked = await trackerScope(db, userId, opts.courseId); // 403 for a course that is not theirs
+    if (opts.page > 1) total = (await db.select({ n: count() }).from(applications).where(checked))[0]?.n ?? 0;
+  }
   return {
-    count: total[0]?.n ?? 0,
-    data: rows.map((r) => ({
-      id: r.id,
-      course: r.course,
-      submitted_at: r.submittedAt.toISOString(),
-      id_photo: file(r.id, 'id_photo'),
-      first_name: r.firstName,
-      last_name: r.lastName,
-      email: r.email,
-      age: r.age === null ? null : Number(r.age),
-      district: r.district,
-      state: r.state,
-      ug_degree: r.ugDegree,
-      org_type: TRACKER_ORG_TYPE,
-      download_application_form: file(r.id, 'application_form'),
-      dob_certificate: file(r.id, 'dob_certificate'),
-      hpdegree_certificate: file(r.id, 'hpdegree_certificate'),
-      udegree_certificate: file(r.id, 'udegree_certificate'),
-      noc_certificate: file(r.id, 'noc_certificate'),
-    })),
+    count: total,
+    data: rows.map((r) => {
+      const has = new Set(r.documents);
+      const file = (field: string) => (has.has(field) ? opts.link(r.id, field) : null);
+      return {
+        id: r.id,
+        course: r.course,
+        submitted_at: r.submittedAt.toISOString(),
+        id_photo: file('id_photo'),
+        first_name: r.firstName,
+        last_name: r.lastName,
+        email: r.email,
+        age: r.age === null ? null : Number(r.age),
+        district: r.district,
+        state: r.state,
+        ug_degree: r.ugDegree,
+        org_type: TRACKER_ORG_TYPE,
+        download_application_form: file('application_form'),
+        dob_certificate: file('dob_certificate'),
+        hpdegree_certificate: file('hpdegree_certificate'),
+        udegree_certificate: file('udegree_certificate'),
+        noc_certificate: file('noc_certificate'),
+      };
+    }),
   };
 }
 
 /** Every application in scope, for the CSV. */
 export function allApplications(db: Queryable, scope: SQL) {
-  return selectApplications(db, scope);
+  return inScope(db.select(applicationColumns).from(applications).$dynamic(), scope);
 }
 
 /** A stored document, if the user coordinates its application's course. */

@@ -42,9 +42,8 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
   }, async (request) => {
     const user = requireUser(request);
     const { pk, page, page_size: pageSize } = request.query;
-    const scope = await trackerScope(services.db, user.id, pk);
-    const result = await applicationsPage(services.db, scope, {
-      page, pageSize, link: (id, field) => services.links.sign(`${FILE_PATH}/${id}/${field}`, user.id),
+    const result = await applicationsPage(services.db, user.id, {
+      courseId: pk, page, pageSize, link: (id, field) => services.links.sign(`${FILE_PATH}/${id}/${field}`, user.id),
     });
     return { ...result, page, page_size: pageSize };
   });

@@ -1,0 +1,2 @@
+DROP INDEX "applications_course_submitted_idx";--> statement-breakpoint
+CREATE INDEX "applications_tracker_idx" ON "applications" USING btree ("course_id","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
