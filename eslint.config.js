@@ -16,6 +16,19 @@ export default tseslint.config(
     },
   },
   {
+    // Server features stand side by side: they take Services from services.ts (never app.ts, which
+    // assembles them), and use another feature only through its folder's index.ts.
+    files: ['apps/server/src/features/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(\\.\\./)+app(\\.ts)?$', message: 'A feature imports services.ts for its Services, never app.ts.' },
+          { regex: '^\\.\\./[^./][^/]*/.+', message: "Use another feature through its index.ts (import from '../<feature>'), not its internals." },
+        ],
+      }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { ADMISSION_MESSAGES, MESSAGES } from '@fetp/contract';
 import { applications } from '../src/db/schema';
 import { trustedProxies } from '../src/config';
-import { redactUrl } from '../src/app';
+import { redactUrl } from '../src/plugins/logging';
 import { UNREADABLE_BODY, loggableError } from '../src/plugins/errors';
 import { MAX_INPUT_DEPTH, NUL_CHARACTER_MESSAGE, TOO_DEEP_MESSAGE, inputFault } from '../src/plugins/input-guard';
 import { REGISTRATION_MESSAGES } from '../src/features/registration/service';

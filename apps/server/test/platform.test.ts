@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { smtpMailer } from '../src/mail/mailer';
-import { redactUrl } from '../src/app';
+import { redactUrl } from '../src/plugins/logging';
 import { Client, DEMO, createTestContext, encrypted, type TestContext } from './helpers';
 
 let ctx: TestContext;

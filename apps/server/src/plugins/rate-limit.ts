@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { tooManyRequests } from './errors';
+import { MINUTE_MS, type Job } from './housekeeping';
+import type { Services } from '../services';
 
 /** A counted hit, which can be taken back when the attempt turns out to have succeeded. */
 export interface CountedHit {
@@ -42,4 +44,42 @@ export class RateLimiter {
   async prune(): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${this.windowSeconds * 2})`);
   }
+}
+
+/** Windows that ended long ago are dropped every ten minutes. */
+export const pruneRateLimits: Job = { what: 'dropped ended rate-limit windows', when: { everyMs: 10 * MINUTE_MS }, run: (services) => services.limiter.prune() };
+
+/**
+ * Rate limits a call that mails someone (a reset link): every request counts, per client address
+ * and per e-mail, so a mailbox gets at most RATE_LIMIT_PER_EMAIL such mails a window.
+ */
+export async function limitMailings(services: Services, step: string, ip: string, email: string) {
+  const { perAddress, perEmail } = services.config.rateLimit;
+  await services.limiter.hit(`${step}:ip:${ip}`, perAddress);
+  await services.limiter.hit(`${step}:email:${email.trim().toLowerCase()}`, perEmail);
+}
+
+/** A sign-in step's counted attempt: `succeeded()` takes back what counts only failures. */
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Rate limits a sign-in step. Every attempt counts per client address. Per e-mail only failures
+ * count: strictly per (e-mail, address) pair, and across all addresses at a much higher limit. So
+ * a stranger's wrong passwords from elsewhere do not lock the owner out, while a guesser is
+ * stopped at their own address and a spread-out guessing campaign at the e-mail's total.
+ */
+export async function limitSignIn(services: Services, step: string, ip: string, email?: string): Promise<SignInAttempt> {
+  const { perAddress, perEmail, perEmailAllAddresses } = services.config.rateLimit;
+  await services.limiter.hit(`${step}:ip:${ip}`, perAddress);
+  if (!email) return { succeeded: async () => undefined };
+  const who = email.trim().toLowerCase();
+  const fromHere = await services.limiter.hit(`${step}:email-at:${who}|${ip}`, perEmail);
+  const fromAnywhere = await services.limiter.hit(`${step}:email:${who}`, perEmailAllAddresses);
+  return {
+    succeeded: async () => {
+      await Promise.all([fromHere.takeBack(), fromAnywhere.takeBack()]);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { applicationDocuments } from '../../db/schema';
 
 /** Files younger than this may belong to a submission still being written. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, admissionCoursesAnswer, admissionCoursesQuery, applicationSubmissionBody, submitApplicationAnswer } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { admissionCourses } from './catalogue';
 import { submitApplication } from './submit';
 

@@ -3,7 +3,7 @@ import {
   ADMISSION_MESSAGES, APPLICATION_FILES, APPLICATION_FILE_FIELDS, MESSAGES, OTHERS_KEY, WEB_BASE, applicationFieldsSchema, fieldErrors,
   type ApplicationFields, type ApplicationFileField,
 } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
 import {
   applicationDocuments, applicationEducation, applicationExperience, applications, courseCoordinators, districts, notifications, optionItems,

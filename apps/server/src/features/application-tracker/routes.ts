@@ -5,7 +5,7 @@ import {
   API_ACCESS, APPLICATION_FILE_FIELDS, appTrackerCourseAnswer, applicationsAnswer, applicationsQuery, downloadApplicationsAnswer,
   downloadApplicationsQuery, recordId, applicationsCsvQuery, signedLinkQuery,
 } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { EXTENSION_OF, type SniffedType } from '../../files/content-type';
 import { requireUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csrfAnswer } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { CSRF_COOKIE } from '../../plugins/csrf';
 
 export const csrfRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { escapeHtml, readOutbox } from '../../mail/mailer';
 import { notFound } from '../../plugins/errors';
 

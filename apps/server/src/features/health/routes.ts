@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { ping } from '../../db/client';
 
 export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {

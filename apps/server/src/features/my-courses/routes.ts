@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, inArray, or } from 'drizzle-orm';
 import { API_ACCESS, dashboardCoursesAnswer, pageUrl } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { cohorts, courseCoordinators, courses, enrolments, mentorAssignments } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { API_ACCESS, notificationsAnswer, successAnswer } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { notifications } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { ADMISSION_MESSAGES, optionListAnswer, stateLookupBody } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { districts, states } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 import { districtOptions, optionList } from './service';

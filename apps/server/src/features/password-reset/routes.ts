@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, fieldErrors, passwordResetSchema, recoveryEmail, successAnswer } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { badRequest } from '../../plugins/errors';
-import { limitMailings, limitSignIn } from '../sign-in/service';
+import { limitMailings, limitSignIn } from '../../plugins/rate-limit';
 import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './service';
 
 const requestBody = z.object({ email: z.string({ error: MESSAGES.loginEmail }).pipe(recoveryEmail) });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_RULES, pageUrl } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { accessTokens, otpChallenges, passwordResets, users } from '../../db/schema';
 import { escapeHtml } from '../../mail/mailer';
 import { badRequest, loggableError } from '../../plugins/errors';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGIN_PATH, createAccountAnswer, createAccountBody, registerFieldsAnswer } from '@fetp/contract';
-import type { Services } from '../../app';
-import { districtOptions, optionList, stateOptions } from '../option-lists/service';
+import type { Services } from '../../services';
+import { districtOptions, optionList, stateOptions } from '../option-lists';
 import { REGISTRATION_MESSAGES, createAccount } from './service';
 
 export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, fieldErrors, parseRecordId, newPassword, registrationFieldsSchema } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { districts, users } from '../../db/schema';
 import { badRequest, fieldError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
-import { isOption } from '../option-lists/service';
+import { isOption } from '../option-lists';
 
 export const REGISTRATION_MESSAGES = {
   emailTaken: 'An account with this email address already exists.',

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ACCESS, WEB_BASE, recordId, headerLoginPageAnswer, pageUrl, userDropdownAnswer, userRolesAnswer } from '@fetp/contract';
 import { asc } from 'drizzle-orm';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { hubs } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import {
   API_ACCESS, AUTH_RULES, MESSAGES, accessTokenAnswer, encryptionKeyAnswer, loginEmail, otpCode, requestOtpAnswer, successAnswer, recordId,
 } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { HttpError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
+import { limitSignIn } from '../../plugins/rate-limit';
 import { KEY_EXPIRED_MESSAGE } from './encryption-keys';
 import {
-  SIGN_IN_MESSAGES, checkCredentials, issueToken, limitSignIn, resendCode, revokeToken, startChallenge, validateCode,
+  SIGN_IN_MESSAGES, checkCredentials, issueToken, resendCode, revokeToken, startChallenge, validateCode,
 } from './service';
 
 const required = (message: string) => z.string({ error: message }).min(1, message);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_RULES, LIMITS } from '@fetp/contract';
-import type { Services } from '../../app';
+import type { Services } from '../../services';
 import { accessTokens, otpChallenges, users } from '../../db/schema';
 import { escapeHtml } from '../../mail/mailer';
 import { HttpError, badRequest, tooManyRequests } from '../../plugins/errors';
@@ -31,41 +31,6 @@ export async function checkCredentials(services: Services, email: string, passwo
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok || !user.isActive || password.length < LIMITS.loginPasswordMin) return null;
   return user;
-}
-
-/**
- * Rate limits a call that mails someone (a reset link): every request counts, per client address
- * and per e-mail, so a mailbox gets at most RATE_LIMIT_PER_EMAIL such mails a window.
- */
-export async function limitMailings(services: Services, step: string, ip: string, email: string) {
-  const { perAddress, perEmail } = services.config.rateLimit;
-  await services.limiter.hit(`${step}:ip:${ip}`, perAddress);
-  await services.limiter.hit(`${step}:email:${email.trim().toLowerCase()}`, perEmail);
-}
-
-/** A sign-in step's counted attempt: `succeeded()` takes back what counts only failures. */
-export interface SignInAttempt {
-  succeeded(): Promise<void>;
-}
-
-/**
- * Rate limits a sign-in step. Every attempt counts per client address. Per e-mail only failures
- * count: strictly per (e-mail, address) pair, and across all addresses at a much higher limit. So
- * a stranger's wrong passwords from elsewhere do not lock the owner out, while a guesser is
- * stopped at their own address and a spread-out guessing campaign at the e-mail's total.
- */
-export async function limitSignIn(services: Services, step: string, ip: string, email?: string): Promise<SignInAttempt> {
-  const { perAddress, perEmail, perEmailAllAddresses } = services.config.rateLimit;
-  await services.limiter.hit(`${step}:ip:${ip}`, perAddress);
-  if (!email) return { succeeded: async () => undefined };
-  const who = email.trim().toLowerCase();
-  const fromHere = await services.limiter.hit(`${step}:email-at:${who}|${ip}`, perEmail);
-  const fromAnywhere = await services.limiter.hit(`${step}:email:${who}`, perEmailAllAddresses);
-  return {
-    succeeded: async () => {
-      await Promise.all([fromHere.takeBack(), fromAnywhere.takeBack()]);
-    },
-  };
 }
 
 const newCode = () => crypto.randomInt(0, 10 ** LIMITS.otpLength).toString().padStart(LIMITS.otpLength, '0');

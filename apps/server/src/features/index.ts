@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../services';
+import type { Job } from '../plugins/housekeeping';
+import { healthRoutes } from './health/routes';
+import { csrfRoutes } from './csrf/routes';
+import { signInRoutes } from './sign-in/routes';
+import { passwordResetRoutes } from './password-reset/routes';
+import { registrationRoutes } from './registration/routes';
+import { shellRoutes } from './shell/routes';
+import { notificationRoutes } from './notifications/routes';
+import { myCoursesRoutes } from './my-courses/routes';
+import { optionListRoutes } from './option-lists/routes';
+import { applicantRoutes } from './applicant/routes';
+import { applicationTrackerRoutes } from './application-tracker/routes';
+import { devMailRoutes } from './dev-mail/routes';
+import { applicantJobs } from './applicant/jobs';
+
+export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
+
+/** Every feature's route plugin, in the order app.ts registers them; `when` leaves one out. */
+export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (services: Services) => boolean }> = [
+  { routes: healthRoutes },
+  { routes: csrfRoutes },
+  { routes: signInRoutes },
+  { routes: passwordResetRoutes },
+  { routes: registrationRoutes },
+  { routes: shellRoutes },
+  { routes: notificationRoutes },
+  { routes: myCoursesRoutes },
+  { routes: optionListRoutes },
+  { routes: applicantRoutes },
+  { routes: applicationTrackerRoutes },
+  // The local outbox's pages exist only when mail goes to the outbox.
+  { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
+];
+
+/** Every feature's housekeeping jobs. */
+export const featureJobs: readonly Job[] = [...applicantJobs];

@@ -1,0 +1,36 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { diskFileStore, type FileStore } from './files/store';
+import { Csrf } from './plugins/csrf';
+import { RateLimiter } from './plugins/rate-limit';
+import { serverSecret } from './plugins/secrets';
+import { SignedLinks } from './plugins/signed-links';
+import { EncryptionKeys } from './features/sign-in/encryption-keys';
+
+/** Everything a feature needs, built once per process and handed to every route plugin. */
+export interface Services {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  csrf: Csrf;
+  keys: EncryptionKeys;
+  files: FileStore;
+  links: SignedLinks;
+}
+
+/** Builds the services on an open database; the secrets are read (or made once) from it. */
+export async function createServices(opts: { config: Config; db: Db; mailer: Mailer }): Promise<Services> {
+  const { config, db, mailer } = opts;
+  return {
+    config,
+    db,
+    mailer,
+    limiter: new RateLimiter(db, config.rateLimit.windowSeconds),
+    csrf: new Csrf(await serverSecret(db, 'csrf')),
+    keys: new EncryptionKeys(db),
+    files: diskFileStore(config.filesDir),
+    links: new SignedLinks(await serverSecret(db, 'file-links')),
+  };
+}
