@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { API_ACCESS, notificationsAnswer, successAnswer } from '@fetp/contract';
 import type { Services } from '../../services';
-import { notifications } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
+import { latestNotifications, markWatched, unreadCount } from './queries';
 
 const LIST_SIZE = 20;
 
@@ -18,12 +17,9 @@ export const notificationRoutes: FastifyPluginAsync<{ services: Services }> = as
     schema: { tags, security, summary: 'Unread count and the newest notifications', response: { 200: notificationsAnswer } },
   }, async (request) => {
     const user = requireUser(request);
-    const [rows, [unread]] = await Promise.all([
-      services.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(LIST_SIZE),
-      services.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user.id), isNull(notifications.watchedAt))),
-    ]);
+    const [rows, unread] = await Promise.all([latestNotifications(services.db, user.id, LIST_SIZE), unreadCount(services.db, user.id)]);
     return {
-      count: unread?.n ?? 0,
+      count: unread,
       data: rows.map((n) => ({ id: n.id, notification: n.notification, created: n.createdAt.toISOString(), watched: n.watchedAt !== null })),
     };
   });
@@ -32,8 +28,7 @@ export const notificationRoutes: FastifyPluginAsync<{ services: Services }> = as
     config: { access: API_ACCESS.notifications },
     schema: { tags, security, summary: 'Mark the caller’s notifications as seen', response: { 200: successAnswer } },
   }, async (request) => {
-    const user = requireUser(request);
-    await services.db.update(notifications).set({ watchedAt: new Date() }).where(and(eq(notifications.userId, user.id), isNull(notifications.watchedAt)));
+    await markWatched(services.db, requireUser(request).id);
     return { success: true };
   });
 };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { ADMISSION_MESSAGES, optionListAnswer, stateLookupBody } from '@fetp/contract';
 import type { Services } from '../../services';
-import { districts, states } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
-import { districtOptions, optionList } from './service';
+import { districtOptions, optionList, stateOfDistrict } from './queries';
 
 /** The public option lists of the applicant wizard (000 §7.3): `{ data: [{ key, value, selected }] }`. */
 const LISTS = {
@@ -51,11 +49,7 @@ export const optionListRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       response: { 200: optionListAnswer },
     },
   }, async (request) => {
-    const rows = await services.db
-      .select({ id: states.id, name: states.name })
-      .from(districts)
-      .innerJoin(states, eq(states.id, districts.stateId))
-      .where(eq(districts.id, request.body.district_id));
+    const rows = await stateOfDistrict(services.db, request.body.district_id);
     if (!rows.length) throw badRequest(ADMISSION_MESSAGES.unknownDistrict, { district_id: [ADMISSION_MESSAGES.unknownDistrict] });
     return { data: rows.map((s, i) => ({ key: String(s.id), value: s.name, selected: i === 0 })) };
   });

@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ACCESS, WEB_BASE, recordId, headerLoginPageAnswer, pageUrl, userDropdownAnswer, userRolesAnswer } from '@fetp/contract';
-import { asc } from 'drizzle-orm';
 import type { Services } from '../../services';
-import { hubs } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
 import { headerLinks, userMenu } from './menu';
+import { headerHubs } from './queries';
 
 const userRolesQuery = z.object({
   user_id: recordId('user_id must be a number.'),
@@ -22,7 +21,7 @@ export const shellRoutes: FastifyPluginAsync<{ services: Services }> = async (ba
     config: { access: 'public' },
     schema: { tags, summary: 'Links of the logged-out header, and the programme’s name, contact address and footer links', response: { 200: headerLoginPageAnswer } },
   }, async () => {
-    const rows = await services.db.select().from(hubs).orderBy(asc(hubs.id)).limit(3);
+    const rows = await headerHubs(services.db);
     return {
       data: {
         HOME: pageUrl('home'),

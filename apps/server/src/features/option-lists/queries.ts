@@ -28,3 +28,12 @@ export async function isOption(db: Queryable, list: string, key: string): Promis
   const [row] = await db.select({ id: optionItems.id }).from(optionItems).where(and(eq(optionItems.list, list), eq(optionItems.key, key)));
   return Boolean(row);
 }
+
+/** The state a district lies in, or none when there is no such district. */
+export function stateOfDistrict(db: Queryable, districtId: number) {
+  return db
+    .select({ id: states.id, name: states.name })
+    .from(districts)
+    .innerJoin(states, eq(states.id, districts.stateId))
+    .where(eq(districts.id, districtId));
+}

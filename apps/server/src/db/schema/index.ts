@@ -1,0 +1,7 @@
+/** Every table, by domain; drizzle-kit reads this index (drizzle.config.ts). */
+export * from './geography';
+export * from './programme';
+export * from './people';
+export * from './auth';
+export * from './mail';
+export * from './admission';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { districts, states } from './geography';
+import { cohorts, courses, hubs } from './programme';
+
+/** People and their places in the programme: users, roles, coordinators, enrolments, mentors, notifications. */
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 100 }).notNull().default(''),
+  lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+  displayName: varchar('display_name', { length: 200 }).notNull(),
+  phoneNumber: varchar('phone_number', { length: 10 }),
+  dob: date('dob'),
+  gender: varchar('gender', { length: 64 }),
+  stateId: integer('state_id').references(() => states.id),
+  districtId: integer('district_id').references(() => districts.id),
+  goals: varchar('goals', { length: 64 }),
+  profileImageUrl: text('profile_image_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)]);
+
+/** A role held by a user. A Program Advisor may be scoped to a hub (null: the whole programme). */
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: varchar('role', { length: 32 }).notNull(),
+  hubId: integer('hub_id').references(() => hubs.id),
+}, (t) => [primaryKey({ columns: [t.userId, t.role] })]);
+
+export const courseCoordinators = pgTable('course_coordinators', {
+  courseId: integer('course_id').notNull().references(() => courses.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_coordinators_user_idx').on(t.userId)]);
+
+export const enrolments = pgTable('enrolments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  cohortId: integer('cohort_id').notNull().references(() => cohorts.id),
+  graduated: boolean('graduated').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('enrolments_user_cohort_uq').on(t.userId, t.cohortId), index('enrolments_cohort_idx').on(t.cohortId)]);
+
+/** Mentor 1 and 2 of a mentee in a cohort; one of them may be the supervisor. */
+export const mentorAssignments = pgTable('mentor_assignments', {
+  id: serial('id').primaryKey(),
+  menteeId: integer('mentee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  mentorId: integer('mentor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  cohortId: integer('cohort_id').notNull().references(() => cohorts.id),
+  mentorNumber: smallint('mentor_number').notNull(),
+  isSupervisor: boolean('is_supervisor').notNull().default(false),
+}, (t) => [
+  uniqueIndex('mentor_assignments_slot_uq').on(t.menteeId, t.cohortId, t.mentorNumber),
+  index('mentor_assignments_mentor_idx').on(t.mentorId),
+]);
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  notification: text('notification').notNull(),
+  watchedAt: timestamp('watched_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)]);

@@ -1,0 +1,40 @@
+import { boolean, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** The programme: hubs, courses and their cohorts. */
+
+export const hubs = pgTable('hubs', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+  websiteUrl: text('website_url'),
+  isNationalCentre: boolean('is_national_centre').notNull().default(false),
+  isInternationalOrganisation: boolean('is_international_organisation').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  hubId: integer('hub_id').notNull().references(() => hubs.id),
+  courseKey: varchar('course_key', { length: 200 }).notNull().unique(),
+  title: varchar('title', { length: 255 }).notNull(),
+  description: text('description').notNull().default(''),
+  type: varchar('type', { length: 32 }).notNull(),
+  imageUrl: text('image_url'),
+  externalUrl: text('external_url'),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  admissionOpen: boolean('admission_open').notNull().default(false),
+  /** Last day applications are taken (inclusive); null: open while admissionOpen is set. */
+  admissionClosesOn: date('admission_closes_on'),
+  createdAt: createdAt(),
+}, (t) => [index('courses_hub_idx').on(t.hubId), index('courses_admission_idx').on(t.admissionOpen, t.admissionClosesOn)]);
+
+export const cohorts = pgTable('cohorts', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull().references(() => courses.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  createdAt: createdAt(),
+}, (t) => [index('cohorts_course_idx').on(t.courseId)]);
