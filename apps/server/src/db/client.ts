@@ -81,3 +81,9 @@ export async function ping(db: Db): Promise<void> {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** Whether a failed write broke a unique index (SQLSTATE 23505), also when the ORM wraps the driver's error. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -22,3 +22,6 @@ export async function collectUpload(part: MultipartFile): Promise<void> {
   const upload: UploadedFile = { kind: 'upload', data, filename: part.filename, mimetype: part.mimetype, truncated: part.file.truncated };
   (part as unknown as { value: UploadedFile }).value = upload;
 }
+
+/** A form field's text: a file part, a repeated field or a missing one reads as ''. */
+export const fieldText = (value: unknown): string => (typeof value === 'string' ? value : '');

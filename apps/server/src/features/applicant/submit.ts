@@ -4,14 +4,14 @@ import {
   type ApplicationFields, type ApplicationFileField,
 } from '@fetp/contract';
 import type { Services } from '../../services';
-import type { Queryable } from '../../db/client';
+import { isUniqueViolation, type Queryable } from '../../db/client';
 import {
   applicationDocuments, applicationEducation, applicationExperience, applications, courseCoordinators, districts, notifications, optionItems,
   states,
 } from '../../db/schema';
 import { EXTENSION_OF, isReadableImage, sniffContentType, type SniffedType } from '../../files/content-type';
 import type { FileStore } from '../../files/store';
-import { isUploadedFile, type UploadedFile } from '../../files/upload';
+import { fieldText, isUploadedFile, type UploadedFile } from '../../files/upload';
 import { HttpError, SERVICE_UNAVAILABLE, badRequest, fieldError } from '../../plugins/errors';
 import { inputFault } from '../../plugins/input-guard';
 import { escapeHtml } from '../../mail/mailer';
@@ -20,7 +20,6 @@ import { renderApplicationForm, type ApplicationFormView } from './form-pdf';
 
 export const SUBMITTED_REDIRECT = `${WEB_BASE}/?application=submitted`;
 
-const asText = (v: unknown) => (typeof v === 'string' ? v : '');
 const asTicked = (v: unknown) => v === 'true' || v === 'on' || v === '1';
 
 /** Parses the JSON list fields `extra` and `prev`; anything but an array of objects is refused. */
@@ -32,7 +31,7 @@ function jsonRows(value: unknown): Array<Record<string, string>> | null {
     if (!Array.isArray(parsed) || !parsed.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) return null;
     if (inputFault(parsed)) return null;
     return parsed.map((row: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? String(v) : asText(v)])));
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? String(v) : fieldText(v)])));
   } catch {
     return null;
   }
@@ -43,7 +42,7 @@ function readFields(body: Record<string, unknown>): { fields?: ApplicationFields
   const extra = jsonRows(body.extra);
   const prev = jsonRows(body.prev);
   const candidate: Record<string, unknown> = {};
-  for (const name of Object.keys(applicationFieldsSchema.shape)) candidate[name] = asText(body[name]);
+  for (const name of Object.keys(applicationFieldsSchema.shape)) candidate[name] = fieldText(body[name]);
   for (const name of ['checkbox1', 'checkbox2', 'checkbox3']) candidate[name] = asTicked(body[name]);
   candidate.extra_education_data = extra ?? [];
   candidate.prev_exp_data = (prev ?? []).map((row, position) => ({ id: String(position), ...row }));
@@ -144,18 +143,13 @@ async function promoteAll(files: FileStore, keys: string[]) {
   }
 }
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
-
 /**
  * Takes one application (000 §7.3). Every rule of the wizard is checked again; the application,
  * its rows and its documents are written in one transaction, and the stored files are removed
  * again if it fails.
  */
 export async function submitApplication(services: Pick<Services, 'db' | 'files' | 'mailer'>, body: Record<string, unknown>, log: { warn: (o: object, m: string) => void }) {
-  const courseKey = asText(body.course_id).trim().replace(/ /g, '+');
+  const courseKey = fieldText(body.course_id).trim().replace(/ /g, '+');
   const course = await findCourseForAdmission(services.db, courseKey);
   if (course === 'unknown') throw new HttpError(400, ADMISSION_MESSAGES.unknownCourse, { course_id: [ADMISSION_MESSAGES.unknownCourse] });
   if (course === 'closed') throw new HttpError(400, ADMISSION_MESSAGES.courseClosed, { course_id: [ADMISSION_MESSAGES.courseClosed] });

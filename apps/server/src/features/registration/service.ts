@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, fieldErrors, parseRecordId, newPassword, registrationFieldsSchema } from '@fetp/contract';
 import type { Services } from '../../services';
+import { isUniqueViolation } from '../../db/client';
 import { districts, users } from '../../db/schema';
+import { fieldText } from '../../files/upload';
 import { badRequest, fieldError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import { isOption } from '../option-lists';
@@ -14,16 +16,15 @@ export const REGISTRATION_MESSAGES = {
   badChoice: 'Select a valid option.',
 } as const;
 
-const asText = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Creates an account from the Registration form; every rule of the form is checked again here. */
 export async function createAccount(services: Services, body: Record<string, unknown>) {
   const parsed = registrationFieldsSchema.safeParse({
-    email: asText(body.email), name: asText(body.name), phone_number: asText(body.phone_number), dob: asText(body.dob),
-    state: asText(body.state), district: asText(body.district), gender: asText(body.gender), goals: asText(body.goals),
+    email: fieldText(body.email), name: fieldText(body.name), phone_number: fieldText(body.phone_number), dob: fieldText(body.dob),
+    state: fieldText(body.state), district: fieldText(body.district), gender: fieldText(body.gender), goals: fieldText(body.goals),
   });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const password = asText(body.password) ? await services.keys.decrypt(body.key_id, body.password) : '';
+  const password = fieldText(body.password) ? await services.keys.decrypt(body.key_id, body.password) : '';
   if (!password) errors.password = [MESSAGES.passwordMin];
   else {
     const rule = newPassword.safeParse(password);
@@ -56,7 +57,7 @@ export async function createAccount(services: Services, body: Record<string, unk
     });
   } catch (err) {
     // Two registrations of one address at once: the unique index decides.
-    if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (isUniqueViolation(err)) {
       throw fieldError('email', REGISTRATION_MESSAGES.emailTaken);
     }
     throw err;
