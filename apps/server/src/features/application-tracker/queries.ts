@@ -1,32 +1,27 @@
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { TRACKER_ORG_TYPE, type ApplicationRow } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import {
-  applicationDocuments, applications, courseCoordinators, courses, districts, optionItems, states,
+  applicationDocuments, applications, courses, districts, optionItems, states,
 } from '../../db/schema';
+import { coordinates, coursesCoordinatedBy } from '../../db/scopes';
 import { forbidden } from '../../plugins/errors';
 
 /** The courses a coordinator looks after, as the tracker's filter options. */
 export async function trackerCourses(db: Queryable, userId: number) {
   const rows = await db
     .select({ id: courses.id, title: courses.title })
-    .from(courseCoordinators)
-    .innerJoin(courses, eq(courses.id, courseCoordinators.courseId))
-    .where(eq(courseCoordinators.userId, userId))
+    .from(courses)
+    .where(inArray(courses.id, coursesCoordinatedBy(db, userId)))
     .orderBy(asc(courses.title));
   return rows.map((r) => ({ value: String(r.id), label: r.title }));
 }
 
 /** Applications a coordinator may see: those of their courses, narrowed to one when `courseId` is given. */
 export async function trackerScope(db: Queryable, userId: number, courseId?: number): Promise<SQL> {
-  if (courseId === undefined) return uncheckedScope(db, userId);
-  const [own] = await db
-    .select({ id: courseCoordinators.courseId })
-    .from(courseCoordinators)
-    .where(and(eq(courseCoordinators.userId, userId), eq(courseCoordinators.courseId, courseId)));
-  if (!own) throw forbidden('You do not coordinate this course.');
-  return eq(applications.courseId, courseId);
+  if (courseId !== undefined && !(await coordinates(db, userId, courseId))) throw forbidden('You do not coordinate this course.');
+  return uncheckedScope(db, userId, courseId);
 }
 
 /**
@@ -34,14 +29,8 @@ export async function trackerScope(db: Queryable, userId: number, courseId?: num
  * the user does not coordinate simply matches nothing (the caller tells that apart when it matters).
  */
 function uncheckedScope(db: Queryable, userId: number, courseId?: number): SQL {
-  if (courseId === undefined) {
-    return inArray(applications.courseId, db.select({ id: courseCoordinators.courseId }).from(courseCoordinators).where(eq(courseCoordinators.userId, userId)));
-  }
-  const own = db
-    .select({ one: sql`1` })
-    .from(courseCoordinators)
-    .where(and(eq(courseCoordinators.userId, userId), eq(courseCoordinators.courseId, courseId)));
-  return and(eq(applications.courseId, courseId), exists(own))!;
+  const theirs = inArray(applications.courseId, coursesCoordinatedBy(db, userId));
+  return courseId === undefined ? theirs : and(eq(applications.courseId, courseId), theirs)!;
 }
 
 const degreeLabel = sql<string>`coalesce(case when ${applications.degree} = 'others' then ${applications.otherDegreeName} end, ${optionItems.label}, ${applications.degree})`;
@@ -157,7 +146,10 @@ export async function documentFor(db: Queryable, userId: number, applicationId: 
     .select({ storageKey: applicationDocuments.storageKey, contentType: applicationDocuments.contentType })
     .from(applicationDocuments)
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
-    .innerJoin(courseCoordinators, and(eq(courseCoordinators.courseId, applications.courseId), eq(courseCoordinators.userId, userId)))
-    .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.field, field)));
+    .where(and(
+      eq(applicationDocuments.applicationId, applicationId),
+      eq(applicationDocuments.field, field),
+      inArray(applications.courseId, coursesCoordinatedBy(db, userId)),
+    ));
   return doc ?? null;
 }
