@@ -29,6 +29,17 @@ export default tseslint.config(
     },
   },
   {
+    // The web's app/ (client, session, gate, i18n) reaches features only through the router's lazy
+    // pages; message catalogs are collected by import.meta.glob.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/router.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(\\.\\./)+features/', message: 'app/ reaches a feature only through the router.' }],
+      }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

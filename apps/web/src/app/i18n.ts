@@ -2,30 +2,19 @@ import { useCallback } from 'react';
 import { createIntl, createIntlCache, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import appMessages, { validationMessages } from './messages';
 import uiMessages from '../ui/messages';
-import homeMessages from '../features/home/messages';
-import loginMessages from '../features/login/messages';
-import passwordResetMessages from '../features/password-reset/messages';
-import registrationMessages from '../features/registration/messages';
-import dashboardMessages from '../features/dashboard/messages';
-import applicationTrackerMessages from '../features/application-tracker/messages';
-import applicantMessages, { fieldLabels as applicantFieldLabels } from '../features/applicant/messages';
 
 export const LOCALE = 'en';
 
 type Catalog = Record<string, MessageDescriptor>;
-const catalogs: Catalog[] = [
-  appMessages,
-  validationMessages,
-  uiMessages,
-  homeMessages,
-  loginMessages,
-  passwordResetMessages,
-  registrationMessages,
-  dashboardMessages,
-  applicationTrackerMessages,
-  applicantMessages,
-  applicantFieldLabels,
-];
+
+/**
+ * Every feature's messages.ts, found by the build (no hand-kept list): each export of such a module
+ * is a catalog of message descriptors.
+ */
+const featureCatalogs = Object.values(import.meta.glob<Record<string, Catalog>>('../features/*/messages.ts', { eager: true }))
+  .flatMap((module) => Object.values(module));
+
+const catalogs: Catalog[] = [appMessages, validationMessages, uiMessages, ...featureCatalogs];
 
 /** The English catalog, built from every feature's messages.ts. */
 export const englishMessages: Record<string, string> = {};
