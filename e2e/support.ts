@@ -7,9 +7,10 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { STORAGE_KEYS } from '@fetp/contract';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo';
 import { repoRoot } from './portal';
 
-export const DEMO_PASSWORD = 'Demo@12345';
+export { DEMO_PASSWORD };
 export const SIGN_IN_CODE_SUBJECT = 'Your sign-in code';
 export const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
 

@@ -29,6 +29,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repoRoot, startPortal, type Portal } from '../e2e/portal';
 import { encryptForKey } from '../apps/server/src/features/sign-in/encryption-keys';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -50,7 +51,6 @@ const loadConnections = (databaseKind: string) => ints(process.env.BENCH_LOAD_CO
 const LOAD_LEVELS_AT_MOST = Math.max(2, ints(process.env.BENCH_LOAD_CONNECTIONS, [50, 200]).length);
 const LOAD_WARMUP = process.env.BENCH_LOAD_WARMUP?.trim() === '0' ? 0 : int(process.env.BENCH_LOAD_WARMUP, 5);
 const OFFICERS = int(process.env.BENCH_OFFICERS, 2000);
-const PASSWORD = 'Demo@12345';
 
 const ALL_PARTS = ['routes', 'sign-ins', 'load'] as const;
 type Part = (typeof ALL_PARTS)[number];
@@ -68,10 +68,10 @@ function partsToRun(): Part[] {
 const PARTS = partsToRun();
 
 const ROLE_USERS = {
-  coordinator: ['coordinator@example.org'],
-  advisor: ['advisor@example.org'],
-  mentor: [1, 2, 3].map((i) => `mentor${i}@example.org`),
-  mentee: Array.from({ length: 12 }, (_, i) => `mentee${i + 1}@example.org`),
+  coordinator: [DEMO_ACCOUNTS.coordinator],
+  advisor: [DEMO_ACCOUNTS.advisor],
+  mentor: DEMO_ACCOUNTS.mentors,
+  mentee: DEMO_ACCOUNTS.mentees,
 } as const;
 type Role = keyof typeof ROLE_USERS;
 const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
@@ -142,7 +142,7 @@ async function signIn(base: string, email: string): Promise<string> {
   const session = new Session(base);
   await session.startCsrf();
   const key = await session.get<{ public_key: string; public_key_id: string }>('/login-register-encryption-keys');
-  const password = encryptForKey(key.public_key, PASSWORD);
+  const password = encryptForKey(key.public_key, DEMO_PASSWORD);
   const since = Date.now();
   const started = await session.post<{ user_id: number }>('/request-otp/', { email, password, key_id: key.public_key_id });
   const otp = await readCode(base, email, since);

@@ -6,7 +6,7 @@ import { rowsOf } from '../src/db/client';
 import { accessTokens, mailOutbox } from '../src/db/schema';
 import { userForToken } from '../src/plugins/auth';
 import { randomToken, sha256 } from '../src/plugins/tokens';
-import { Client, DEMO, createTestContext, encrypted, signIn, type TestContext } from './helpers';
+import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, signIn, type TestContext } from './helpers';
 import { validApplication } from './application-fixtures';
 import {
   CATEGORIES, UNSAFE_METHODS, changedLink, documentedOperations, linkTo, preview, seedOf, urlOf,
@@ -141,7 +141,7 @@ async function collectExamples() {
   };
   examples.set('POST /create_account_custom', () => ({ fields: { ...registration, email: unique() } }));
 
-  const signInFields = { email: DEMO.mentee, ...(await encrypted(ctx.app, 'Demo@12345')) };
+  const signInFields = { email: DEMO.mentee, ...(await encrypted(ctx.app, DEMO_PASSWORD)) };
   examples.set('POST /request-otp/', () => ({ fields: signInFields }));
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { desc, sql } from 'drizzle-orm';
 import { AUTH_RULES } from '@fetp/contract';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
@@ -12,7 +13,9 @@ import { outboxMailer, type Mailer } from '../src/mail/mailer';
 import { seedDemo } from '../src/seed/demo';
 import { encryptForKey } from '../src/features/sign-in/encryption-keys';
 
-export { DEMO_PASSWORD } from '../src/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 export interface TestContext {
   app: App;
@@ -80,6 +83,24 @@ export async function createTestContext(
   };
 }
 
+
+/**
+ * The file's test context, built before its tests and closed after them: `const ctx = useTestContext()`
+ * at the top of a test file, then `ctx()` inside the tests.
+ */
+export function useTestContext(opts: Parameters<typeof createTestContext>[0] = {}): () => TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(opts);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!context) throw new Error('the test context is used before it is ready (outside a test or hook)');
+    return context;
+  };
+}
 
 /** A caller that keeps its CSRF cookie and sends the token on unsafe requests, like the browser. */
 export class Client {
@@ -163,7 +184,7 @@ export async function latestCode(db: Db, to: string): Promise<string> {
 }
 
 /** The whole sign-in through the HTTP calls; returns a client carrying the token. */
-export async function signIn(ctx: TestContext, email: string, password = 'Demo@12345', ip = '127.0.0.1'): Promise<Client & { userId: number }> {
+export async function signIn(ctx: TestContext, email: string, password = DEMO_PASSWORD, ip = '127.0.0.1'): Promise<Client & { userId: number }> {
   const client = new Client(ctx.app, ip);
   const enc = await encrypted(ctx.app, password);
   const otp = await client.post('/request-otp/', { email, ...enc });
@@ -180,11 +201,12 @@ export async function signIn(ctx: TestContext, email: string, password = 'Demo@1
   return Object.assign(client, { userId });
 }
 
+/** One demo account of each role. */
 export const DEMO = {
-  coordinator: 'coordinator@example.org',
-  advisor: 'advisor@example.org',
-  mentor: 'mentor1@example.org',
-  mentee: 'mentee1@example.org',
+  coordinator: DEMO_ACCOUNTS.coordinator,
+  advisor: DEMO_ACCOUNTS.advisor,
+  mentor: DEMO_ACCOUNTS.mentors[0]!,
+  mentee: DEMO_ACCOUNTS.mentees[0]!,
 } as const;
 
 export interface UploadFile {

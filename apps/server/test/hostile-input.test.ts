@@ -7,7 +7,7 @@ import { redactUrl } from '../src/plugins/logging';
 import { UNREADABLE_BODY, loggableError } from '../src/plugins/errors';
 import { MAX_INPUT_DEPTH, NUL_CHARACTER_MESSAGE, TOO_DEEP_MESSAGE, inputFault } from '../src/plugins/input-guard';
 import { REGISTRATION_MESSAGES } from '../src/features/registration/service';
-import { Client, DEMO, createTestContext, encrypted, signIn, type TestContext } from './helpers';
+import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, signIn, type TestContext } from './helpers';
 import { OPEN_COURSE, validApplication } from './application-fixtures';
 
 /** Input a browser never sends: none of it may cause a 500, and each refusal names its field. */
@@ -39,7 +39,7 @@ async function applicationCount() {
 describe('a NUL character in any text', () => {
   it('is refused with a 400 naming the field on the sign-in, reset and registration calls', async () => {
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const cases: Array<[string, Record<string, string>, string]> = [
       ['/request-otp/', { email: 'a\u0000b@example.org', ...enc }, 'email'],
       ['/resend-otp/', { email: DEMO.mentor, user_id: '1\u0000' }, 'user_id'],
@@ -176,7 +176,7 @@ describe('dates and addresses out of range', () => {
 
   it('answers an address that grows when lower-cased like any other, without a 500', async () => {
     const email = `${'İ'.repeat(200)}@example.org`;
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const signInRes = await new Client(ctx.app).post('/request-otp/', { email, ...enc });
     expect(signInRes.statusCode).toBe(400);
     const reset = await new Client(ctx.app).post('/account/password/custom', { email });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@fetp/contract';
 import { passwordResets, users } from '../src/db/schema';
 import { RESET_MESSAGES } from '../src/features/password-reset/service';
-import { Client, createTestContext, latestMail, signIn, waitForMail, type TestContext } from './helpers';
+import { Client, createTestContext, DEMO_PASSWORD, latestMail, signIn, waitForMail, type TestContext } from './helpers';
 import type { Mailer } from '../src/mail/mailer';
 
 let ctx: TestContext;
@@ -76,7 +76,7 @@ describe('reset with the link', () => {
     const again = await client.post(`/password/reset/${id}/custom/`, { new_password1: 'Other#2024x', new_password2: 'Other#2024x' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(RESET_MESSAGES.invalidLink);
-    await expect(signIn(ctx, email, 'Demo@12345')).rejects.toThrow(/request-otp 400/);
+    await expect(signIn(ctx, email, DEMO_PASSWORD)).rejects.toThrow(/request-otp 400/);
     const fresh = await signIn(ctx, email, 'Better#2024x');
     expect(fresh.token).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { smtpMailer } from '../src/mail/mailer';
 import { redactUrl } from '../src/plugins/logging';
-import { Client, DEMO, createTestContext, encrypted, type TestContext } from './helpers';
+import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let webDist: string;
@@ -114,7 +114,7 @@ describe('SMTP', () => {
     const smtp = await createTestContext({ mailer: () => smtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Portal <no-reply@example.org>') });
     try {
       const client = new Client(smtp.app);
-      const enc = await encrypted(smtp.app, 'Demo@12345');
+      const enc = await encrypted(smtp.app, DEMO_PASSWORD);
       const res = await client.post('/request-otp/', { email: DEMO.mentee, ...enc });
       expect(res.statusCode).toBe(200);
       expect(received).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestContext, encrypted, latestCode, signIn, type TestContext } from './helpers';
+import { Client, createTestContext, DEMO_PASSWORD, encrypted, latestCode, signIn, type TestContext } from './helpers';
 
 /**
  * Brute-force protection without a lock-out: wrong passwords count per (e-mail, address) at the
@@ -25,7 +25,7 @@ describe('sign-in limits', () => {
   it('stop a guesser at their own address, but let the owner in from theirs', async () => {
     const email = 'mentee2@example.org';
     expect(await wrongPasswords(email, '203.0.113.1', 4)).toEqual([400, 400, 400, 429]);
-    const owner = await signIn(ctx, email, 'Demo@12345', '198.51.100.20');
+    const owner = await signIn(ctx, email, DEMO_PASSWORD, '198.51.100.20');
     expect((await owner.get('/api/user_dropdown/')).statusCode).toBe(200);
   });
 
@@ -38,7 +38,7 @@ describe('sign-in limits', () => {
 
   it('do not count correct passwords: the owner signs in again and again from one address', async () => {
     for (let i = 0; i < 5; i++) {
-      const owner = await signIn(ctx, 'mentee4@example.org', 'Demo@12345', '198.51.100.21');
+      const owner = await signIn(ctx, 'mentee4@example.org', DEMO_PASSWORD, '198.51.100.21');
       expect(owner.token).toBeTruthy();
     }
   });
@@ -46,7 +46,7 @@ describe('sign-in limits', () => {
   it('count wrong codes like wrong passwords, per e-mail and address', async () => {
     const email = 'mentee1@example.org';
     const client = new Client(ctx.app, '203.0.113.99');
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id as number;
     const wrong = (await latestCode(ctx.db, email)) === '000000' ? '111111' : '000000';
     const statuses: number[] = [];

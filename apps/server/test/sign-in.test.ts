@@ -4,7 +4,7 @@ import { AUTH_RULES, MESSAGES } from '@fetp/contract';
 import { accessTokens, otpChallenges } from '../src/db/schema';
 import { KEY_EXPIRED_MESSAGE } from '../src/features/sign-in/encryption-keys';
 import { SIGN_IN_MESSAGES } from '../src/features/sign-in/service';
-import { Client, DEMO, createTestContext, encrypted, latestCode, signIn, type TestContext } from './helpers';
+import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, latestCode, signIn, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('sign-in with a one-time code', () => {
 
   it('mails a six-digit code valid ten minutes, stored only as a hash', async () => {
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const res = await client.post('/request-otp/', { email: 'mentee2@example.org', ...enc });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, authenticated_user: false, value: '' });
@@ -51,7 +51,7 @@ describe('sign-in with a one-time code', () => {
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
     const client = new Client(ctx.app);
     const wrong = await client.post('/request-otp/', { email: DEMO.mentee, ...(await encrypted(ctx.app, 'Wrong@12345')) });
-    const unknown = await client.post('/request-otp/', { email: 'nobody@example.org', ...(await encrypted(ctx.app, 'Demo@12345')) });
+    const unknown = await client.post('/request-otp/', { email: 'nobody@example.org', ...(await encrypted(ctx.app, DEMO_PASSWORD)) });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, value: SIGN_IN_MESSAGES.wrongCredentials, message: SIGN_IN_MESSAGES.wrongCredentials });
@@ -71,7 +71,7 @@ describe('sign-in with a one-time code', () => {
 
   it('refuses an unknown key id and an unreadable password with a clear 400', async () => {
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const badKey = await client.post('/request-otp/', { email: DEMO.mentee, password: enc.password, key_id: 'no-such-key' });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().message).toBe(KEY_EXPIRED_MESSAGE);
@@ -81,7 +81,7 @@ describe('sign-in with a one-time code', () => {
 
   it('refuses an expired key id', async () => {
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 49 * 60 * 60 * 1000 });
     try {
       const res = await client.post('/request-otp/', { email: DEMO.mentee, ...enc });
@@ -95,7 +95,7 @@ describe('sign-in with a one-time code', () => {
   it('counts wrong codes and spends the code after five', async () => {
     const email = 'mentee3@example.org';
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
     const code = await latestCode(ctx.db, email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -110,7 +110,7 @@ describe('sign-in with a one-time code', () => {
 
   it('checks the code format with the form message', async () => {
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const res = await client.post('/validate-otp/', { otp: '12a45', user_id: 5, email: DEMO.mentee, ...enc });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.otp).toEqual([MESSAGES.otp]);
@@ -119,7 +119,7 @@ describe('sign-in with a one-time code', () => {
   it('refuses an expired code', async () => {
     const email = 'mentee4@example.org';
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
     const code = await latestCode(ctx.db, email);
     await ctx.db.update(otpChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpChallenges.userId, userId));
@@ -131,7 +131,7 @@ describe('sign-in with a one-time code', () => {
   it('issues no token without a validated code, and only one per code', async () => {
     const email = 'mentee5@example.org';
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
     const early = await client.post('/oauth2/access_token', tokenForm(email, enc));
     expect(early.statusCode).toBe(400);
@@ -149,7 +149,7 @@ describe('sign-in with a one-time code', () => {
   it('issues no token once the validated code is older than five minutes', async () => {
     const email = 'mentee6@example.org';
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
     await client.post('/validate-otp/', { otp: await latestCode(ctx.db, email), user_id: userId, email, ...enc });
     await ctx.db.update(otpChallenges).set({ validatedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(eq(otpChallenges.userId, userId));
@@ -159,7 +159,7 @@ describe('sign-in with a one-time code', () => {
 
   it('refuses another client id or grant type', async () => {
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const res = await client.post('/oauth2/access_token', { ...tokenForm(DEMO.mentee, enc), client_id: 'someone-else' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SIGN_IN_MESSAGES.badClient);
@@ -168,7 +168,7 @@ describe('sign-in with a one-time code', () => {
   it('refuses a resend within 30 seconds and sends a new code after', async () => {
     const email = 'mentee7@example.org';
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
     const first = await latestCode(ctx.db, email);
     const soon = await client.post('/resend-otp/', { email, user_id: userId });
@@ -191,7 +191,7 @@ describe('sign-in with a one-time code', () => {
   it('refuses a wrong code after the right one was validated', async () => {
     const email = 'mentee6@example.org';
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
     const code = await latestCode(ctx.db, email);
     expect((await client.post('/validate-otp/', { otp: code, user_id: userId, email, ...enc })).statusCode).toBe(200);
@@ -205,7 +205,7 @@ describe('sign-in with a one-time code', () => {
   it('refuses a wrong password on validate-otp as a wrong password', async () => {
     const email = 'mentee7@example.org';
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
     const code = await latestCode(ctx.db, email);
     const res = await client.post('/validate-otp/', { otp: code, user_id: userId, email, ...(await encrypted(ctx.app, 'Wrong@12345')) });
@@ -216,7 +216,7 @@ describe('sign-in with a one-time code', () => {
   it('sends no new code once the current one expired, nor past the sign-in’s resend window', async () => {
     const email = 'mentee5@example.org';
     const client = new Client(ctx.app);
-    const enc = await encrypted(ctx.app, 'Demo@12345');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
     const userId = (await client.post('/request-otp/', { email, ...enc })).json().user_id;
     await ctx.db.update(otpChallenges).set({ sentAt: new Date(Date.now() - 11 * 60_000), expiresAt: new Date(Date.now() - 60_000) }).where(eq(otpChallenges.userId, userId));
     const expired = await client.post('/resend-otp/', { email, user_id: userId });

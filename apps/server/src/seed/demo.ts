@@ -8,6 +8,14 @@ import { hashPassword } from '../plugins/passwords';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
+/** The demo programme's accounts, written once for the seed, the tests, the browser tests and the bench. */
+export const DEMO_ACCOUNTS = {
+  coordinator: 'coordinator@example.org',
+  advisor: 'advisor@example.org',
+  mentors: [1, 2, 3].map((n) => `mentor${n}@example.org`),
+  mentees: Array.from({ length: 12 }, (_, i) => `mentee${i + 1}@example.org`),
+} as const;
+
 const STATES: Record<string, string[]> = {
   'Andhra Pradesh': ['Anantapur', 'Chittoor', 'Guntur', 'Krishna', 'Visakhapatnam'],
   Assam: ['Cachar', 'Dibrugarh', 'Kamrup', 'Nagaon', 'Sonitpur'],
@@ -120,18 +128,18 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       email, passwordHash, firstName, lastName, displayName: `${firstName} ${lastName}`, stateId: delhi!.id, districtId: newDelhi!.id,
     });
     const [coordinator, advisor, ...staff] = await tx.insert(users).values([
-      person('coordinator@example.org', 'Asha', 'Verma'),
-      person('advisor@example.org', 'Rahul', 'Mehta'),
-      person('mentor1@example.org', 'Priya', 'Nair'),
-      person('mentor2@example.org', 'Vikram', 'Singh'),
-      person('mentor3@example.org', 'Fatima', 'Khan'),
+      person(DEMO_ACCOUNTS.coordinator, 'Asha', 'Verma'),
+      person(DEMO_ACCOUNTS.advisor, 'Rahul', 'Mehta'),
+      person(DEMO_ACCOUNTS.mentors[0]!, 'Priya', 'Nair'),
+      person(DEMO_ACCOUNTS.mentors[1]!, 'Vikram', 'Singh'),
+      person(DEMO_ACCOUNTS.mentors[2]!, 'Fatima', 'Khan'),
     ]).returning();
     const mentors = staff;
     const menteeNames = [
       ['Arjun', 'Rao'], ['Meera', 'Iyer'], ['Sanjay', 'Das'], ['Kavita', 'Joshi'], ['Rohan', 'Gupta'], ['Lakshmi', 'Pillai'],
       ['Imran', 'Sheikh'], ['Neha', 'Kulkarni'], ['Deepak', 'Yadav'], ['Anjali', 'Menon'], ['Suresh', 'Reddy'], ['Pooja', 'Banerjee'],
     ] as const;
-    const mentees = await tx.insert(users).values(menteeNames.map(([f, l], i) => person(`mentee${i + 1}@example.org`, f, l))).returning();
+    const mentees = await tx.insert(users).values(menteeNames.map(([f, l], i) => person(DEMO_ACCOUNTS.mentees[i]!, f, l))).returning();
 
     await tx.insert(userRoles).values([
       { userId: coordinator!.id, role: ROLES.coordinator },
