@@ -1,16 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SITE, type SiteInfo } from '@fetp/contract';
 import { useAuth } from '../app/auth';
 import { shellApi } from './api';
 
 export const shellKeys = {
-  headerLoginPage: ['shell', 'header-login-page'] as const,
-  userDropdown: ['shell', 'user-dropdown'] as const,
-  notifications: ['shell', 'notifications'] as const,
+  all: ['shell'] as const,
+  headerLoginPage: () => [...shellKeys.all, 'header-login-page'] as const,
+  userDropdown: () => [...shellKeys.all, 'user-dropdown'] as const,
+  notifications: () => [...shellKeys.all, 'notifications'] as const,
 };
 
+export const headerLoginPageQuery = () =>
+  queryOptions({ queryKey: shellKeys.headerLoginPage(), queryFn: shellApi.headerLoginPageData, staleTime: 10 * 60_000 });
+export const userDropdownQuery = () => queryOptions({ queryKey: shellKeys.userDropdown(), queryFn: shellApi.userDropdown, staleTime: 5 * 60_000 });
+export const notificationsQuery = () => queryOptions({ queryKey: shellKeys.notifications(), queryFn: shellApi.notifications });
+
 export function useHeaderLoginPageData() {
-  return useQuery({ queryKey: shellKeys.headerLoginPage, queryFn: shellApi.headerLoginPageData, staleTime: 10 * 60_000 });
+  return useQuery(headerLoginPageQuery());
 }
 
 /** The programme running the portal (name, contact, footer links), with defaults until it has loaded. */
@@ -21,12 +27,12 @@ export function useSite(): SiteInfo {
 
 export function useUserDropdown() {
   const { signedIn } = useAuth();
-  return useQuery({ queryKey: shellKeys.userDropdown, queryFn: shellApi.userDropdown, enabled: signedIn, staleTime: 5 * 60_000 });
+  return useQuery({ ...userDropdownQuery(), enabled: signedIn });
 }
 
 export function useNotifications() {
   const { signedIn } = useAuth();
-  return useQuery({ queryKey: shellKeys.notifications, queryFn: shellApi.notifications, enabled: signedIn });
+  return useQuery({ ...notificationsQuery(), enabled: signedIn });
 }
 
 /** Opening the panel marks the notifications as watched, then reloads the list (spec 000 §4). */
@@ -34,6 +40,6 @@ export function useMarkNotificationsWatched() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: shellApi.markNotificationsWatched,
-    onSettled: () => client.invalidateQueries({ queryKey: shellKeys.notifications }),
+    onSettled: () => client.invalidateQueries({ queryKey: shellKeys.notifications() }),
   });
 }

@@ -31,7 +31,8 @@ import {
   type ApplicantForm,
   type FileErrors,
 } from './form';
-import { useEncryptionKey, useOptionLists, useSubmitApplication } from './hooks';
+import { useEncryptionKey } from '../../app/encryptionKey';
+import { useOptionLists, useSubmitApplication } from './hooks';
 import messages from './messages';
 import { PersonalStep } from './PersonalStep';
 import { PreviewModal } from './PreviewModal';

@@ -1,17 +1,25 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Option } from '@fetp/contract';
 import { OPTION_LISTS, applicantApi, type OptionListName } from './api';
-
-export { useEncryptionKey } from '../login/hooks';
 
 const LIST_STALE_MS = 10 * 60_000;
 const LIST_NAMES = Object.keys(OPTION_LISTS) as OptionListName[];
 
 export const applicantKeys = {
-  list: (name: OptionListName) => ['applicant', 'options', name] as const,
-  states: (districtId: string) => ['applicant', 'states', districtId] as const,
-  course: (courseId: string) => ['applicant', 'course', courseId] as const,
+  all: ['applicant'] as const,
+  list: (name: OptionListName) => [...applicantKeys.all, 'options', name] as const,
+  states: (districtId: string) => [...applicantKeys.all, 'states', districtId] as const,
+  course: (courseId: string) => [...applicantKeys.all, 'course', courseId] as const,
 };
+
+export const optionListQuery = (name: OptionListName) =>
+  queryOptions({ queryKey: applicantKeys.list(name), queryFn: () => applicantApi.options(name), staleTime: LIST_STALE_MS });
+
+export const statesQuery = (districtId: string) =>
+  queryOptions({ queryKey: applicantKeys.states(districtId), queryFn: () => applicantApi.states(districtId), staleTime: LIST_STALE_MS });
+
+export const admissionCourseQuery = (courseId: string) =>
+  queryOptions({ queryKey: applicantKeys.course(courseId), queryFn: () => applicantApi.course(courseId), staleTime: 60_000 });
 
 export type OptionLists = Record<OptionListName, Option[]>;
 
@@ -25,20 +33,10 @@ function combineLists(results: { data?: { data: Option[] }; isError: boolean }[]
 /** Every option list of the wizard, loaded once for the page (each cached by the query client). */
 export function useOptionLists(): { lists: OptionLists; failed: boolean } {
   return useQueries({
-    queries: LIST_NAMES.map((name) => ({
-      queryKey: applicantKeys.list(name),
-      queryFn: () => applicantApi.options(name),
-      staleTime: LIST_STALE_MS,
-    })),
+    queries: LIST_NAMES.map(optionListQuery),
     combine: combineLists,
   });
 }
-
-const statesQuery = (districtId: string) => ({
-  queryKey: applicantKeys.states(districtId),
-  queryFn: () => applicantApi.states(districtId),
-  staleTime: LIST_STALE_MS,
-});
 
 /** The state options of a district (empty until one is chosen). */
 export function useDistrictStates(districtId: string): Option[] {
@@ -53,12 +51,7 @@ export function useFetchDistrictStates(): (districtId: string) => Promise<Option
 }
 
 export function useAdmissionCourse(courseId: string) {
-  return useQuery({
-    queryKey: applicantKeys.course(courseId),
-    queryFn: () => applicantApi.course(courseId),
-    enabled: courseId !== '',
-    staleTime: 60_000,
-  });
+  return useQuery({ ...admissionCourseQuery(courseId), enabled: courseId !== '' });
 }
 
 export function useSubmitApplication() {

@@ -1,22 +1,25 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { applicationTrackerApi, type ApplicationsQuery } from './api';
 
 export const trackerKeys = {
-  courses: ['application-tracker', 'courses'] as const,
-  applications: (q: ApplicationsQuery) => ['application-tracker', 'applications', q.pk ?? 'all', q.page, q.pageSize] as const,
+  all: ['application-tracker'] as const,
+  courses: () => [...trackerKeys.all, 'courses'] as const,
+  applications: (q: ApplicationsQuery) => [...trackerKeys.all, 'applications', q.pk ?? 'all', q.page, q.pageSize] as const,
 };
 
+export const trackerCoursesQuery = () =>
+  queryOptions({ queryKey: trackerKeys.courses(), queryFn: applicationTrackerApi.courses, staleTime: 5 * 60_000 });
+
+export const applicationsQuery = (query: ApplicationsQuery) =>
+  queryOptions({ queryKey: trackerKeys.applications(query), queryFn: () => applicationTrackerApi.applications(query) });
+
 export function useTrackerCourses() {
-  return useQuery({ queryKey: trackerKeys.courses, queryFn: applicationTrackerApi.courses, staleTime: 5 * 60_000 });
+  return useQuery(trackerCoursesQuery());
 }
 
 /** One page of applications; the previous page stays on screen while the next one loads. */
 export function useApplications(query: ApplicationsQuery) {
-  return useQuery({
-    queryKey: trackerKeys.applications(query),
-    queryFn: () => applicationTrackerApi.applications(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...applicationsQuery(query), placeholderData: keepPreviousData });
 }
 
 /** The Download button: failures are only logged (002 §8). */

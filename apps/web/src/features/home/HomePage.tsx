@@ -22,7 +22,8 @@ import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { inAppPath, linkProps } from '../../ui/links';
 import { DiscoverCourses } from './DiscoverCourses';
-import { useAdmissionCourses, usePublicLinks } from './hooks';
+import { useHeaderLoginPageData } from '../../ui/hooks';
+import { useAdmissionCourses } from './hooks';
 import { useSite } from '../../ui/hooks';
 import messages from './messages';
 
@@ -40,7 +41,7 @@ export default function HomePage() {
   const { hash } = useLocation();
   const [params, setParams] = useSearchParams();
   const submitted = params.get('application') === 'submitted';
-  const links = usePublicLinks();
+  const links = useHeaderLoginPageData();
   const hubs = links.data?.data.HUBS ?? [];
   const site = useSite();
   // The same query as the DISCOVER NEW list (shared in the cache): a jump to #discover waits for it,

@@ -10,7 +10,7 @@ import { ApiError } from '../../app/http';
 import { encryptPassword } from '../../app/crypto';
 import { useFieldError, useT } from '../../app/i18n';
 import { loginApi, type Credentials } from './api';
-import { loginKeys, useEncryptionKey } from './hooks';
+import { encryptionKeyKeys, useEncryptionKey } from '../../app/encryptionKey';
 import messages from './messages';
 
 export interface OtpContext extends Credentials {
@@ -65,7 +65,7 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
       onOtp({ ...credentials, userId: answer.user_id });
     } catch (error) {
       // A rotated key is the commonest cause; the next attempt uses a fresh one.
-      void client.invalidateQueries({ queryKey: loginKeys.encryptionKey });
+      void client.invalidateQueries({ queryKey: encryptionKeyKeys.all });
       setFailure(failureText(error) ?? '');
     }
   });

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { CheckYourEmail, ForgotPassword } from './ForgotPassword';
 import { LoginForm, type OtpContext } from './LoginForm';
 import { OtpStep } from './OtpStep';
-import { useEncryptionKey } from './hooks';
+import { useEncryptionKey } from '../../app/encryptionKey';
 import messages from './messages';
 
 type View = { name: 'login' } | { name: 'otp'; ctx: OtpContext } | { name: 'forgot' } | { name: 'sent'; email: string };

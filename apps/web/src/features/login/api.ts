@@ -2,11 +2,6 @@ import type { AccessTokenAnswer, RequestOtpAnswer } from '@fetp/contract';
 import { AUTH_RULES } from '@fetp/contract';
 import { http } from '../../app/http';
 
-export interface EncryptionKey {
-  public_key: string;
-  public_key_id: string;
-}
-
 export interface Credentials {
   email: string;
   /** The password encrypted with the server's public key, base64. */
@@ -16,7 +11,6 @@ export interface Credentials {
 
 /** Sign-in calls (spec 000 §7.2, docs/api.md). None carries a bearer token; the pages show their own messages. */
 export const loginApi = {
-  encryptionKey: () => http.get<EncryptionKey>('/login-register-encryption-keys', { auth: false }),
   requestOtp: (c: Credentials) =>
     http.post<RequestOtpAnswer>('/request-otp/', { form: { ...c }, auth: false, toast: false }),
   validateOtp: (c: Credentials & { otp: string; user_id: number }) =>

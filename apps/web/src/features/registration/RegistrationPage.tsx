@@ -27,7 +27,8 @@ import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { parseDisplayDate } from '../../ui/dates';
 import { inAppPath } from '../../ui/links';
-import { useCreateAccount, useEncryptionKey, useRegisterFields } from './hooks';
+import { useEncryptionKey } from '../../app/encryptionKey';
+import { useCreateAccount, useRegisterFields } from './hooks';
 import messages from './messages';
 
 const FIELDS = ['email', 'name', 'password', 'phone_number', 'dob', 'state', 'district', 'gender', 'goals'] as const;

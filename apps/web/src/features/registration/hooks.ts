@@ -1,10 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { registrationApi } from './api';
 
-export { useEncryptionKey } from '../login/hooks';
+export const registrationKeys = {
+  all: ['registration'] as const,
+  fields: () => [...registrationKeys.all, 'fields'] as const,
+};
+
+export const registerFieldsQuery = () =>
+  queryOptions({ queryKey: registrationKeys.fields(), queryFn: registrationApi.fields, staleTime: 10 * 60_000 });
 
 export function useRegisterFields() {
-  return useQuery({ queryKey: ['registration', 'fields'], queryFn: registrationApi.fields, staleTime: 10 * 60_000 });
+  return useQuery(registerFieldsQuery());
 }
 
 export function useCreateAccount() {
