@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGE_ROUTES, WEB_BASE, type PageKey } from '@fetp/contract';
 import { RoleGate } from './RoleGate';
-import { Layout } from '../ui/Layout';
+import { Layout } from '../features/shell/Layout';
 import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useT } from './i18n';
 import appMessages from './messages';
-import { useSite } from '../ui/hooks';
+import { useSite } from './site';
 
 /** Page title: '<page> | <site name>' (spec 000 §9: the suffix is the site name, by default the programme's). */
 export function usePageTitle(page: MessageDescriptor | string): void {

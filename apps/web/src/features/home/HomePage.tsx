@@ -22,9 +22,8 @@ import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { inAppPath, linkProps } from '../../ui/links';
 import { DiscoverCourses } from './DiscoverCourses';
-import { useHeaderLoginPageData } from '../../ui/hooks';
 import { useAdmissionCourses } from './hooks';
-import { useSite } from '../../ui/hooks';
+import { usePublicHeader, useSite } from '../../app/site';
 import messages from './messages';
 
 /** A hub link to a section of this page (/learn/#hub-x) names the card it points at. */
@@ -41,7 +40,7 @@ export default function HomePage() {
   const { hash } = useLocation();
   const [params, setParams] = useSearchParams();
   const submitted = params.get('application') === 'submitted';
-  const links = useHeaderLoginPageData();
+  const links = usePublicHeader();
   const hubs = links.data?.data.HUBS ?? [];
   const site = useSite();
   // The same query as the DISCOVER NEW list (shared in the cache): a jump to #discover waits for it,

@@ -1,11 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import type { MenuLink } from '@fetp/contract';
-import { useT } from '../app/i18n';
-import { signOut } from '../app/signOut';
-import { linkProps } from './links';
+import { useT } from '../../app/i18n';
+import { signOut } from '../../app/signOut';
+import { linkProps } from '../../ui/links';
 import { SIGN_OUT_KEY } from './nav';
-import messages from './messages';
+import messages from '../../ui/messages';
 
 export function UserAvatar({ name, image, size = 34 }: { name: string; image: string | null | undefined; size?: number }) {
   return <Avatar src={image || null} name={name} color="initials" size={size} radius="xl" alt={name} />;

@@ -1,7 +1,7 @@
 import type { HeaderLoginPageAnswer, MenuLink, UserDropdownAnswer } from '@fetp/contract';
 import { LOGIN_PATH } from '@fetp/contract';
 import type { MessageDescriptor } from 'react-intl';
-import messages from './messages';
+import messages from '../../ui/messages';
 
 /** One entry of the header, shared by the desktop bar and the mobile menu. */
 export type NavItem =

@@ -1,7 +1,7 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useT } from '../app/i18n';
-import { linkProps } from './links';
+import { useT } from '../../app/i18n';
+import { linkProps } from '../../ui/links';
 import type { NavItem } from './nav';
 import type { MessageDescriptor } from 'react-intl';
 

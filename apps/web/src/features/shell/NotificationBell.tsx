@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Box, Divider, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useT } from '../app/i18n';
+import { useT } from '../../app/i18n';
 import { useMarkNotificationsWatched, useNotifications } from './hooks';
-import messages from './messages';
+import messages from '../../ui/messages';
 
 /** Bell with the unread count; a click toggles the list and marks it watched (spec 000 §2.2, §4). */
 export function NotificationBell() {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Box, Center, Loader } from '@mantine/core';
-import { BusyIndicator } from '../app/BusyIndicator';
-import { useT } from '../app/i18n';
-import appMessages from '../app/messages';
+import { BusyIndicator } from '../../app/BusyIndicator';
+import { useT } from '../../app/i18n';
+import appMessages from '../../app/messages';
 import { Footer } from './Footer';
 import { SiteHeader } from './Header';
 

@@ -1,13 +1,13 @@
 import { Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { MenuLink } from '@fetp/contract';
-import { useT } from '../app/i18n';
-import { signOut } from '../app/signOut';
-import { linkProps } from './links';
+import { useT } from '../../app/i18n';
+import { signOut } from '../../app/signOut';
+import { linkProps } from '../../ui/links';
 import { useLabel } from './NavBar';
 import { SIGN_OUT_KEY, type NavItem } from './nav';
 import { UserAvatar } from './UserMenu';
-import messages from './messages';
+import messages from '../../ui/messages';
 
 /** The phone menu: mirrors the header and the user menu (spec 000 §2.2). */
 export function MobileMenu({

@@ -1,21 +1,22 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useAuth } from '../app/auth';
-import { useT } from '../app/i18n';
+import { useAuth } from '../../app/auth';
+import { useT } from '../../app/i18n';
 import { Brand } from './Brand';
-import { useHeaderLoginPageData, useUserDropdown } from './hooks';
+import { usePublicHeader } from '../../app/site';
+import { useUserDropdown } from './hooks';
 import { MobileMenu } from './MobileMenu';
 import { NavBar } from './NavBar';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 import { SIGN_OUT_KEY, loggedInItems, loggedOutItems, userMenuLinks } from './nav';
-import messages from './messages';
+import messages from '../../ui/messages';
 import classes from './Header.module.css';
 
 export function HeaderLoggedOut() {
   const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { data } = useHeaderLoginPageData();
+  const { data } = usePublicHeader();
   const items = loggedOutItems(data?.data);
   return (
     <Box component="header" className={classes.header} data-testid="header-logged-out">

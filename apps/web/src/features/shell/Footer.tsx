@@ -1,14 +1,14 @@
 import { Anchor, Box, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { LIMITS, WEB_BASE } from '@fetp/contract';
-import { useT } from '../app/i18n';
-import { useHeaderLoginPageData, useSite } from './hooks';
-import { linkProps } from './links';
-import messages from './messages';
+import { useT } from '../../app/i18n';
+import { usePublicHeader, useSite } from '../../app/site';
+import { linkProps } from '../../ui/links';
+import messages from '../../ui/messages';
 
 /** Footer (spec 000 §2.3): contact line, important links (Help does nothing) and copyright 2024. */
 export function Footer() {
   const t = useT();
-  const { data } = useHeaderLoginPageData();
+  const { data } = usePublicHeader();
   const site = useSite();
   const discover = data?.data['DISCOVER NEW'] || `${WEB_BASE}/#discover`;
   const links = [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
-import { useT } from '../app/i18n';
-import messages from './messages';
+import { useT } from '../../app/i18n';
+import messages from '../../ui/messages';
 
 export function Brand() {
   const t = useT();

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_SITE, type HeaderLoginPageAnswer, type SiteInfo } from '@fetp/contract';
+import { http } from './http';
+
+/**
+ * The public header data (HOME, HUBS, DISCOVER NEW) and the programme running the portal (name,
+ * contact, footer links): read by page titles, the shell and the home page alike.
+ */
+export const siteKeys = { all: ['site'] as const };
+
+export const publicHeaderQuery = () =>
+  queryOptions({
+    queryKey: siteKeys.all,
+    queryFn: () => http.get<HeaderLoginPageAnswer>('/api/header_login_page_data/', { auth: false }),
+    staleTime: 10 * 60_000,
+  });
+
+export function usePublicHeader() {
+  return useQuery(publicHeaderQuery());
+}
+
+/** The programme running the portal, with defaults until it has loaded. */
+export function useSite(): SiteInfo {
+  const { data } = usePublicHeader();
+  return data?.site ?? DEFAULT_SITE;
+}
