@@ -9,11 +9,11 @@ import { RouteError } from '../ui/RouteError';
 /** The pages built so far, each code-split. */
 const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   home: lazy(() => import('../features/home/HomePage')),
-  login: lazy(() => import('../features/login/LoginPage')),
+  login: lazy(() => import('../features/sign-in/LoginPage')),
   passwordResetConfirm: lazy(() => import('../features/password-reset/PasswordResetPage')),
   register: lazy(() => import('../features/registration/RegistrationPage')),
   applicant: lazy(() => import('../features/applicant/ApplicantPage')),
-  dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
+  dashboard: lazy(() => import('../features/my-courses/DashboardPage')),
   applicationTracker: lazy(() => import('../features/application-tracker/ApplicationTrackerPage')),
 };
 
