@@ -23,16 +23,24 @@ export function HeaderLoggedOut() {
       <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.inner}>
         <Brand />
         <NavBar items={items} ariaLabel={t(messages.mainNavigation)} />
-        <Burger
-          opened={opened}
-          onClick={toggle}
-          hiddenFrom="sm"
-          aria-label={t(opened ? messages.closeMenu : messages.openMenu)}
-          data-testid="mobile-menu-button"
-        />
+        <MenuButton opened={opened} onClick={toggle} />
       </Group>
       <MobileMenu opened={opened} onClose={close} items={items} />
     </Box>
+  );
+}
+
+/** The burger that opens the mobile menu, shown on phones only. */
+function MenuButton({ opened, onClick }: { opened: boolean; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Burger
+      opened={opened}
+      onClick={onClick}
+      hiddenFrom="sm"
+      aria-label={t(opened ? messages.closeMenu : messages.openMenu)}
+      data-testid="mobile-menu-button"
+    />
   );
 }
 
@@ -53,13 +61,7 @@ export function HeaderLoggedIn() {
         <Group gap="sm" wrap="nowrap">
           <NotificationBell />
           {(header || isError) && <UserMenu name={name} image={header?.profile_image_url} links={links} />}
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            aria-label={t(opened ? messages.closeMenu : messages.openMenu)}
-            data-testid="mobile-menu-button"
-          />
+          <MenuButton opened={opened} onClick={toggle} />
         </Group>
       </Group>
       <MobileMenu
