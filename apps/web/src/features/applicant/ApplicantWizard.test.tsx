@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LIMITS } from '@fetp/contract';
 import { browser } from '../../app/browser';
+import { mockApi, reply, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import ApplicantPage from './ApplicantPage';
 import { draftKey } from './draft';
@@ -66,21 +67,17 @@ const VALID: ApplicantForm = {
   checkbox3: true,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const options = (list: [string, string][]) => ({ data: list.map(([key, value]) => ({ key, value, selected: false })) });
 
 type SubmitReply = { status: number; body: unknown };
 
-/** A fetch double for the wizard's calls; submissions answer with the queued replies. */
+/** The wizard's calls; submissions answer with the queued replies. */
 function mockServer(submitReplies: SubmitReply[] = []) {
   const submitted: FormData[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname;
-    if (path === '/csrf/api/v1/token') return json(200, { csrfToken: 'csrf' });
-    if (path === '/login-register-encryption-keys') return json(200, { public_key: 'k', public_key_id: 'key-1' });
-    if (path === '/api/admission_courses/') {
+  const lists = Object.fromEntries(Object.entries(LISTS).map(([path, list]) => [path, options(list)]));
+  const api = mockApi({
+    ...lists,
+    '/api/admission_courses/': ({ url }: ApiCall) => {
       const found = url.searchParams.get('course_id') === COURSE;
       const course = {
         course_id: COURSE,
@@ -93,24 +90,20 @@ function mockServer(submitReplies: SubmitReply[] = []) {
         admission_closes_on: null,
         apply_url: '',
       };
-      return json(200, { count: found ? 1 : 0, page: 1, page_size: 20, data: found ? [course] : [] });
-    }
-    if (path === '/api/state/') {
+      return { count: found ? 1 : 0, page: 1, page_size: 20, data: found ? [course] : [] };
+    },
+    '/api/state/': ({ init }: ApiCall) => {
       const district = new URLSearchParams(String(init?.body)).get('district_id') ?? '';
       const state = STATES[district];
-      return state ? json(200, options([state])) : json(400, { message: 'Select a valid district.' });
-    }
-    if (path === '/api/submit_application/') {
+      return state ? options([state]) : reply(400, { message: 'Select a valid district.' });
+    },
+    '/api/submit_application/': ({ init }: ApiCall) => {
       submitted.push(init?.body as FormData);
-      const reply = submitReplies.shift() ?? { status: 500, body: { message: 'no reply queued' } };
-      return json(reply.status, reply.body);
-    }
-    const list = LISTS[path];
-    if (list) return json(200, options(list));
-    return json(404, { message: `unexpected ${path}` });
+      const next = submitReplies.shift() ?? { status: 500, body: { message: 'no reply queued' } };
+      return reply(next.status, next.body);
+    },
   });
-  vi.stubGlobal('fetch', fn);
-  return { fn, submitted };
+  return { fn: api.fetch, submitted };
 }
 
 function renderPage(route = `/applicant?course_id=${COURSE}`) {

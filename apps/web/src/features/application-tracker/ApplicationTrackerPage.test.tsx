@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApplicationRow } from '@fetp/contract';
+import { mockApi, reply, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import ApplicationTrackerPage from './ApplicationTrackerPage';
 
@@ -39,9 +40,6 @@ function application(id: number, over: Partial<ApplicationRow> = {}): Applicatio
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 interface ServerOptions {
   /** All applications by course value; the answer is sliced by page and page_size. */
   applications?: Record<string, ApplicationRow[]>;
@@ -51,40 +49,31 @@ interface ServerOptions {
 
 const CSV = '\ufeffid,first_name\r\n1,First1\r\n';
 
-/** A fetch double for the tracker's calls; it records each call's address. */
+/** The tracker's calls; `calls(path)` gives the addresses fetched. */
 function mockServer({ applications = { '3': [application(1)], '7': [] }, downloadStatus = 200, csvStatus = 200 }: ServerOptions = {}) {
-  const fn = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const q = url.searchParams;
-    switch (url.pathname) {
-      case '/api/app_tracker_course/':
-        return json(200, { data: COURSES });
-      case '/api/applications/': {
-        const pk = q.get('pk');
-        const all = pk ? (applications[pk] ?? []) : Object.values(applications).flat();
-        const page = Number(q.get('page') ?? 1);
-        const size = Number(q.get('page_size') ?? 20);
-        return json(200, { count: all.length, page, page_size: size, data: all.slice((page - 1) * size, page * size) });
-      }
-      case '/api/download_applications/': {
-        if (downloadStatus !== 200) return json(downloadStatus, { message: 'You do not coordinate this course.' });
-        const pk = q.get('pk');
-        return json(200, { data: { data: { csv_url: `/api/download_applications/applications.csv?uid=1${pk ? `&pk=${pk}` : ''}&sig=abc` } } });
-      }
-      case '/api/download_applications/applications.csv':
-        if (csvStatus !== 200) return json(csvStatus, { message: 'This link has expired. Download the file again.' });
-        return new Response(CSV, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
-      default:
-        return json(404, { message: `unexpected ${url.pathname}` });
-    }
+  return mockApi({
+    '/api/app_tracker_course/': { data: COURSES },
+    '/api/applications/': ({ url }: ApiCall) => {
+      const q = url.searchParams;
+      const pk = q.get('pk');
+      const all = pk ? (applications[pk] ?? []) : Object.values(applications).flat();
+      const page = Number(q.get('page') ?? 1);
+      const size = Number(q.get('page_size') ?? 20);
+      return { count: all.length, page, page_size: size, data: all.slice((page - 1) * size, page * size) };
+    },
+    '/api/download_applications/': ({ url }: ApiCall) => {
+      if (downloadStatus !== 200) return reply(downloadStatus, { message: 'You do not coordinate this course.' });
+      const pk = url.searchParams.get('pk');
+      return { data: { data: { csv_url: `/api/download_applications/applications.csv?uid=1${pk ? `&pk=${pk}` : ''}&sig=abc` } } };
+    },
+    '/api/download_applications/applications.csv': () => (csvStatus !== 200
+      ? reply(csvStatus, { message: 'This link has expired. Download the file again.' })
+      : new Response(CSV, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } })),
   });
-  vi.stubGlobal('fetch', fn);
-  return fn;
 }
 
 /** The addresses fetched so far whose path is `path`. */
-const calls = (fn: ReturnType<typeof mockServer>, path: string) =>
-  fn.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === path);
+const calls = (api: ReturnType<typeof mockServer>, path: string) => api.calls(path).map((c) => c.url);
 
 function renderPage(route = '/application-tracker') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -285,7 +274,7 @@ describe('applications tracker (002 §2.11)', () => {
       expect(csv).toHaveLength(1);
       expect(csv[0]!.search).toBe('?uid=1&pk=3&sig=abc');
       // The signed link needs no bearer token; it is fetched as it came.
-      const csvInit = fetchMock.mock.calls.find(([input]) => String(input).includes('applications.csv'))![1] as RequestInit | undefined;
+      const csvInit = fetchMock.calls('/api/download_applications/applications.csv')[0]!.init;
       expect(new Headers(csvInit?.headers).get('Authorization')).toBeNull();
       expect(clicked[0]).toEqual({ href: 'blob:applications', download: 'applications.csv' });
       expect(await created[0]!.text()).toContain('id,first_name');
@@ -321,12 +310,7 @@ describe('applications tracker (002 §2.11)', () => {
 
   it('only logs a failed list and shows the empty table', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/app_tracker_course/') return json(200, { data: COURSES });
-      return json(500, { message: 'boom' });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi({ '/api/app_tracker_course/': { data: COURSES }, '/api/applications/': () => reply(500, { message: 'boom' }) });
     renderPage();
     expect((await screen.findByTestId('tracker-table-empty')).textContent).toBe('No data available in table');
     expect(error).toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
 import { STORAGE_KEYS, type AdmissionCourse } from '@fetp/contract';
+import { mockApi, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import HomePage from './HomePage';
 
@@ -25,25 +26,16 @@ function course(key: string, over: Partial<AdmissionCourse> = {}): AdmissionCour
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A fetch double for the public home page: header links and the courses open for admission. */
+/** The public home page's calls: header links and the courses open for admission. */
 function mockServer(open: AdmissionCourse[]) {
-  const fn = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/header_login_page_data/') {
-      return json(200, { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } });
-    }
-    if (url.pathname === '/api/admission_courses/') {
+  return mockApi({
+    '/api/header_login_page_data/': { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } },
+    '/api/admission_courses/': ({ url }: ApiCall) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       const size = Number(url.searchParams.get('page_size') ?? 20);
-      return json(200, { count: open.length, page, page_size: size, data: open.slice((page - 1) * size, page * size) });
-    }
-    return json(404, { message: `unexpected ${url.pathname}` });
+      return { count: open.length, page, page_size: size, data: open.slice((page - 1) * size, page * size) };
+    },
   });
-  vi.stubGlobal('fetch', fn);
-  return fn;
 }
 
 function Where() {
@@ -69,7 +61,7 @@ describe('home page: DISCOVER NEW (000 §2.1)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists a course open for admission with its type, hub, dates, closing day and Apply link', async () => {
-    const fetchMock = mockServer([
+    const api = mockServer([
       course(FETP, { title: 'Advanced Field Epidemiology Training Programme', admission_closes_on: '2025-11-30' }),
       course('course-v1:SSU+FRONTLINE+2025', { title: 'Frontline Field Epidemiology', type: 'Frontline Courses', end_date: null }),
     ]);
@@ -90,11 +82,11 @@ describe('home page: DISCOVER NEW (000 §2.1)', () => {
     const apply = within(first).getByRole('link', { name: 'Apply to Advanced Field Epidemiology Training Programme' });
     expect(apply.textContent).toBe('Apply');
     expect(apply.getAttribute('href')).toBe(`/applicant?course_id=${encodeURIComponent(FETP)}`);
-    const query = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((u) => u.pathname === '/api/admission_courses/')!;
+    const query = api.calls('/api/admission_courses/')[0]!.url;
     expect(query.searchParams.get('page')).toBe('1');
     expect(query.searchParams.get('page_size')).toBe('6');
     // The public list carries no bearer token even for a signed-in visitor.
-    const init = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/admission_courses/'))![1] as RequestInit;
+    const init = api.calls('/api/admission_courses/')[0]!.init!;
     expect(new Headers(init.headers).get('Authorization')).toBeNull();
 
     // The SPA opens the wizard for that course.
@@ -114,12 +106,12 @@ describe('home page: DISCOVER NEW (000 §2.1)', () => {
   });
 
   it('pages six courses at a time', async () => {
-    const fetchMock = mockServer(Array.from({ length: 8 }, (_, i) => course(`course-v1:X+C${i + 1}+2025`)));
+    const api = mockServer(Array.from({ length: 8 }, (_, i) => course(`course-v1:X+C${i + 1}+2025`)));
     renderHome();
     expect(await screen.findAllByTestId('admission-course')).toHaveLength(6);
     fireEvent.click(within(screen.getByTestId('admission-courses-pagination')).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByTestId('admission-course')).toHaveLength(2));
-    const last = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/admission_courses/').at(-1)!;
+    const last = api.calls('/api/admission_courses/').at(-1)!.url;
     expect(last.searchParams.get('page')).toBe('2');
     expect(screen.getByText('Course course-v1:X+C7+2025')).toBeTruthy();
   });
