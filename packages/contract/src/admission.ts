@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { EMAIL_PATTERN, MESSAGES, isoDate, multipartFormBody, recordId } from './validation';
 import { option } from './api';
+import { endpoint } from './endpoints';
+import { PAGE_ROUTES } from './routes';
 
 /**
  * Admission (spec 000 §2.6, §5.3–5.7, §7.3; 002 §2.11): the applicant wizard's fields and rules,
@@ -262,3 +264,28 @@ export const signedLinkQuery = z.object({ uid: z.string().optional(), exp: z.str
 export const applicationsCsvQuery = signedLinkQuery.extend({ pk: z.string().optional() });
 export const downloadApplicationsAnswer = z.object({ data: z.object({ data: z.object({ csv_url: z.string() }) }) });
 export type DownloadApplicationsAnswer = z.infer<typeof downloadApplicationsAnswer>;
+
+/** The documents the tracker links to: the uploaded files and the generated application form. */
+export const APPLICATION_DOCUMENT_FIELDS = [...APPLICATION_FILE_FIELDS, 'application_form'] as const;
+export const applicationDocumentParams = z.object({
+  id: recordId('Not found.'),
+  field: z.enum(APPLICATION_DOCUMENT_FIELDS, { error: 'Not found.' }),
+});
+
+/** The applications tracker's calls (002 §2.11): coordinators, their own courses only. */
+export const APPLICATION_TRACKER_API = {
+  courses: endpoint({ method: 'GET', path: '/api/app_tracker_course/', access: PAGE_ROUTES.applicationTracker.access, answer: appTrackerCourseAnswer }),
+  applications: endpoint({
+    method: 'GET', path: '/api/applications/', access: PAGE_ROUTES.applicationTracker.access, query: applicationsQuery, answer: applicationsAnswer,
+  }),
+  downloadLink: endpoint({
+    method: 'GET', path: '/api/download_applications/', access: PAGE_ROUTES.applicationTracker.access, query: downloadApplicationsQuery,
+    answer: downloadApplicationsAnswer,
+  }),
+  /** The CSV itself: a signed link, so public; the signature names the user. */
+  csv: endpoint({ method: 'GET', path: '/api/download_applications/applications.csv', access: 'public', query: applicationsCsvQuery }),
+  /** A document of an application: a signed link, so public; the signature names the user. */
+  document: endpoint({
+    method: 'GET', path: '/api/application_files/:id/:field', access: 'public', params: applicationDocumentParams, query: signedLinkQuery,
+  }),
+} as const;

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './validation';
 export * from './api';
 export * from './admission';
+export * from './endpoints';

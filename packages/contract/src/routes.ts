@@ -86,7 +86,6 @@ export const API_ACCESS = {
   userRoles: 'authenticated',
   notifications: 'authenticated',
   logout: 'authenticated',
-  applicationTracker: PAGE_ROUTES.applicationTracker.access,
 } as const satisfies Record<string, 'authenticated' | readonly RoleName[]>;
 
 export type ApiAccess = (typeof API_ACCESS)[keyof typeof API_ACCESS];

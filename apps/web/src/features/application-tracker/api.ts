@@ -1,4 +1,4 @@
-import type { AppTrackerCourseAnswer, ApplicationsAnswer, DownloadApplicationsAnswer } from '@fetp/contract';
+import { APPLICATION_TRACKER_API as API, type AnswerOf } from '@fetp/contract';
 import { http } from '../../app/http';
 import { downloadFile } from '../../ui/download';
 
@@ -16,10 +16,10 @@ export interface ApplicationsQuery {
 
 /** The applications tracker calls (002 §7 'Bulk e-mail and applications'). Failures are only logged. */
 export const applicationTrackerApi = {
-  courses: () => http.get<AppTrackerCourseAnswer>('/api/app_tracker_course/', { toast: false }),
+  courses: () => http.get<AnswerOf<typeof API.courses>>(API.courses.path, { toast: false }),
   applications: ({ pk, page, pageSize = TRACKER_PAGE_SIZE }: ApplicationsQuery) =>
-    http.get<ApplicationsAnswer>('/api/applications/', { query: { pk, page, page_size: pageSize }, toast: false }),
-  downloadLink: (pk?: string) => http.get<DownloadApplicationsAnswer>('/api/download_applications/', { query: { pk }, toast: false }),
+    http.get<AnswerOf<typeof API.applications>>(API.applications.path, { query: { pk, page, page_size: pageSize }, toast: false }),
+  downloadLink: (pk?: string) => http.get<AnswerOf<typeof API.downloadLink>>(API.downloadLink.path, { query: { pk }, toast: false }),
   /** Asks for the CSV link of the filter, then fetches the file itself (a signed link) and saves it. */
   async downloadCsv(pk?: string): Promise<void> {
     const answer = await applicationTrackerApi.downloadLink(pk);

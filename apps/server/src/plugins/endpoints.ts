@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { Endpoint } from '@fetp/contract';
+
+/** What the OpenAPI document says of a route beyond its descriptor. */
+export interface RouteDoc {
+  tags: string[];
+  summary: string;
+}
+
+/**
+ * A route's options from its endpoint descriptor: access, the schemas that validate it and type its
+ * handler, and its OpenAPI entry (signed-in calls marked with the bearer scheme).
+ */
+export function fromEndpoint<E extends Endpoint>(e: E, doc: RouteDoc) {
+  return {
+    config: { access: e.access },
+    schema: {
+      ...doc,
+      security: e.access === 'public' ? undefined : [{ bearer: [] }],
+      params: e.params as E['params'],
+      querystring: e.query as E['query'],
+      body: e.body as E['body'],
+      response: (e.answer ? { 200: e.answer } : undefined) as E['answer'] extends z.ZodType ? { 200: E['answer'] } : undefined,
+    },
+  };
+}
