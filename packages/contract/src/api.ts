@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SITE_NAME } from './constants';
-import { WEB_BASE } from './routes';
+import { PAGE_ROUTES, WEB_BASE } from './routes';
+import { endpoint } from './endpoints';
+import { recordId } from './validation';
 
 /** Answer shapes of the calls. Where the spec does not show one, this is the design. */
 
@@ -132,3 +134,25 @@ export const createAccountAnswer = z.object({
   authenticated_user: z.boolean(),
   message: z.string(),
 });
+
+// ---- Endpoint descriptors of the shell, notifications and My Courses ----
+
+export const userRolesQuery = z.object({ user_id: recordId('user_id must be a number.') });
+
+/** The shell's calls (000 §7.1): the public header, the signed-in user's menu and roles. */
+export const SHELL_API = {
+  publicHeader: endpoint({ method: 'GET', path: '/api/header_login_page_data/', access: 'public', answer: headerLoginPageAnswer }),
+  userDropdown: endpoint({ method: 'GET', path: '/api/user_dropdown/', access: 'authenticated', answer: userDropdownAnswer }),
+  userRoles: endpoint({ method: 'GET', path: '/api/user_roles/', access: 'authenticated', query: userRolesQuery, answer: userRolesAnswer }),
+} as const;
+
+/** The notification bell's calls (000 §4). */
+export const NOTIFICATIONS_API = {
+  list: endpoint({ method: 'GET', path: '/api/user_notifications_list/', access: 'authenticated', answer: notificationsAnswer }),
+  watched: endpoint({ method: 'GET', path: '/api/user_notifications_watched/', access: 'authenticated', answer: successAnswer }),
+} as const;
+
+/** My Courses (002 §7): the caller's courses. */
+export const MY_COURSES_API = {
+  courses: endpoint({ method: 'GET', path: '/api/dashboard_courses/', access: PAGE_ROUTES.dashboard.access, answer: dashboardCoursesAnswer }),
+} as const;

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_ACCESS, dashboardCoursesAnswer, pageUrl } from '@fetp/contract';
+import { MY_COURSES_API as API, pageUrl } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
+import { fromEndpoint } from '../../plugins/endpoints';
 import { coursesOf } from './queries';
 
 export const myCoursesRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/dashboard_courses/', {
-    config: { access: API_ACCESS.dashboardCourses },
-    schema: { tags: ['my-courses'], security: [{ bearer: [] }], summary: 'The caller’s courses: enrolled, mentoring or coordinating', response: { 200: dashboardCoursesAnswer } },
-  }, async (request) => {
+  app.get(API.courses.path, fromEndpoint(API.courses, { tags: ['my-courses'], summary: 'The caller’s courses: enrolled, mentoring or coordinating' }), async (request) => {
     const user = requireUser(request);
     const rows = await coursesOf(services.db, user.id);
     return {

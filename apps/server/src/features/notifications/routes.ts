@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_ACCESS, notificationsAnswer, successAnswer } from '@fetp/contract';
+import { NOTIFICATIONS_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
+import { fromEndpoint } from '../../plugins/endpoints';
 import { latestNotifications, markWatched, unreadCount } from './queries';
 
 const LIST_SIZE = 20;
@@ -10,12 +11,8 @@ const LIST_SIZE = 20;
 export const notificationRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
-  const security = [{ bearer: [] }];
 
-  app.get('/api/user_notifications_list/', {
-    config: { access: API_ACCESS.notifications },
-    schema: { tags, security, summary: 'Unread count and the newest notifications', response: { 200: notificationsAnswer } },
-  }, async (request) => {
+  app.get(API.list.path, fromEndpoint(API.list, { tags, summary: 'Unread count and the newest notifications' }), async (request) => {
     const user = requireUser(request);
     const [rows, unread] = await Promise.all([latestNotifications(services.db, user.id, LIST_SIZE), unreadCount(services.db, user.id)]);
     return {
@@ -24,10 +21,7 @@ export const notificationRoutes: FastifyPluginAsync<{ services: Services }> = as
     };
   });
 
-  app.get('/api/user_notifications_watched/', {
-    config: { access: API_ACCESS.notifications },
-    schema: { tags, security, summary: 'Mark the caller’s notifications as seen', response: { 200: successAnswer } },
-  }, async (request) => {
+  app.get(API.watched.path, fromEndpoint(API.watched, { tags, summary: 'Mark the caller’s notifications as seen' }), async (request) => {
     await markWatched(services.db, requireUser(request).id);
     return { success: true };
   });

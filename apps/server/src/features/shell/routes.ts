@@ -1,26 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_ACCESS, WEB_BASE, recordId, headerLoginPageAnswer, pageUrl, userDropdownAnswer, userRolesAnswer } from '@fetp/contract';
+import { SHELL_API as API, WEB_BASE, pageUrl } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
+import { fromEndpoint } from '../../plugins/endpoints';
 import { forbidden } from '../../plugins/errors';
 import { headerLinks, userMenu } from './menu';
 import { headerHubs } from './queries';
 
-const userRolesQuery = z.object({
-  user_id: recordId('user_id must be a number.'),
-});
-
 export const shellRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['shell'];
-  const security = [{ bearer: [] }];
 
-  app.get('/api/header_login_page_data/', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'Links of the logged-out header, and the programme’s name, contact address and footer links', response: { 200: headerLoginPageAnswer } },
-  }, async () => {
+  app.get(API.publicHeader.path, fromEndpoint(API.publicHeader, {
+    tags, summary: 'Links of the logged-out header, and the programme’s name, contact address and footer links',
+  }), async () => {
     const rows = await headerHubs(services.db);
     return {
       data: {
@@ -32,10 +26,7 @@ export const shellRoutes: FastifyPluginAsync<{ services: Services }> = async (ba
     };
   });
 
-  app.get('/api/user_dropdown/', {
-    config: { access: API_ACCESS.userDropdown },
-    schema: { tags, security, summary: 'Menu links and header data of the signed-in user', response: { 200: userDropdownAnswer } },
-  }, async (request) => {
+  app.get(API.userDropdown.path, fromEndpoint(API.userDropdown, { tags, summary: 'Menu links and header data of the signed-in user' }), async (request) => {
     const user = requireUser(request);
     return {
       data: userMenu(user.roles),
@@ -48,10 +39,7 @@ export const shellRoutes: FastifyPluginAsync<{ services: Services }> = async (ba
     };
   });
 
-  app.get('/api/user_roles/', {
-    config: { access: API_ACCESS.userRoles },
-    schema: { tags, security, summary: 'Roles of the signed-in user (only their own id)', querystring: userRolesQuery, response: { 200: userRolesAnswer } },
-  }, async (request) => {
+  app.get(API.userRoles.path, fromEndpoint(API.userRoles, { tags, summary: 'Roles of the signed-in user (only their own id)' }), async (request) => {
     const user = requireUser(request);
     if (request.query.user_id !== user.id) throw forbidden();
     return { data: { user_roles: user.roles } };

@@ -1,9 +1,9 @@
-import type { NotificationsAnswer, UserDropdownAnswer } from '@fetp/contract';
+import { NOTIFICATIONS_API, SHELL_API, type AnswerOf } from '@fetp/contract';
 import { http } from '../../app/http';
 
-/** Shell calls of a signed-in user (spec 000 §7.1); the public header is app/site.ts. */
+/** Shell calls of a signed-in user (spec 000 §7.1, §4); the public header is app/site.ts. */
 export const shellApi = {
-  userDropdown: () => http.get<UserDropdownAnswer>('/api/user_dropdown/'),
-  notifications: () => http.get<NotificationsAnswer>('/api/user_notifications_list/'),
-  markNotificationsWatched: () => http.get<{ success: boolean }>('/api/user_notifications_watched/'),
+  userDropdown: () => http.get<AnswerOf<typeof SHELL_API.userDropdown>>(SHELL_API.userDropdown.path),
+  notifications: () => http.get<AnswerOf<typeof NOTIFICATIONS_API.list>>(NOTIFICATIONS_API.list.path),
+  markNotificationsWatched: () => http.get<AnswerOf<typeof NOTIFICATIONS_API.watched>>(NOTIFICATIONS_API.watched.path),
 };
