@@ -12,15 +12,15 @@ export interface RouteDoc {
  * handler, and its OpenAPI entry (signed-in calls marked with the bearer scheme).
  */
 export function fromEndpoint<E extends Endpoint>(e: E, doc: RouteDoc) {
-  return {
-    config: { access: e.access },
-    schema: {
-      ...doc,
-      security: e.access === 'public' ? undefined : [{ bearer: [] }],
-      params: e.params as E['params'],
-      querystring: e.query as E['query'],
-      body: e.body as E['body'],
-      response: (e.answer ? { 200: e.answer } : undefined) as E['answer'] extends z.ZodType ? { 200: E['answer'] } : undefined,
-    },
+  const schema = {
+    ...doc,
+    security: e.access === 'public' ? undefined : [{ bearer: [] }],
+    params: e.params as E['params'],
+    querystring: e.query as E['query'],
+    body: e.body as E['body'],
+    response: (e.answer ? { 200: e.answer } : undefined) as E['answer'] extends z.ZodType ? { 200: E['answer'] } : undefined,
   };
+  // Fastify warns of a schema key that is present but empty: only the parts the endpoint has are kept.
+  for (const key of Object.keys(schema) as Array<keyof typeof schema>) if (schema[key] === undefined) delete schema[key];
+  return { config: { access: e.access }, schema };
 }
