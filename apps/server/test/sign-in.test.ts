@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_RULES, MESSAGES } from '@fetp/contract';
+import { AUTH_RULES, KEY_EXPIRED_MESSAGE, MESSAGES, SIGN_IN_MESSAGES } from '@fetp/contract';
 import { accessTokens, otpChallenges } from '../src/db/schema';
-import { KEY_EXPIRED_MESSAGE } from '../src/features/sign-in/encryption-keys';
-import { SIGN_IN_MESSAGES } from '../src/features/sign-in/service';
 import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, latestCode, signIn, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -5,3 +5,4 @@ export * from './validation';
 export * from './api';
 export * from './admission';
 export * from './endpoints';
+export * from './sign-in';

@@ -75,12 +75,3 @@ export function landingPath(userRoles: string | readonly string[] | null | undef
   return canOpen(PAGE_ROUTES.dashboard.access, userRoles) ? PAGE_ROUTES.dashboard.path : PAGE_ROUTES.home.path;
 }
 
-/**
- * Who may make the calls not yet described as endpoints (see endpoints.ts, where the others'
- * access lives). `authenticated` means any signed-in user, whatever their roles.
- */
-export const API_ACCESS = {
-  logout: 'authenticated',
-} as const satisfies Record<string, 'authenticated' | readonly RoleName[]>;
-
-export type ApiAccess = (typeof API_ACCESS)[keyof typeof API_ACCESS];

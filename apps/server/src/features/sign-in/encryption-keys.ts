@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import { AUTH_RULES } from '@fetp/contract';
+import { AUTH_RULES, KEY_EXPIRED_MESSAGE, PASSWORD_UNREADABLE_MESSAGE } from '@fetp/contract';
 import type { Db } from '../../db/client';
 import { encryptionKeys } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -10,8 +10,6 @@ import { randomToken } from '../../plugins/tokens';
 const generateKeyPair = promisify(crypto.generateKeyPair);
 const HOUR = 60 * 60 * 1000;
 
-export const KEY_EXPIRED_MESSAGE = 'The sign-in key has expired. Please reload the page and try again.';
-export const PASSWORD_UNREADABLE_MESSAGE = 'The password could not be read. Please reload the page and try again.';
 
 /**
  * RSA key pairs with which the browser encrypts passwords (RSA-OAEP, SHA-256). A pair is handed

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_RULES, LIMITS } from '@fetp/contract';
+import { AUTH_RULES, LIMITS, SIGN_IN_MESSAGES } from '@fetp/contract';
 import type { Services } from '../../services';
 import { accessTokens, otpChallenges, users } from '../../db/schema';
 import { escapeHtml } from '../../mail/mailer';
@@ -8,17 +8,6 @@ import { HttpError, badRequest, tooManyRequests } from '../../plugins/errors';
 import { dummyPasswordHash, verifyPassword } from '../../plugins/passwords';
 import { randomToken, sha256 } from '../../plugins/tokens';
 
-export const SIGN_IN_MESSAGES = {
-  wrongCredentials: 'The email address or password is incorrect.',
-  wrongCode: (left: number) => `Invalid code. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-  codeSpent: 'This code has expired or has been used too many times. Please request a new code.',
-  noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
-  resendTooSoon: `Please wait ${AUTH_RULES.otpResendAfterSeconds} seconds before requesting a new code.`,
-  codeSent: 'A new code has been sent to your email address.',
-  codeVerified: 'Code verified.',
-  notVerified: 'Please verify the code sent to your email address first.',
-  badClient: 'Unsupported client or grant type.',
-} as const;
 
 const MINUTE = 60 * 1000;
 

@@ -1,5 +1,4 @@
-import type { AccessTokenAnswer, RequestOtpAnswer } from '@fetp/contract';
-import { AUTH_RULES } from '@fetp/contract';
+import { AUTH_RULES, SHELL_API, SIGN_IN_API as API, type AnswerOf } from '@fetp/contract';
 import { http } from '../../app/http';
 
 export interface Credentials {
@@ -12,15 +11,15 @@ export interface Credentials {
 /** Sign-in calls (spec 000 §7.2, docs/api.md). None carries a bearer token; the pages show their own messages. */
 export const loginApi = {
   requestOtp: (c: Credentials) =>
-    http.post<RequestOtpAnswer>('/request-otp/', { form: { ...c }, auth: false, toast: false }),
+    http.post<AnswerOf<typeof API.requestOtp>>(API.requestOtp.path, { form: { ...c }, auth: false, toast: false }),
   validateOtp: (c: Credentials & { otp: string; user_id: number }) =>
-    http.post<{ success: boolean; message?: string }>('/validate-otp/', {
+    http.post<AnswerOf<typeof API.validateOtp>>(API.validateOtp.path, {
       form: { otp: c.otp, password: c.password, user_id: c.user_id, key_id: c.key_id, email: c.email },
       auth: false,
       toast: false,
     }),
   accessToken: (c: Credentials) =>
-    http.post<AccessTokenAnswer>('/oauth2/access_token', {
+    http.post<AnswerOf<typeof API.accessToken>>(API.accessToken.path, {
       form: {
         username: c.email,
         password: c.password,
@@ -33,9 +32,9 @@ export const loginApi = {
       toast: false,
     }),
   userRoles: (userId: number, token: string) =>
-    http.get<{ data: { user_roles: string[] } }>('/api/user_roles/', { query: { user_id: userId }, token }),
+    http.get<AnswerOf<typeof SHELL_API.userRoles>>(SHELL_API.userRoles.path, { query: { user_id: userId }, token }),
   resendOtp: (email: string, userId: number) =>
-    http.post<{ success: boolean; message?: string }>('/resend-otp/', { form: { email, user_id: userId }, auth: false }),
+    http.post<AnswerOf<typeof API.resendOtp>>(API.resendOtp.path, { form: { email, user_id: userId }, auth: false }),
   forgotPassword: (email: string) =>
     http.post<{ success?: boolean; message?: string }>('/account/password/custom', {
       form: { email },
