@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { ADMISSION_MESSAGES, MESSAGES } from '@fetp/contract';
+import { ADMISSION_MESSAGES, MESSAGES, REGISTRATION_MESSAGES } from '@fetp/contract';
 import { applications } from '../src/db/schema';
 import { trustedProxies } from '../src/config';
 import { redactUrl } from '../src/plugins/logging';
 import { UNREADABLE_BODY, loggableError } from '../src/plugins/errors';
 import { MAX_INPUT_DEPTH, NUL_CHARACTER_MESSAGE, TOO_DEEP_MESSAGE, inputFault } from '../src/plugins/input-guard';
-import { REGISTRATION_MESSAGES } from '../src/features/registration/service';
 import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, signIn, type TestContext } from './helpers';
 import { OPEN_COURSE, validApplication } from './application-fixtures';
 

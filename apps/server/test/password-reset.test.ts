@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@fetp/contract';
+import { MESSAGES, RESET_MESSAGES } from '@fetp/contract';
 import { passwordResets, users } from '../src/db/schema';
-import { RESET_MESSAGES } from '../src/features/password-reset/service';
 import { Client, createTestContext, DEMO_PASSWORD, latestMail, signIn, waitForMail, type TestContext } from './helpers';
 import type { Mailer } from '../src/mail/mailer';
 

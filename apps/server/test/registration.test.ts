@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@fetp/contract';
+import { MESSAGES, REGISTRATION_MESSAGES } from '@fetp/contract';
 import { users } from '../src/db/schema';
-import { REGISTRATION_MESSAGES } from '../src/features/registration/service';
 import { Client, createTestContext, encrypted, signIn, type TestContext } from './helpers';
 
 let ctx: TestContext;

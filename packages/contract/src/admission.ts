@@ -289,3 +289,27 @@ export const APPLICATION_TRACKER_API = {
     method: 'GET', path: '/api/application_files/:id/:field', access: 'public', params: applicationDocumentParams, query: signedLinkQuery,
   }),
 } as const;
+
+/** The public option lists of the applicant wizard (000 §7.3), by path. */
+export const OPTION_LIST_PATHS = {
+  '/api/prefix/': 'prefix',
+  '/api/gender/': 'gender',
+  '/api/community/': 'community',
+  '/api/degree/': 'degree',
+  '/api/equivalent_degree/': 'equivalent_degree',
+  '/api/computer_skills/': 'computer_skills',
+  '/api/employment/': 'employment',
+  '/api/organization/': 'organization',
+} as const;
+
+export const OPTION_LISTS_API = {
+  list: (path: keyof typeof OPTION_LIST_PATHS) => endpoint({ method: 'GET', path, access: 'public', answer: optionListAnswer }),
+  districts: endpoint({ method: 'GET', path: '/api/district/', access: 'public', answer: optionListAnswer }),
+  stateOfDistrict: endpoint({ method: 'POST', path: '/api/state/', access: 'public', body: stateLookupBody, answer: optionListAnswer }),
+} as const;
+
+/** Admission (000 §7.3): the catalogue of open courses and the application itself. */
+export const APPLICANT_API = {
+  courses: endpoint({ method: 'GET', path: '/api/admission_courses/', access: 'public', query: admissionCoursesQuery, answer: admissionCoursesAnswer }),
+  submit: endpoint({ method: 'POST', path: '/api/submit_application/', access: 'public', body: applicationSubmissionBody, answer: submitApplicationAnswer }),
+} as const;

@@ -6,3 +6,4 @@ export * from './api';
 export * from './admission';
 export * from './endpoints';
 export * from './sign-in';
+export * from './accounts';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS, admissionCoursesAnswer, admissionCoursesQuery, applicationSubmissionBody, submitApplicationAnswer } from '@fetp/contract';
+import { APPLICANT_API as API, LIMITS } from '@fetp/contract';
 import type { Services } from '../../services';
+import { fromEndpoint } from '../../plugins/endpoints';
 import { admissionCourses } from './catalogue';
 import { submitApplication } from './submit';
 
@@ -9,22 +10,17 @@ export const applicantRoutes: FastifyPluginAsync<{ services: Services }> = async
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['admission'];
 
-  app.get('/api/admission_courses/', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary: 'Courses open for admission (DISCOVER NEW); course_id narrows to one course',
-      querystring: admissionCoursesQuery,
-      response: { 200: admissionCoursesAnswer },
-    },
-  }, async (request) => {
+  app.get(API.courses.path, fromEndpoint(API.courses, {
+    tags, summary: 'Courses open for admission (DISCOVER NEW); course_id narrows to one course',
+  }), async (request) => {
     const { page, page_size: pageSize, course_id: courseKey } = request.query;
     return admissionCourses(services.db, { page, pageSize, courseKey });
   });
 
-  app.post('/api/submit_application/', {
+  const submit = fromEndpoint(API.submit, { tags, summary: 'Submit an application (multipart: the wizard fields, extra and prev as JSON, six files)' });
+  app.post(API.submit.path, {
     config: {
-      access: 'public',
+      ...submit.config,
       multipartOptions: {
         limits: { fileSize: LIMITS.maxUploadBytes, files: 6, fields: 60, fieldSize: 64 * 1024, parts: 66 },
       },
@@ -33,14 +29,6 @@ export const applicantRoutes: FastifyPluginAsync<{ services: Services }> = async
     onRequest: async (request) => {
       await services.limiter.hit(`apply:ip:${request.ip}`, services.config.rateLimit.perAddress);
     },
-    schema: {
-      tags,
-      summary: 'Submit an application (multipart: the wizard fields, extra and prev as JSON, six files)',
-      consumes: ['multipart/form-data'],
-      body: applicationSubmissionBody,
-      response: { 200: submitApplicationAnswer },
-    },
-  }, async (request) => {
-    return submitApplication(services, request.body, request.log);
-  });
+    schema: { ...submit.schema, consumes: ['multipart/form-data'] },
+  }, async (request) => submitApplication(services, request.body, request.log));
 };

@@ -1,34 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MESSAGES, fieldErrors, passwordResetSchema, recoveryEmail, successAnswer } from '@fetp/contract';
+import { PASSWORD_RESET_API as API, RESET_MESSAGES, fieldErrors, passwordResetSchema } from '@fetp/contract';
 import type { Services } from '../../services';
+import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest } from '../../plugins/errors';
 import { limitMailings, limitSignIn } from '../../plugins/rate-limit';
-import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './service';
-
-const requestBody = z.object({ email: z.string({ error: MESSAGES.loginEmail }).pipe(recoveryEmail) });
-const confirmParams = z.object({ id: z.string().min(1).max(200) });
-const confirmBody = z.object({ new_password1: z.unknown().optional(), new_password2: z.unknown().optional() });
+import { requestPasswordReset, resetPassword } from './service';
 
 export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['password-reset'];
 
-  app.post('/account/password/custom', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'E-mail a password reset link (same answer whether or not the account exists)', body: requestBody, response: { 200: successAnswer } },
-  }, async (request) => {
+  app.post(API.request.path, fromEndpoint(API.request, {
+    tags, summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+  }), async (request) => {
     const { email } = request.body;
     await limitMailings(services, 'reset', request.ip, email);
     await requestPasswordReset(services, email, request.log);
     return { success: true };
   });
 
-  app.post('/password/reset/:id/custom/', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'Set a new password with a reset link', params: confirmParams, body: confirmBody, response: { 200: successAnswer } },
-  }, async (request) => {
+  app.post(API.confirm.path, fromEndpoint(API.confirm, { tags, summary: 'Set a new password with a reset link' }), async (request) => {
     await limitSignIn(services, 'reset-confirm', request.ip);
     const parsed = passwordResetSchema.safeParse({
       new_password1: typeof request.body.new_password1 === 'string' ? request.body.new_password1 : '',

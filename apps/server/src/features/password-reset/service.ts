@@ -1,16 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_RULES, pageUrl } from '@fetp/contract';
+import { AUTH_RULES, RESET_MESSAGES, pageUrl } from '@fetp/contract';
 import type { Services } from '../../services';
 import { accessTokens, otpChallenges, passwordResets, users } from '../../db/schema';
 import { escapeHtml } from '../../mail/mailer';
 import { badRequest, loggableError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import { randomToken, sha256 } from '../../plugins/tokens';
-
-export const RESET_MESSAGES = {
-  done: 'Your password has been reset. Sign in to your account.',
-  invalidLink: 'This password reset link is invalid or has expired.',
-} as const;
 
 /**
  * Mails a reset link when the address belongs to an active account. The mail is sent after the

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, fieldErrors, parseRecordId, newPassword, registrationFieldsSchema } from '@fetp/contract';
+import { MESSAGES, REGISTRATION_MESSAGES, fieldErrors, parseRecordId, newPassword, registrationFieldsSchema } from '@fetp/contract';
 import type { Services } from '../../services';
 import { isUniqueViolation } from '../../db/client';
 import { districts, users } from '../../db/schema';
@@ -7,14 +7,6 @@ import { fieldText } from '../../files/upload';
 import { badRequest, fieldError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import { isOption } from '../option-lists';
-
-export const REGISTRATION_MESSAGES = {
-  emailTaken: 'An account with this email address already exists.',
-  created: 'Your account has been created. Sign in to your account.',
-  badState: 'Select a valid state.',
-  badDistrict: 'Select a district of the chosen state.',
-  badChoice: 'Select a valid option.',
-} as const;
 
 
 /** Creates an account from the Registration form; every rule of the form is checked again here. */

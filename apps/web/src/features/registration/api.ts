@@ -1,4 +1,4 @@
-import type { RegisterFieldsAnswer } from '@fetp/contract';
+import { REGISTRATION_API, type AnswerOf } from '@fetp/contract';
 import { http } from '../../app/http';
 
 export interface CreateAccountAnswer {
@@ -10,6 +10,6 @@ export interface CreateAccountAnswer {
 
 /** Registration calls (002 §7, docs/api.md). */
 export const registrationApi = {
-  fields: () => http.get<RegisterFieldsAnswer>('/register-fields-value/', { auth: false }),
-  createAccount: (body: FormData) => http.post<CreateAccountAnswer>('/create_account_custom', { formData: body, auth: false }),
+  fields: () => http.get<AnswerOf<typeof REGISTRATION_API.fields>>(REGISTRATION_API.fields.path, { auth: false }),
+  createAccount: (body: FormData) => http.post<CreateAccountAnswer>(REGISTRATION_API.createAccount.path, { formData: body, auth: false }),
 };

@@ -1,4 +1,4 @@
-import { AUTH_RULES, SHELL_API, SIGN_IN_API as API, type AnswerOf } from '@fetp/contract';
+import { AUTH_RULES, PASSWORD_RESET_API, SHELL_API, SIGN_IN_API as API, type AnswerOf } from '@fetp/contract';
 import { http } from '../../app/http';
 
 export interface Credentials {
@@ -36,7 +36,7 @@ export const loginApi = {
   resendOtp: (email: string, userId: number) =>
     http.post<AnswerOf<typeof API.resendOtp>>(API.resendOtp.path, { form: { email, user_id: userId }, auth: false }),
   forgotPassword: (email: string) =>
-    http.post<{ success?: boolean; message?: string }>('/account/password/custom', {
+    http.post<AnswerOf<typeof PASSWORD_RESET_API.request>>(PASSWORD_RESET_API.request.path, {
       form: { email },
       auth: false,
       toast: false,
