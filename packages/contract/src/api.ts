@@ -139,6 +139,11 @@ export const createAccountAnswer = z.object({
 
 export const userRolesQuery = z.object({ user_id: recordId('user_id must be a number.') });
 
+/** The anti-forgery token every unsafe call carries (000 §8.1). */
+export const CSRF_API = {
+  token: endpoint({ method: 'GET', path: '/csrf/api/v1/token', access: 'public', answer: csrfAnswer }),
+} as const;
+
 /** The shell's calls (000 §7.1): the public header, the signed-in user's menu and roles. */
 export const SHELL_API = {
   publicHeader: endpoint({ method: 'GET', path: '/api/header_login_page_data/', access: 'public', answer: headerLoginPageAnswer }),

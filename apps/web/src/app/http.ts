@@ -1,4 +1,4 @@
-import { LOGIN_PATH, STORAGE_KEYS } from '@fetp/contract';
+import { CSRF_API, LOGIN_PATH, STORAGE_KEYS } from '@fetp/contract';
 import { busy } from './busy';
 import { clearSession, getAccessToken } from './auth';
 import { browser } from './browser';
@@ -61,7 +61,7 @@ export class ApiError extends Error {
   }
 }
 
-const CSRF_PATH = '/csrf/api/v1/token';
+const CSRF_PATH = CSRF_API.token.path;
 const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Json = Record<string, unknown>;

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { csrfAnswer } from '@fetp/contract';
+import { CSRF_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
 import { CSRF_COOKIE } from '../../plugins/csrf';
+import { fromEndpoint } from '../../plugins/endpoints';
 
 export const csrfRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.withTypeProvider<ZodTypeProvider>().get('/csrf/api/v1/token', {
-    config: { access: 'public' },
-    schema: { tags: ['shell'], summary: 'Anti-forgery token for unsafe calls', response: { 200: csrfAnswer } },
-  }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(API.token.path, fromEndpoint(API.token, { tags: ['shell'], summary: 'Anti-forgery token for unsafe calls' }), async (request, reply) => {
     const existing = request.cookies[CSRF_COOKIE];
     const token = existing && services.csrf.isValid(existing) ? existing : services.csrf.issue();
     reply.setCookie(CSRF_COOKIE, token, {
