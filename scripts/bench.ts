@@ -28,7 +28,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repoRoot, startPortal, type Portal } from '../e2e/portal';
-import { encryptForKey } from '../apps/server/src/features/sign-in/encryption-keys';
+import { encryptForKey } from '../apps/server/src/plugins/encryption-keys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
 
 const int = (value: string | undefined, fallback: number) => {

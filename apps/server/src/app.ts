@@ -15,10 +15,9 @@ import { featureJobs, featureRoutes } from './features';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
-import { registerHousekeeping } from './plugins/housekeeping';
+import { pruneRateLimits, registerHousekeeping } from './plugins/housekeeping';
 import { registerInputGuard } from './plugins/input-guard';
 import { loggerOptions, proxyTrust } from './plugins/logging';
-import { pruneRateLimits } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
 import { collectUpload } from './files/upload';
 

@@ -6,7 +6,7 @@ import { Csrf } from './plugins/csrf';
 import { RateLimiter } from './plugins/rate-limit';
 import { serverSecret } from './plugins/secrets';
 import { SignedLinks } from './plugins/signed-links';
-import { EncryptionKeys } from './features/sign-in/encryption-keys';
+import { EncryptionKeys } from './plugins/encryption-keys';
 
 /** Everything a feature needs, built once per process and handed to every route plugin. */
 export interface Services {

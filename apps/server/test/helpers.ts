@@ -11,7 +11,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { outboxMailer, type Mailer } from '../src/mail/mailer';
 import { seedDemo } from '../src/seed/demo';
-import { encryptForKey } from '../src/features/sign-in/encryption-keys';
+import { encryptForKey } from '../src/plugins/encryption-keys';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo';
 

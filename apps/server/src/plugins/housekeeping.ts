@@ -46,3 +46,6 @@ export function registerHousekeeping(app: FastifyInstance, services: Services, j
     for (const timer of timers) clearTimeout(timer);
   });
 }
+
+/** Rate-limit windows that ended long ago are dropped every ten minutes. */
+export const pruneRateLimits: Job = { what: 'dropped ended rate-limit windows', when: { everyMs: 10 * MINUTE_MS }, run: (services) => services.limiter.prune() };

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { tooManyRequests } from './errors';
-import { MINUTE_MS, type Job } from './housekeeping';
-import type { Services } from '../services';
+import type { Config } from '../config';
 
 /** A counted hit, which can be taken back when the attempt turns out to have succeeded. */
 export interface CountedHit {
@@ -46,14 +45,17 @@ export class RateLimiter {
   }
 }
 
-/** Windows that ended long ago are dropped every ten minutes. */
-export const pruneRateLimits: Job = { what: 'dropped ended rate-limit windows', when: { everyMs: 10 * MINUTE_MS }, run: (services) => services.limiter.prune() };
+/** What the limit policies below need: the counters and the configured limits. */
+export interface Limits {
+  limiter: RateLimiter;
+  config: { rateLimit: Config['rateLimit'] };
+}
 
 /**
  * Rate limits a call that mails someone (a reset link): every request counts, per client address
  * and per e-mail, so a mailbox gets at most RATE_LIMIT_PER_EMAIL such mails a window.
  */
-export async function limitMailings(services: Services, step: string, ip: string, email: string) {
+export async function limitMailings(services: Limits, step: string, ip: string, email: string) {
   const { perAddress, perEmail } = services.config.rateLimit;
   await services.limiter.hit(`${step}:ip:${ip}`, perAddress);
   await services.limiter.hit(`${step}:email:${email.trim().toLowerCase()}`, perEmail);
@@ -70,7 +72,7 @@ export interface SignInAttempt {
  * a stranger's wrong passwords from elsewhere do not lock the owner out, while a guesser is
  * stopped at their own address and a spread-out guessing campaign at the e-mail's total.
  */
-export async function limitSignIn(services: Services, step: string, ip: string, email?: string): Promise<SignInAttempt> {
+export async function limitSignIn(services: Limits, step: string, ip: string, email?: string): Promise<SignInAttempt> {
   const { perAddress, perEmail, perEmailAllAddresses } = services.config.rateLimit;
   await services.limiter.hit(`${step}:ip:${ip}`, perAddress);
   if (!email) return { succeeded: async () => undefined };

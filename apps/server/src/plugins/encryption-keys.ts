@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { AUTH_RULES, KEY_EXPIRED_MESSAGE, PASSWORD_UNREADABLE_MESSAGE } from '@fetp/contract';
-import type { Db } from '../../db/client';
-import { encryptionKeys } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
-import { randomToken } from '../../plugins/tokens';
+import type { Db } from '../db/client';
+import { encryptionKeys } from '../db/schema';
+import { HttpError } from './errors';
+import { randomToken } from './tokens';
 
 const generateKeyPair = promisify(crypto.generateKeyPair);
 const HOUR = 60 * 60 * 1000;
