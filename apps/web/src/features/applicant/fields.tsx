@@ -2,11 +2,9 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { Select, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { Option } from '@fetp/contract';
 import { useFieldError, useT } from '../../app/i18n';
-import dayjs from 'dayjs';
-import { parseDisplayDate } from '../../ui/dates';
+import { BirthDateInput } from '../../ui/form/BirthDateInput';
 import type { ApplicantForm, StringField } from './form';
 import messages, { fieldLabels } from './messages';
 
@@ -111,23 +109,13 @@ export function DateField({ name, required }: { name: StringField; required?: bo
   const fieldError = useFieldError();
   const { field, fieldState } = useController<ApplicantForm, StringField>({ name });
   return (
-    <DateInput
+    <BirthDateInput
+      field={field}
       label={t(fieldLabels[name])}
       placeholder={t(messages.datePlaceholder)}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseDisplayDate}
-      maxDate={dayjs().format('YYYY-MM-DD')}
-      defaultLevel="decade"
       required={required}
-      clearable
-      value={field.value || null}
-      onChange={(value) => field.onChange(value ?? '')}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      name={field.name}
       error={fieldError(fieldState.error?.message)}
-      popoverProps={{ withinPortal: true }}
-      data-testid={`${name}-input`}
+      testId={`${name}-input`}
     />
   );
 }

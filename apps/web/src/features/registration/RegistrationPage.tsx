@@ -16,16 +16,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconAlertCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { registrationFormSchema, type RegistrationForm } from '@fetp/contract';
 import { encryptPassword } from '../../app/crypto';
 import { applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
-import { parseDisplayDate } from '../../ui/dates';
+import { BirthDateInput } from '../../ui/form/BirthDateInput';
 import { inAppPath } from '../../ui/links';
 import { useEncryptionKey } from '../../app/encryptionKey';
 import { useCreateAccount, useRegisterFields } from './hooks';
@@ -162,23 +160,13 @@ export default function RegistrationPage() {
                 control={control}
                 name="dob"
                 render={({ field }) => (
-                  <DateInput
+                  <BirthDateInput
+                    field={field}
                     label={t(messages.dob)}
                     placeholder={t(messages.dobPlaceholder)}
-                    valueFormat="DD/MM/YYYY"
-                    dateParser={parseDisplayDate}
-                    maxDate={dayjs().format('YYYY-MM-DD')}
-                    defaultLevel="decade"
                     required
-                    clearable
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
                     error={fieldError(errors.dob?.message)}
-                    popoverProps={{ withinPortal: true }}
-                    data-testid="dob-input"
+                    testId="dob-input"
                   />
                 )}
               />
