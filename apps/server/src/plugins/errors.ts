@@ -23,7 +23,12 @@ export const tooManyRequests = (message = 'Too many attempts. Please wait a few 
 
 /** Every 4xx is JSON with a message; unexpected errors are logged and answered with a plain 500. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    let error = thrown;
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      error = new HttpError(503, SERVICE_UNAVAILABLE);
+    }
     if (error instanceof HttpError) {
       const body: ErrorAnswer & Record<string, unknown> = { ...error.extra, message: error.message };
       if (error.errors) body.errors = error.errors;
@@ -46,10 +51,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(500).send({ message: 'Something Went Wrong' });
     }
     if (isUnreadableBody(error)) return reply.status(400).send({ message: UNREADABLE_BODY });
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: loggableError(error) }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: SERVICE_UNAVAILABLE });
-    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request is too large.' : status === 415 ? 'Unsupported content type.' : error.message || 'Bad request.';
