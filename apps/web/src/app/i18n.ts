@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { createIntl, createIntlCache, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import appMessages, { validationMessages } from './messages';
 import uiMessages from '../ui/messages';
+import formMessages from '../ui/form/messages';
 
 export const LOCALE = 'en';
 
@@ -14,7 +15,7 @@ type Catalog = Record<string, MessageDescriptor>;
 const featureCatalogs = Object.values(import.meta.glob<Record<string, Catalog>>('../features/*/messages.ts', { eager: true }))
   .flatMap((module) => Object.values(module));
 
-const catalogs: Catalog[] = [appMessages, validationMessages, uiMessages, ...featureCatalogs];
+const catalogs: Catalog[] = [appMessages, validationMessages, uiMessages, formMessages, ...featureCatalogs];
 
 /** The English catalog, built from every feature's messages.ts. */
 export const englishMessages: Record<string, string> = {};

@@ -5,12 +5,11 @@ import { DateField, SelectField, TextField } from './fields';
 import type { OptionLists } from './hooks';
 import messages from './messages';
 import { StepSection } from './StepSection';
-import { useStateOfDistrict } from './useStateOfDistrict';
+import { DistrictStateFields } from './DistrictStateFields';
 
 /** Step 0: personal details (spec 000 §3, §5.3). */
 export function PersonalStep({ lists }: { lists: OptionLists }) {
   const t = useT();
-  const { states, onDistrictChosen } = useStateOfDistrict('district', 'state');
   return (
     <StepSection title={messages.stepPersonal} testId="step-personal">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
@@ -25,13 +24,7 @@ export function PersonalStep({ lists }: { lists: OptionLists }) {
       </SimpleGrid>
       <TextField name="current_address" required multiline autoComplete="street-address" maxLength={ADMISSION_LIMITS.longText} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <SelectField name="district" options={lists.district} required searchable onChosen={onDistrictChosen} />
-        <SelectField
-          name="state"
-          options={states}
-          required
-          placeholder={states.length ? t(messages.choose) : t(messages.chooseDistrictFirst)}
-        />
+        <DistrictStateFields lists={lists} district="district" state="state" />
         <TextField
           name="pincode"
           required

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconSend } from '@tabler/icons-react';
 import { APPLICATION_FILE_FIELDS, OTHERS_KEY } from '@fetp/contract';
 import { useT } from '../../app/i18n';
-import { optionLabel } from './fields';
+import { optionLabel } from '../../ui/form/SelectField';
 import { displayDate } from '../../ui/dates';
 import type { ApplicantFiles, ApplicantForm } from './form';
 import { useDistrictStates, type OptionLists } from './hooks';

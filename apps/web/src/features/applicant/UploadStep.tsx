@@ -1,11 +1,10 @@
-import { useController } from 'react-hook-form';
-import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { ADMISSION_LIMITS, APPLICATION_FILES, APPLICATION_FILE_FIELDS, type ApplicationFileField } from '@fetp/contract';
 import { useFieldError, useT } from '../../app/i18n';
-import { FileInputField } from '../../ui/FileInputField';
-import { TextField } from './fields';
-import { acceptOf, type ApplicantFiles, type ApplicantForm, type FileErrors } from './form';
+import { FileInputField } from '../../ui/form/FileInputField';
+import { Declaration, TextField } from './fields';
+import { acceptOf, type ApplicantFiles, type FileErrors } from './form';
 import messages, { fieldLabels } from './messages';
 import { StepSection } from './StepSection';
 
@@ -23,25 +22,6 @@ const DECLARATIONS = [
   ['checkbox2', messages.declaration2],
   ['checkbox3', messages.declaration3],
 ] as const;
-
-function Declaration({ name, text }: { name: 'checkbox1' | 'checkbox2' | 'checkbox3'; text: (typeof messages)['declaration1'] }) {
-  const t = useT();
-  const fieldError = useFieldError();
-  const { field, fieldState } = useController<ApplicantForm, typeof name>({ name });
-  return (
-    <Checkbox
-      label={t(text)}
-      required
-      checked={field.value}
-      onChange={(event) => field.onChange(event.currentTarget.checked)}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      name={field.name}
-      error={fieldError(fieldState.error?.message)}
-      styles={{ label: { lineHeight: 1.45 } }}
-    />
-  );
-}
 
 /** Today, as the declaration shows it (spec 000 §2.6: YYYY-MM-DD). */
 export const declaredToday = () => dayjs().format('YYYY-MM-DD');

@@ -8,13 +8,12 @@ import type { OptionLists } from './hooks';
 import messages from './messages';
 import { PreviousExperience } from './PreviousExperience';
 import { StepSection } from './StepSection';
-import { useStateOfDistrict } from './useStateOfDistrict';
+import { DistrictStateFields } from './DistrictStateFields';
 
 /** Step 2: work experience (spec 000 §3, §4, §5.5). */
 export function WorkStep({ lists }: { lists: OptionLists }) {
   const t = useT();
   const orgType = useWatch<ApplicantForm, 'org_type'>({ name: 'org_type' });
-  const { states, onDistrictChosen } = useStateOfDistrict('work_district', 'work_state');
   return (
     <StepSection title={messages.stepWork} testId="step-work">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
@@ -28,13 +27,7 @@ export function WorkStep({ lists }: { lists: OptionLists }) {
       <TextField name="responsibilities" required multiline maxLength={ADMISSION_LIMITS.longText} />
       <TextField name="officer_address" required multiline maxLength={ADMISSION_LIMITS.longText} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <SelectField name="work_district" options={lists.district} required searchable onChosen={onDistrictChosen} />
-        <SelectField
-          name="work_state"
-          options={states}
-          required
-          placeholder={states.length ? t(messages.choose) : t(messages.chooseDistrictFirst)}
-        />
+        <DistrictStateFields lists={lists} district="work_district" state="work_state" />
         <TextField
           name="org_pincode"
           required

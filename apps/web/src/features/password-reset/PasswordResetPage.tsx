@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { LIMITS, passwordResetSchema } from '@fetp/contract';
 import { ApiError, applyFieldErrors } from '../../app/http';
@@ -10,6 +10,7 @@ import { useFieldError, useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { showError, showSuccess } from '../../app/toast';
 import { usePageTitle } from '../../app/usePageTitle';
+import { PasswordField } from '../../ui/form/PasswordField';
 import { useResetPassword } from './hooks';
 import messages from './messages';
 
@@ -25,10 +26,10 @@ export default function PasswordResetPage() {
   const [linkError, setLinkError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({ resolver: zodResolver(passwordResetSchema), defaultValues: { new_password1: '', new_password2: '' } });
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -71,20 +72,8 @@ export default function PasswordResetPage() {
                     {fieldError(linkError)}
                   </Alert>
                 )}
-                <PasswordInput
-                  label={t(messages.newPassword)}
-                  autoComplete="new-password"
-                  required
-                  error={fieldError(errors.new_password1?.message)}
-                  {...register('new_password1')}
-                />
-                <PasswordInput
-                  label={t(messages.confirmPassword)}
-                  autoComplete="new-password"
-                  required
-                  error={fieldError(errors.new_password2?.message)}
-                  {...register('new_password2')}
-                />
+                <PasswordField control={control} name="new_password1" label={t(messages.newPassword)} autoComplete="new-password" required />
+                <PasswordField control={control} name="new_password2" label={t(messages.confirmPassword)} autoComplete="new-password" required />
                 <Button type="submit" fullWidth size="md" loading={isSubmitting}>
                   {t(messages.submit)}
                 </Button>

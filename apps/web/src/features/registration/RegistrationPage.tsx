@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -8,22 +8,22 @@ import {
   Button,
   Container,
   Paper,
-  PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { registrationFormSchema, type RegistrationForm } from '@fetp/contract';
 import { encryptPassword } from '../../app/crypto';
 import { applyFieldErrors } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
-import { BirthDateInput } from '../../ui/form/BirthDateInput';
+import { BirthDateField } from '../../ui/form/BirthDateField';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SelectField } from '../../ui/form/SelectField';
+import { TextField } from '../../ui/form/TextField';
 import { inAppPath } from '../../ui/links';
 import { useEncryptionKey } from '../../app/encryptionKey';
 import { useCreateAccount, useRegisterFields } from './hooks';
@@ -36,20 +36,18 @@ const FIELDS = ['email', 'name', 'password', 'phone_number', 'dob', 'state', 'di
 export default function RegistrationPage() {
   usePageTitle(appMessages.titleRegister);
   const t = useT();
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const options = useRegisterFields();
   const key = useEncryptionKey();
   const create = useCreateAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     watch,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<RegistrationForm>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: { email: '', name: '', password: '', phone_number: '', dob: '', state: '', district: '', gender: '', goals: '' },
@@ -57,12 +55,7 @@ export default function RegistrationPage() {
 
   const state = watch('state');
   const data = options.data?.data;
-  const toSelect = (list: { key: string; value: string }[] | undefined) =>
-    (list ?? []).map((o) => ({ value: o.key, label: o.value }));
-  const districts = useMemo(
-    () => toSelect(data?.district.filter((d) => d.state === state)),
-    [data, state],
-  );
+  const districts = useMemo(() => data?.district.filter((d) => d.state === state) ?? [], [data, state]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -90,14 +83,6 @@ export default function RegistrationPage() {
     }
   });
 
-  const selectProps = {
-    placeholder: t(messages.choose),
-    nothingFoundMessage: t(messages.noOptions),
-    comboboxProps: { withinPortal: true },
-    allowDeselect: false,
-    required: true,
-  };
-
   return (
     <Container size={720} py={{ base: 'xl', sm: 48 }}>
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
@@ -122,30 +107,19 @@ export default function RegistrationPage() {
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t(messages.email)}
-                type="email"
-                autoComplete="email"
-                required
-                error={fieldError(errors.email?.message)}
-                {...register('email')}
-              />
-              <TextInput
-                label={t(messages.name)}
-                autoComplete="name"
-                required
-                error={fieldError(errors.name?.message)}
-                {...register('name')}
-              />
-              <PasswordInput
+              <TextField control={control} name="email" label={t(messages.email)} type="email" autoComplete="email" required />
+              <TextField control={control} name="name" label={t(messages.name)} autoComplete="name" required />
+              <PasswordField
+                control={control}
+                name="password"
                 label={t(messages.password)}
                 description={t(messages.passwordHint)}
                 autoComplete="new-password"
                 required
-                error={fieldError(errors.password?.message)}
-                {...register('password')}
               />
-              <TextInput
+              <TextField
+                control={control}
+                name="phone_number"
                 label={t(messages.phone)}
                 description={t(messages.phoneHint)}
                 type="tel"
@@ -153,99 +127,30 @@ export default function RegistrationPage() {
                 autoComplete="tel-national"
                 maxLength={10}
                 required
-                error={fieldError(errors.phone_number?.message)}
-                {...register('phone_number')}
               />
-              <Controller
-                control={control}
-                name="dob"
-                render={({ field }) => (
-                  <BirthDateInput
-                    field={field}
-                    label={t(messages.dob)}
-                    placeholder={t(messages.dobPlaceholder)}
-                    required
-                    error={fieldError(errors.dob?.message)}
-                    testId="dob-input"
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="gender"
-                render={({ field }) => (
-                  <Select
-                    {...selectProps}
-                    label={t(messages.gender)}
-                    data={toSelect(data?.gender)}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                    error={fieldError(errors.gender?.message)}
-                  />
-                )}
-              />
-              <Controller
+              <BirthDateField control={control} name="dob" label={t(messages.dob)} required testId="dob-input" />
+              <SelectField control={control} name="gender" label={t(messages.gender)} options={data?.gender ?? []} required />
+              <SelectField
                 control={control}
                 name="state"
-                render={({ field }) => (
-                  <Select
-                    {...selectProps}
-                    label={t(messages.state)}
-                    searchable
-                    data={toSelect(data?.state)}
-                    value={field.value || null}
-                    onChange={(value) => {
-                      field.onChange(value ?? '');
-                      setValue('district', '');
-                    }}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                    error={fieldError(errors.state?.message)}
-                  />
-                )}
+                label={t(messages.state)}
+                options={data?.state ?? []}
+                required
+                searchable
+                onChosen={() => setValue('district', '')}
               />
-              <Controller
+              <SelectField
                 control={control}
                 name="district"
-                render={({ field }) => (
-                  <Select
-                    {...selectProps}
-                    label={t(messages.district)}
-                    placeholder={state ? t(messages.choose) : t(messages.districtPlaceholder)}
-                    searchable
-                    disabled={!state}
-                    data={districts}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                    error={fieldError(errors.district?.message)}
-                  />
-                )}
+                label={t(messages.district)}
+                options={districts}
+                placeholder={state ? undefined : t(messages.districtPlaceholder)}
+                required
+                searchable
+                disabled={!state}
               />
             </SimpleGrid>
-            <Controller
-              control={control}
-              name="goals"
-              render={({ field }) => (
-                <Select
-                  {...selectProps}
-                  label={t(messages.goals)}
-                  data={toSelect(data?.goals)}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={fieldError(errors.goals?.message)}
-                />
-              )}
-            />
+            <SelectField control={control} name="goals" label={t(messages.goals)} options={data?.goals ?? []} required />
             <Button type="submit" size="md" loading={isSubmitting} fullWidth>
               {t(messages.submit)}
             </Button>

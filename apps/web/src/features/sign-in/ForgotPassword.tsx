@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { LIMITS, forgotPasswordSchema } from '@fetp/contract';
 import { ApiError, applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { loginApi } from './api';
+import { EmailField } from './EmailField';
 import messages from './messages';
 
 /** Forgot-password form (spec 000 §2.7, §4): a reply with a message shows as an error for 3 s. */
@@ -15,12 +16,12 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
   const fieldError = useFieldError();
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const {
-    register,
     handleSubmit,
     setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -45,40 +46,34 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
-      <Stack gap="md">
-        <Text c="dimmed" fz="sm">
-          {t(messages.forgotText)}
-        </Text>
-        {error !== null && (
-          <Alert
-            color="red"
-            variant="light"
-            title={t(messages.forgotErrorTitle)}
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="forgot-error"
-          >
-            {fieldError(error)}
-          </Alert>
-        )}
-        <TextInput
-          label={t(messages.email)}
-          placeholder={t(messages.emailPlaceholder)}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
-        />
-        <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={error !== null}>
-          {t(messages.forgotSubmit)}
-        </Button>
-        <Anchor component="button" type="button" fz="sm" onClick={onBack} ta="center">
-          {t(messages.backToSignIn)}
-        </Anchor>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
+        <Stack gap="md">
+          <Text c="dimmed" fz="sm">
+            {t(messages.forgotText)}
+          </Text>
+          {error !== null && (
+            <Alert
+              color="red"
+              variant="light"
+              title={t(messages.forgotErrorTitle)}
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              data-testid="forgot-error"
+            >
+              {fieldError(error)}
+            </Alert>
+          )}
+          <EmailField autoComplete="email" />
+          <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={error !== null}>
+            {t(messages.forgotSubmit)}
+          </Button>
+          <Anchor component="button" type="button" fz="sm" onClick={onBack} ta="center">
+            {t(messages.backToSignIn)}
+          </Anchor>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { loginFormSchema } from '@fetp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/http';
 import { encryptPassword } from '../../app/crypto';
-import { useFieldError, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
+import { PasswordField } from '../../ui/form/PasswordField';
 import { loginApi, type Credentials } from './api';
 import { encryptionKeyKeys, useEncryptionKey } from '../../app/encryptionKey';
+import { EmailField } from './EmailField';
 import messages from './messages';
 
 export interface OtpContext extends Credentials {
@@ -33,15 +35,15 @@ function failureText(error: unknown): string | null {
 
 export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => void; onForgot: () => void }) {
   const t = useT();
-  const fieldError = useFieldError();
   const client = useQueryClient();
   const key = useEncryptionKey();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,51 +73,39 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form">
-      <Stack gap="md">
-        {failure !== null && (
-          <Alert
-            color="red"
-            variant="light"
-            title={t(messages.failedTitle)}
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="login-error"
-          >
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label={t(messages.email)}
-          placeholder={t(messages.emailPlaceholder)}
-          type="email"
-          autoComplete="username"
-          required
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
-        />
-        <PasswordInput
-          label={t(messages.password)}
-          autoComplete="current-password"
-          required
-          error={fieldError(errors.password?.message)}
-          {...register('password')}
-        />
-        <Group justify="flex-end">
-          <Anchor component="button" type="button" fz="sm" onClick={onForgot} data-testid="forgot-password-link">
-            {t(messages.forgot)}
-          </Anchor>
-        </Group>
-        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-          {t(messages.submit)}
-        </Button>
-        <Text fz="sm" ta="center" c="dimmed">
-          {t(messages.noAccount)}{' '}
-          <Anchor component={Link} to="/register" fz="sm">
-            {t(messages.register)}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate data-testid="login-form">
+        <Stack gap="md">
+          {failure !== null && (
+            <Alert
+              color="red"
+              variant="light"
+              title={t(messages.failedTitle)}
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              data-testid="login-error"
+            >
+              {failure}
+            </Alert>
+          )}
+          <EmailField autoComplete="username" />
+          <PasswordField control={control} name="password" label={t(messages.password)} autoComplete="current-password" required />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" fz="sm" onClick={onForgot} data-testid="forgot-password-link">
+              {t(messages.forgot)}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+            {t(messages.submit)}
+          </Button>
+          <Text fz="sm" ta="center" c="dimmed">
+            {t(messages.noAccount)}{' '}
+            <Anchor component={Link} to="/register" fz="sm">
+              {t(messages.register)}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseButton, Input } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useT } from '../app/i18n';
+import { useT } from '../../app/i18n';
 import classes from './FileInputField.module.css';
-import messages from './messages';
+import messages from '../messages';
 
 export interface FileInputFieldProps {
   label: ReactNode;
