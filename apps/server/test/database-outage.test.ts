@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../src/plugins/errors';
+import { REQUEST_MESSAGES } from '@fetp/contract';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../src/plugins/errors';
 import { DEMO, createTestContext, signIn, type TestContext } from './helpers';
 
 describe('telling a database outage from a bug', () => {
@@ -96,7 +97,7 @@ describe.runIf(pgUrl)('a PostgreSQL outage under load', () => {
       while (running) {
         const res = await coordinator.get('/api/user_dropdown/');
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        if (res.statusCode === 503 && (res.headers['retry-after'] !== String(RETRY_AFTER_SECONDS) || res.json().message !== SERVICE_UNAVAILABLE)) {
+        if (res.statusCode === 503 && (res.headers['retry-after'] !== String(RETRY_AFTER_SECONDS) || res.json().message !== REQUEST_MESSAGES.serviceUnavailable)) {
           unavailableWithoutRetry++;
         }
       }

@@ -4,8 +4,9 @@ import { ADMISSION_MESSAGES, MESSAGES, REGISTRATION_MESSAGES } from '@fetp/contr
 import { applications } from '../src/db/schema';
 import { trustedProxies } from '../src/config';
 import { redactUrl } from '../src/plugins/logging';
-import { UNREADABLE_BODY, loggableError } from '../src/plugins/errors';
-import { MAX_INPUT_DEPTH, NUL_CHARACTER_MESSAGE, TOO_DEEP_MESSAGE, inputFault } from '../src/plugins/input-guard';
+import { REQUEST_MESSAGES } from '@fetp/contract';
+import { loggableError } from '../src/plugins/errors';
+import { MAX_INPUT_DEPTH, inputFault } from '../src/plugins/input-guard';
 import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, signIn, type TestContext } from './helpers';
 import { OPEN_COURSE, validApplication } from './application-fixtures';
 
@@ -48,11 +49,11 @@ describe('a NUL character in any text', () => {
     for (const [url, form, field] of cases) {
       const res = await client.post(url, form);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ message: NUL_CHARACTER_MESSAGE, errors: { [field]: [NUL_CHARACTER_MESSAGE] } });
+      expect(res.json()).toEqual({ message: REQUEST_MESSAGES.nulCharacter, errors: { [field]: [REQUEST_MESSAGES.nulCharacter] } });
     }
     const reg = await client.multipart('/create_account_custom', await registrationForm({ name: 'New\u0000Person' }));
     expect(reg.statusCode).toBe(400);
-    expect(reg.json().errors).toEqual({ name: [NUL_CHARACTER_MESSAGE] });
+    expect(reg.json().errors).toEqual({ name: [REQUEST_MESSAGES.nulCharacter] });
   });
 
   it('is refused in an application, in a field or inside the extra and prev lists, and nothing is stored', async () => {
@@ -60,7 +61,7 @@ describe('a NUL character in any text', () => {
     const { fields, files } = await validApplication(ctx.db, { email: 'nul@example.net', first_name: 'Ni\u0000sha' });
     const res = await new Client(ctx.app).multipart('/api/submit_application/', fields, files);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ first_name: [NUL_CHARACTER_MESSAGE] });
+    expect(res.json().errors).toEqual({ first_name: [REQUEST_MESSAGES.nulCharacter] });
 
     const extra = JSON.stringify([{ other_degree: 'mph', passing_year: '2019', institution: 'P\u0000G', university: 'u' }]);
     const inList = await validApplication(ctx.db, { email: 'nul@example.net', extra });
@@ -91,7 +92,7 @@ describe('deeply nested JSON', () => {
           method: 'POST', url, payload, headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
         });
         expect(res.statusCode, `${url} ${shape}`).toBe(400);
-        expect(res.json().message, `${url} ${shape}`).toBe(TOO_DEEP_MESSAGE);
+        expect(res.json().message, `${url} ${shape}`).toBe(REQUEST_MESSAGES.tooDeep);
       }
     }
   });
@@ -113,7 +114,7 @@ describe('a NUL character in an uploaded file’s name', () => {
     files.id_photo = { ...files.id_photo!, name: 'a\u0000.png' };
     const res = await new Client(ctx.app).multipart('/api/submit_application/', fields, files);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ id_photo: [NUL_CHARACTER_MESSAGE] });
+    expect(res.json().errors).toEqual({ id_photo: [REQUEST_MESSAGES.nulCharacter] });
     expect(await applicationCount()).toBe(before);
   });
 });
@@ -195,7 +196,7 @@ describe('bodies that cannot be read', () => {
       method: 'POST', url: '/request-otp/', payload: 'abc', headers: { ...headers, 'content-type': 'multipart/form-data' },
     });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json().message).toBe(UNREADABLE_BODY);
+    expect(noBoundary.json().message).toBe(REQUEST_MESSAGES.unreadableBody);
     const cutInFile = '--b\r\nContent-Disposition: form-data; name="course_id"\r\n\r\nabc\r\n--b\r\n'
       + 'Content-Disposition: form-data; name="id_photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc';
     const badJsonField = '--b\r\nContent-Disposition: form-data; name="extra"\r\nContent-Type: application/json\r\n\r\n[{"a":1\r\n--b--\r\n';
@@ -209,7 +210,7 @@ describe('bodies that cannot be read', () => {
     const cut = await ctx.app.inject({
       method: 'POST', url: '/api/submit_application/', payload: cutInFile, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=b' },
     });
-    expect(cut.json().message).toBe(UNREADABLE_BODY);
+    expect(cut.json().message).toBe(REQUEST_MESSAGES.unreadableBody);
   });
 
   it('answers a multipart boundary longer than the parser takes with a 400', async () => {
@@ -223,7 +224,7 @@ describe('bodies that cannot be read', () => {
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
       });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().message, url).toBe(UNREADABLE_BODY);
+      expect(res.json().message, url).toBe(REQUEST_MESSAGES.unreadableBody);
     }
   });
 

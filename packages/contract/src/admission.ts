@@ -37,6 +37,9 @@ export const ADMISSION_MESSAGES = {
   badDistrict: 'Select a district of the chosen state.',
   badRows: 'The list of rows is not valid.',
   unknownDistrict: 'Select a valid district.',
+  notCoordinator: 'You do not coordinate this course.',
+  downloadLinkExpired: 'This link has expired. Download the file again.',
+  pageLinkExpired: 'This link has expired. Reload the page and open it again.',
 } as const;
 
 const text = (max: number = ADMISSION_LIMITS.text) =>

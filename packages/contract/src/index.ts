@@ -7,3 +7,4 @@ export * from './admission';
 export * from './endpoints';
 export * from './sign-in';
 export * from './accounts';
+export * from './messages';

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@fetp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { WEB_BASE, hasAnyRole, type RoleName } from '@fetp/contract';
@@ -76,7 +77,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const token = bearer(request);
     if (!token) throw unauthorized();
     const user = await userForToken(db, token);
-    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!user) throw unauthorized(REQUEST_MESSAGES.sessionExpired);
     request.currentUser = user;
     if (access !== 'authenticated' && !hasAnyRole(user.roles, access)) throw forbidden();
   });

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@fetp/contract';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
@@ -40,11 +41,9 @@ function submittedToken(request: FastifyRequest): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
-const CSRF_REFUSED = 'CSRF token missing or incorrect.';
-
 function check(csrf: Csrf, request: FastifyRequest, submitted: string | undefined) {
   const cookie = request.cookies[CSRF_COOKIE];
-  if (!submitted || !cookie || submitted !== cookie || !csrf.isValid(submitted)) throw new HttpError(403, CSRF_REFUSED);
+  if (!submitted || !cookie || submitted !== cookie || !csrf.isValid(submitted)) throw new HttpError(403, REQUEST_MESSAGES.csrfRefused);
 }
 
 /** Whether the route takes uploaded files (its multipart options allow some). */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorAnswer } from '@fetp/contract';
+import { REQUEST_MESSAGES, type ErrorAnswer } from '@fetp/contract';
 
 /** An expected refusal: becomes `{ message, errors? }` with its status. */
 export class HttpError extends Error {
@@ -16,10 +16,10 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
-export const unauthorized = (message = 'Authentication credentials were not provided or have expired.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to perform this action.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a few minutes and try again.') => new HttpError(429, message);
+export const unauthorized = (message: string = REQUEST_MESSAGES.unauthenticated) => new HttpError(401, message);
+export const forbidden = (message: string = REQUEST_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = REQUEST_MESSAGES.notFound) => new HttpError(404, message);
+export const tooManyRequests = (message: string = REQUEST_MESSAGES.tooManyAttempts) => new HttpError(429, message);
 
 /** Every 4xx is JSON with a message; unexpected errors are logged and answered with a plain 500. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -27,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     let error = thrown;
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
-      error = new HttpError(503, SERVICE_UNAVAILABLE);
+      error = new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
     }
     if (error instanceof HttpError) {
       const body: ErrorAnswer & Record<string, unknown> = { ...error.extra, message: error.message };
@@ -40,29 +40,27 @@ export function registerErrorHandling(app: FastifyInstance) {
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
         const messages = (errors[field] ??= []);
-        const message = issue.message ?? 'Invalid input.';
+        const message = issue.message ?? REQUEST_MESSAGES.invalidInput;
         if (!messages.includes(message)) messages.push(message);
       }
-      const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
+      const first = Object.values(errors)[0]?.[0] ?? REQUEST_MESSAGES.invalidInput;
       return reply.status(400).send({ message: first, errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something Went Wrong' });
+      return reply.status(500).send({ message: REQUEST_MESSAGES.serverError });
     }
-    if (isUnreadableBody(error)) return reply.status(400).send({ message: UNREADABLE_BODY });
+    if (isUnreadableBody(error)) return reply.status(400).send({ message: REQUEST_MESSAGES.unreadableBody });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'The request is too large.' : status === 415 ? 'Unsupported content type.' : error.message || 'Bad request.';
+      const message = status === 413 ? REQUEST_MESSAGES.tooLarge : status === 415 ? REQUEST_MESSAGES.unsupportedType : error.message || REQUEST_MESSAGES.badRequest;
       return reply.status(status).send({ message });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something Went Wrong' });
+    return reply.status(500).send({ message: REQUEST_MESSAGES.serverError });
   });
 }
 
-export const UNREADABLE_BODY = 'The request body could not be read.';
-export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 /** A database restart or fail-over takes seconds; clients and load balancers retry after this. */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -1,9 +1,8 @@
+import { REQUEST_MESSAGES } from '@fetp/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 import { isUploadedFile } from '../files/upload';
 
-export const NUL_CHARACTER_MESSAGE = 'This field contains a character that is not allowed.';
-export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
 
 /** No call of the portal takes values nested deeper than this; a body that is has no meaning here. */
 export const MAX_INPUT_DEPTH = 32;
@@ -42,8 +41,8 @@ export function inputFault(value: unknown): InputFault | null {
 /** The 400 for an input fault: the field's message for a NUL character, one message for depth. */
 export function inputFaultError(fault: InputFault): HttpError {
   return fault.kind === 'nul'
-    ? new HttpError(400, NUL_CHARACTER_MESSAGE, { [fault.field]: [NUL_CHARACTER_MESSAGE] })
-    : new HttpError(400, TOO_DEEP_MESSAGE);
+    ? new HttpError(400, REQUEST_MESSAGES.nulCharacter, { [fault.field]: [REQUEST_MESSAGES.nulCharacter] })
+    : new HttpError(400, REQUEST_MESSAGES.tooDeep);
 }
 
 /** Refuses any body, query or path holding a NUL character or nested too deeply, before validation. */

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@fetp/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     if (wantsPage && hasWeb && !path.extname(url)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
     }
-    return reply.status(404).send({ message: 'Not found.' });
+    return reply.status(404).send({ message: REQUEST_MESSAGES.notFound });
   });
 }

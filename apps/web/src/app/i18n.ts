@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createIntl, createIntlCache, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import appMessages, { validationMessages } from './messages';
+import appMessages, { serverMessages } from './messages';
 import uiMessages from '../ui/messages';
 import formMessages from '../ui/form/messages';
 
@@ -15,7 +15,7 @@ type Catalog = Record<string, MessageDescriptor>;
 const featureCatalogs = Object.values(import.meta.glob<Record<string, Catalog>>('../features/*/messages.ts', { eager: true }))
   .flatMap((module) => Object.values(module));
 
-const catalogs: Catalog[] = [appMessages, validationMessages, uiMessages, formMessages, ...featureCatalogs];
+const catalogs: Catalog[] = [appMessages, ...Object.values<Catalog>(serverMessages), uiMessages, formMessages, ...featureCatalogs];
 
 /** The English catalog, built from every feature's messages.ts. */
 export const englishMessages: Record<string, string> = {};
@@ -45,10 +45,22 @@ export function useT(): (descriptor: MessageDescriptor, values?: MessageValues) 
   return useCallback((descriptor, values) => current.formatMessage(descriptor, values), [current]);
 }
 
-/** Turns a contract validation message (or a server field message) into the catalog's text. */
+/** The catalog entry of each server answer text; the first group that has a text wins. */
+const serverEntryOf = new Map<string, MessageDescriptor>();
+for (const group of Object.values<Catalog>(serverMessages)) {
+  for (const descriptor of Object.values(group)) {
+    const text = descriptor.defaultMessage as string;
+    if (!serverEntryOf.has(text)) serverEntryOf.set(text, descriptor);
+  }
+}
+
+/**
+ * Turns a server answer text (a contract validation message, a refusal) into the current
+ * language, through its `server.<group>.<key>` entry; a text the contract does not know stays.
+ */
 export function translateValidation(formatter: IntlShape, message: string | undefined): string | undefined {
   if (!message) return message;
-  const entry = Object.values(validationMessages).find((d) => d.defaultMessage === message);
+  const entry = serverEntryOf.get(message);
   return entry ? formatter.formatMessage(entry) : message;
 }
 

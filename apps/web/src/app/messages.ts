@@ -1,39 +1,93 @@
 import { defineMessages } from 'react-intl';
-import { ADMISSION_MESSAGES, MESSAGES } from '@fetp/contract';
+import { SERVER_MESSAGES, type ServerMessageGroup } from '@fetp/contract';
 
 /** Messages of the shared client: call outcomes (spec 000 §8.1), page titles and shell texts. */
 const messages = defineMessages({
-  actionSuccess: { id: 'app.http.actionSuccess', defaultMessage: 'Action performed successfully.' },
-  actionSuccessNoContent: { id: 'app.http.actionSuccessNoContent', defaultMessage: 'Action performed successfully' },
-  somethingWentWrong: { id: 'app.http.somethingWentWrong', defaultMessage: 'Something Went Wrong' },
+  actionSuccess: {
+    id: 'app.http.actionSuccess',
+    defaultMessage: 'Action performed successfully.',
+    description: 'Toast after a request succeeded when the server gave no message of its own.',
+  },
+  actionSuccessNoContent: {
+    id: 'app.http.actionSuccessNoContent',
+    defaultMessage: 'Action performed successfully',
+    description: 'Toast after a request succeeded with an empty answer (HTTP 204).',
+  },
+  somethingWentWrong: {
+    id: 'app.http.somethingWentWrong',
+    defaultMessage: 'Something Went Wrong',
+    description: 'Generic error toast (or error text) when a request failed and the server gave no message.',
+  },
   networkError: {
     id: 'app.http.networkError',
     defaultMessage: 'The server could not be reached. Please check your connection and try again.',
+    description: 'Error toast when the server could not be reached at all (network failure).',
   },
-  pageTitle: { id: 'app.pageTitle', defaultMessage: '{page} | {site}' },
-  loading: { id: 'app.loading', defaultMessage: 'Loading…' },
-  busy: { id: 'app.busy', defaultMessage: 'Working…' },
-  skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to main content' },
-  titleHome: { id: 'app.title.home', defaultMessage: 'Home' },
-  titleLogin: { id: 'app.title.login', defaultMessage: 'Sign in' },
-  titleRegister: { id: 'app.title.register', defaultMessage: 'Registration' },
-  titlePasswordReset: { id: 'app.title.passwordReset', defaultMessage: 'Reset password' },
-  titleDashboard: { id: 'app.title.dashboard', defaultMessage: 'My Courses' },
-  titleAccessDenied: { id: 'app.title.accessDenied', defaultMessage: 'Access denied' },
-  titleNotFound: { id: 'app.title.notFound', defaultMessage: 'Page not found' },
+  pageTitle: {
+    id: 'app.pageTitle',
+    defaultMessage: '{page} | {site}',
+    description: "Browser tab title of every page. {page} is the page's own title and {site} is the name of the site.",
+  },
+  loading: {
+    id: 'app.loading',
+    defaultMessage: 'Loading…',
+    description: 'Accessible name of the spinner shown while a page or a list is loading.',
+  },
+  busy: {
+    id: 'app.busy',
+    defaultMessage: 'Working…',
+    description: 'Accessible name of the thin progress bar at the top of the window while requests are pending.',
+  },
+  skipToContent: {
+    id: 'app.skipToContent',
+    defaultMessage: 'Skip to main content',
+    description: 'Skip link, first on every page for keyboard users, that jumps past the header to the main content.',
+  },
+  titleHome: { id: 'app.title.home', defaultMessage: 'Home', description: 'Browser tab title of the home page.' },
+  titleLogin: { id: 'app.title.login', defaultMessage: 'Sign in', description: 'Browser tab title of the sign-in page.' },
+  titleRegister: { id: 'app.title.register', defaultMessage: 'Registration', description: 'Browser tab title of the registration page.' },
+  titlePasswordReset: {
+    id: 'app.title.passwordReset',
+    defaultMessage: 'Reset password',
+    description: 'Browser tab title of the password reset page.',
+  },
+  titleDashboard: {
+    id: 'app.title.dashboard',
+    defaultMessage: 'My Courses',
+    description: 'Browser tab title and heading of the My Courses page.',
+  },
+  titleAccessDenied: {
+    id: 'app.title.accessDenied',
+    defaultMessage: 'Access denied',
+    description: 'Browser tab title of the access-denied page.',
+  },
+  titleNotFound: {
+    id: 'app.title.notFound',
+    defaultMessage: 'Page not found',
+    description: 'Browser tab title of the page-not-found (404) page.',
+  },
 });
 export default messages;
 
-const CONTRACT_MESSAGES = { ...MESSAGES, ...ADMISSION_MESSAGES };
-type ValidationKey = keyof typeof CONTRACT_MESSAGES;
+type Descriptor = { id: string; defaultMessage: string; description: string };
+type TextKeys<Group> = { [Key in keyof Group]: Group[Key] extends string ? Key : never }[keyof Group];
+type ServerCatalog = { [Group in ServerMessageGroup]: Record<TextKeys<(typeof SERVER_MESSAGES)[Group]>, Descriptor> };
+
+/** The translators' note of every server answer text. */
+const SERVER_DESCRIPTION = 'A validation or refusal message from the server, shown under a form field or in an alert.';
 
 /**
- * The contract's validation messages (and the server's admission refusals) as catalog entries,
- * so a form shows the server's exact English message and other languages can translate it.
+ * Every text the server answers with (the contract's SERVER_MESSAGES) as catalog entries under
+ * `server.<group>.<key>`: a form shows the server's exact English message, and other languages
+ * translate it by that key.
  */
-export const validationMessages = Object.fromEntries(
-  (Object.keys(CONTRACT_MESSAGES) as ValidationKey[]).map((key) => [
-    key,
-    { id: `validation.${key}`, defaultMessage: CONTRACT_MESSAGES[key] },
+export const serverMessages = Object.fromEntries(
+  Object.entries(SERVER_MESSAGES).map(([group, texts]) => [
+    group,
+    Object.fromEntries(
+      Object.entries(texts)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([key, text]) => [key, { id: `server.${group}.${key}`, defaultMessage: text, description: SERVER_DESCRIPTION }]),
+    ),
   ]),
-) as Record<ValidationKey, { id: string; defaultMessage: string }>;
+) as ServerCatalog;

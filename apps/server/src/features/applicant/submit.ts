@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ADMISSION_MESSAGES, APPLICATION_FILES, APPLICATION_FILE_FIELDS, MESSAGES, OTHERS_KEY, WEB_BASE, applicationFieldsSchema, fieldErrors,
+  ADMISSION_MESSAGES, APPLICATION_FILES, APPLICATION_FILE_FIELDS, MESSAGES, OTHERS_KEY, REQUEST_MESSAGES, WEB_BASE, applicationFieldsSchema, fieldErrors,
   type ApplicationFields, type ApplicationFileField,
 } from '@fetp/contract';
 import type { Services } from '../../services';
@@ -12,7 +12,7 @@ import {
 import { EXTENSION_OF, isReadableImage, sniffContentType, type SniffedType } from '../../files/content-type';
 import type { FileStore } from '../../files/store';
 import { fieldText, isUploadedFile, type UploadedFile } from '../../files/upload';
-import { HttpError, SERVICE_UNAVAILABLE, badRequest, fieldError } from '../../plugins/errors';
+import { HttpError, badRequest, fieldError } from '../../plugins/errors';
 import { inputFault } from '../../plugins/input-guard';
 import { escapeHtml } from '../../mail/mailer';
 import { findCourseForAdmission } from './catalogue';
@@ -138,7 +138,7 @@ async function promoteAll(files: FileStore, keys: string[]) {
   try {
     await Promise.all(keys.map((key) => files.promote(key)));
   } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, SERVICE_UNAVAILABLE);
+    if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
     throw err;
   }
 }

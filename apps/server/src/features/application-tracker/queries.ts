@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { TRACKER_ORG_TYPE, type ApplicationRow } from '@fetp/contract';
+import { ADMISSION_MESSAGES, TRACKER_ORG_TYPE, type ApplicationRow } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import {
   applicationDocuments, applications, courses, districts, optionItems, states,
@@ -20,7 +20,7 @@ export async function trackerCourses(db: Queryable, userId: number) {
 
 /** Applications a coordinator may see: those of their courses, narrowed to one when `courseId` is given. */
 export async function trackerScope(db: Queryable, userId: number, courseId?: number): Promise<SQL> {
-  if (courseId !== undefined && !(await coordinates(db, userId, courseId))) throw forbidden('You do not coordinate this course.');
+  if (courseId !== undefined && !(await coordinates(db, userId, courseId))) throw forbidden(ADMISSION_MESSAGES.notCoordinator);
   return uncheckedScope(db, userId, courseId);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APPLICATION_TRACKER_API as API } from '@fetp/contract';
+import { ADMISSION_MESSAGES, APPLICATION_TRACKER_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
 import { EXTENSION_OF, type SniffedType } from '../../files/content-type';
 import { requireUser } from '../../plugins/auth';
@@ -41,7 +41,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
   app.get(API.csv.path, fromEndpoint(API.csv, { tags, summary: 'The CSV itself (a signed link from /api/download_applications/)' }),
     async (request, reply) => {
       const userId = services.links.verify(API.csv.path, request.query);
-      if (userId === null) throw forbidden('This link has expired. Download the file again.');
+      if (userId === null) throw forbidden(ADMISSION_MESSAGES.downloadLinkExpired);
       const pk = request.query.pk === undefined ? undefined : Number(request.query.pk);
       const scope = await trackerScope(services.db, userId, pk);
       const rows = await allApplications(services.db, scope);
@@ -56,7 +56,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
     async (request, reply) => {
       const { id, field } = request.params;
       const userId = services.links.verify(documentPath(id, field), request.query);
-      if (userId === null) throw forbidden('This link has expired. Reload the page and open it again.');
+      if (userId === null) throw forbidden(ADMISSION_MESSAGES.pageLinkExpired);
       const doc = await documentFor(services.db, userId, id, field);
       if (!doc) throw notFound();
       const data = await services.files.read(doc.storageKey);

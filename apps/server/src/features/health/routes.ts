@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@fetp/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services';
 import { ping } from '../../db/client';
@@ -10,7 +11,7 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
       return { status: 'ready' };
     } catch (err) {
       request.log.error({ err }, 'database not reachable');
-      return reply.status(503).send({ status: 'unavailable', message: 'Database not reachable.' });
+      return reply.status(503).send({ status: 'unavailable', message: REQUEST_MESSAGES.databaseUnreachable });
     }
   });
 };

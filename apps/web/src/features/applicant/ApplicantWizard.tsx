@@ -33,6 +33,7 @@ import {
 } from './form';
 import { useEncryptionKey } from '../../app/encryptionKey';
 import { useOptionLists, useSubmitApplication } from './hooks';
+import formMessages from '../../ui/form/messages';
 import messages from './messages';
 import { PersonalStep } from './PersonalStep';
 import { PreviewModal } from './PreviewModal';
@@ -302,7 +303,7 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
             mb="md"
             icon={<IconRestore aria-hidden />}
             withCloseButton
-            closeButtonLabel={t(messages.dismiss)}
+            closeButtonLabel={t(formMessages.dismiss)}
             onClose={() => setRestored(false)}
             data-testid="draft-restored"
           >

@@ -6,7 +6,7 @@ import { LIMITS, landingPath, otpCode } from '@fetp/contract';
 import { saveSession } from '../../app/auth';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
-import { validationMessages } from '../../app/messages';
+import { serverMessages } from '../../app/messages';
 import { loginApi } from './api';
 import type { OtpContext } from './LoginForm';
 import { plainText } from './LoginForm';
@@ -39,7 +39,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
   const verify = async (code: string) => {
     if (submitting) return;
     if (!otpCode.safeParse(code).success) {
-      setAlert(t(validationMessages.otp));
+      setAlert(t(serverMessages.validation.otp));
       setRefused(false);
       return;
     }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createIntl, createIntlCache } from 'react-intl';
+import { ADMISSION_MESSAGES, MESSAGES, REQUEST_MESSAGES } from '@fetp/contract';
+import { englishMessages, translateValidation } from './i18n';
+
+describe('server answer texts (issue 11: translated by key)', () => {
+  it('every text of the contract has an English entry under server.<group>.<key>', () => {
+    expect(englishMessages['server.validation.required']).toBe(MESSAGES.required);
+    expect(englishMessages['server.request.serviceUnavailable']).toBe(REQUEST_MESSAGES.serviceUnavailable);
+    expect(englishMessages['server.admission.notCoordinator']).toBe(ADMISSION_MESSAGES.notCoordinator);
+  });
+
+  it('a server answer shows in the current language through its key; an unknown text stays as it is', () => {
+    const french = createIntl(
+      {
+        locale: 'fr',
+        defaultLocale: 'en',
+        messages: { ...englishMessages, 'server.request.tooManyAttempts': 'Trop de tentatives. Réessayez dans quelques minutes.' },
+      },
+      createIntlCache(),
+    );
+    expect(translateValidation(french, REQUEST_MESSAGES.tooManyAttempts)).toBe('Trop de tentatives. Réessayez dans quelques minutes.');
+    expect(translateValidation(french, MESSAGES.required)).toBe(MESSAGES.required);
+    expect(translateValidation(french, 'Some text the contract does not know.')).toBe('Some text the contract does not know.');
+    expect(translateValidation(french, undefined)).toBeUndefined();
+  });
+});
