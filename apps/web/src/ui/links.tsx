@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, type AnchorProps } from '@mantine/core';
+import { Anchor, Text, type AnchorProps } from '@mantine/core';
 import { WEB_BASE } from '@fetp/contract';
 
 /**
@@ -52,5 +52,17 @@ export function SmartAnchor({
     <Anchor href={href} onClick={onClick} {...rest}>
       {children}
     </Anchor>
+  );
+}
+
+/** A centred line that offers the other way in: "Already have an account? Sign in". */
+export function PromptLink({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  return (
+    <Text fz="sm" ta="center" c="dimmed">
+      {prompt}{' '}
+      <Anchor component={Link} to={to} fz="sm">
+        {label}
+      </Anchor>
+    </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { ADMISSION_LIMITS } from '@fetp/contract';
 import { useT } from '../../app/i18n';
-import { DateField, SelectField, TextField } from './fields';
+import { DateField, PincodeField, SelectField, TextField } from './fields';
 import type { OptionLists } from './hooks';
 import messages from './messages';
 import { StepSection } from './StepSection';
@@ -25,14 +25,7 @@ export function PersonalStep({ lists }: { lists: OptionLists }) {
       <TextField name="current_address" required multiline autoComplete="street-address" maxLength={ADMISSION_LIMITS.longText} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <DistrictStateFields lists={lists} district="district" state="state" />
-        <TextField
-          name="pincode"
-          required
-          digits
-          maxLength={ADMISSION_LIMITS.pincodeMax}
-          autoComplete="postal-code"
-          description={t(messages.digitsAtMostHint, { count: ADMISSION_LIMITS.pincodeMax })}
-        />
+        <PincodeField name="pincode" autoComplete="postal-code" />
         <TextField
           name="phone_number"
           type="tel"

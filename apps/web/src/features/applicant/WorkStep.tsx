@@ -1,8 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { ADMISSION_LIMITS, OTHERS_KEY } from '@fetp/contract';
-import { useT } from '../../app/i18n';
-import { SelectField, TextField } from './fields';
+import { PincodeField, SelectField, TextField } from './fields';
 import type { ApplicantForm } from './form';
 import type { OptionLists } from './hooks';
 import messages from './messages';
@@ -12,7 +11,6 @@ import { DistrictStateFields } from './DistrictStateFields';
 
 /** Step 2: work experience (spec 000 §3, §4, §5.5). */
 export function WorkStep({ lists }: { lists: OptionLists }) {
-  const t = useT();
   const orgType = useWatch<ApplicantForm, 'org_type'>({ name: 'org_type' });
   return (
     <StepSection title={messages.stepWork} testId="step-work">
@@ -28,13 +26,7 @@ export function WorkStep({ lists }: { lists: OptionLists }) {
       <TextField name="officer_address" required multiline maxLength={ADMISSION_LIMITS.longText} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <DistrictStateFields lists={lists} district="work_district" state="work_state" />
-        <TextField
-          name="org_pincode"
-          required
-          digits
-          maxLength={ADMISSION_LIMITS.pincodeMax}
-          description={t(messages.digitsAtMostHint, { count: ADMISSION_LIMITS.pincodeMax })}
-        />
+        <PincodeField name="org_pincode" />
       </SimpleGrid>
       <PreviousExperience />
     </StepSection>

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from 'react-intl';
+import { ADMISSION_LIMITS } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { BirthDateField, type BirthDateFieldProps } from '../../ui/form/BirthDateField';
 import { CheckboxField, type CheckboxFieldProps } from '../../ui/form/CheckboxField';
 import { SelectField as KitSelectField, type SelectFieldProps } from '../../ui/form/SelectField';
 import { TextField as KitTextField, type TextFieldProps } from '../../ui/form/TextField';
 import type { ApplicantForm, StringField } from './form';
-import { fieldLabels } from './messages';
+import messages, { fieldLabels } from './messages';
 
 /**
  * The form kit's fields bound to the wizard's form (its FormProvider): a field's label defaults
@@ -33,4 +34,19 @@ export function DateField({ name, required }: Pick<OnWizard<BirthDateFieldProps<
 export function Declaration({ name, text }: { name: CheckboxFieldProps<ApplicantForm>['name']; text: MessageDescriptor }) {
   const t = useT();
   return <CheckboxField<ApplicantForm> name={name} label={t(text)} required />;
+}
+
+/** A postal code (home or office): digits only, at most the contract's length. */
+export function PincodeField({ name, autoComplete }: { name: 'pincode' | 'org_pincode'; autoComplete?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      name={name}
+      required
+      digits
+      maxLength={ADMISSION_LIMITS.pincodeMax}
+      autoComplete={autoComplete}
+      description={t(messages.digitsAtMostHint, { count: ADMISSION_LIMITS.pincodeMax })}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -31,6 +31,21 @@ function hubAnchor(url: string): string | undefined {
   const path = inAppPath(url);
   const hash = path?.split('#')[1];
   return path?.startsWith('/#') && hash ? decodeURIComponent(hash) : undefined;
+}
+
+/** A titled section of the home page that the header's links scroll to (#hubs, #discover). */
+function HomeSection({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <Box component="section" id={id} mt={48} style={{ scrollMarginTop: 80 }} aria-labelledby={`${id}-title`}>
+      <Title order={2} fz={24} id={`${id}-title`}>
+        {title}
+      </Title>
+      <Text c="dimmed" mt={4} mb="md">
+        {text}
+      </Text>
+      {children}
+    </Box>
+  );
 }
 
 export default function HomePage() {
@@ -142,13 +157,7 @@ export default function HomePage() {
           ))}
         </SimpleGrid>
 
-        <Box component="section" id="hubs" mt={48} style={{ scrollMarginTop: 80 }} aria-labelledby="hubs-title">
-          <Title order={2} fz={24} id="hubs-title">
-            {t(messages.hubsTitle)}
-          </Title>
-          <Text c="dimmed" mb="md">
-            {t(messages.hubsText)}
-          </Text>
+        <HomeSection id="hubs" title={t(messages.hubsTitle)} text={t(messages.hubsText)}>
           {links.isError ? (
             <Text c="dimmed">{t(messages.hubsFailed)}</Text>
           ) : links.isSuccess && hubs.length === 0 ? (
@@ -176,17 +185,11 @@ export default function HomePage() {
               ))}
             </SimpleGrid>
           )}
-        </Box>
+        </HomeSection>
 
-        <Box component="section" id="discover" mt={48} style={{ scrollMarginTop: 80 }} aria-labelledby="discover-title">
-          <Title order={2} fz={24} id="discover-title">
-            {t(messages.discoverTitle)}
-          </Title>
-          <Text c="dimmed" mt={4} mb="md">
-            {t(messages.discoverText)}
-          </Text>
+        <HomeSection id="discover" title={t(messages.discoverTitle)} text={t(messages.discoverText)}>
           <DiscoverCourses />
-        </Box>
+        </HomeSection>
       </Container>
     </>
   );

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { LIMITS, passwordResetSchema } from '@fetp/contract';
 import { ApiError, applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { showError, showSuccess } from '../../app/toast';
 import { usePageTitle } from '../../app/usePageTitle';
+import { CardPage } from '../../ui/CardPage';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useResetPassword } from './hooks';
 import messages from './messages';
@@ -49,42 +51,26 @@ export default function PasswordResetPage() {
   });
 
   return (
-    <Container size={460} py={{ base: 'xl', sm: 56 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
-        <Stack gap="lg">
-          <div>
-            <Title order={1} fz={26}>
-              {t(messages.title)}
-            </Title>
-            <Text c="dimmed" fz="sm" mt={4}>
-              {t(messages.text)}
-            </Text>
-          </div>
-          {done ? (
-            <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="reset-success">
-              {t(messages.success)} {t(messages.redirecting)}
-            </Alert>
-          ) : (
-            <form onSubmit={onSubmit} noValidate data-testid="reset-form">
-              <Stack gap="md">
-                {linkError && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="reset-error">
-                    {fieldError(linkError)}
-                  </Alert>
-                )}
-                <PasswordField control={control} name="new_password1" label={t(messages.newPassword)} autoComplete="new-password" required />
-                <PasswordField control={control} name="new_password2" label={t(messages.confirmPassword)} autoComplete="new-password" required />
-                <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-                  {t(messages.submit)}
-                </Button>
-              </Stack>
-            </form>
-          )}
-          <Anchor component={Link} to="/login" fz="sm" ta="center">
-            {t(messages.backToSignIn)}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Container>
+    <CardPage width={460} title={t(messages.title)} text={t(messages.text)}>
+      {done ? (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="reset-success">
+          {t(messages.success)} {t(messages.redirecting)}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate data-testid="reset-form">
+          <Stack gap="md">
+            {linkError && <ErrorAlert testId="reset-error">{fieldError(linkError)}</ErrorAlert>}
+            <PasswordField control={control} name="new_password1" label={t(messages.newPassword)} autoComplete="new-password" required />
+            <PasswordField control={control} name="new_password2" label={t(messages.confirmPassword)} autoComplete="new-password" required />
+            <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+              {t(messages.submit)}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" fz="sm" ta="center">
+        {t(messages.backToSignIn)}
+      </Anchor>
+    </CardPage>
   );
 }

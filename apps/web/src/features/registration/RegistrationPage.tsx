@@ -1,19 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { registrationFormSchema, type RegistrationForm } from '@fetp/contract';
 import { encryptPassword } from '../../app/crypto';
 import { applyFieldErrors } from '../../app/http';
@@ -24,7 +13,9 @@ import { BirthDateField } from '../../ui/form/BirthDateField';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
-import { inAppPath } from '../../ui/links';
+import { CardPage } from '../../ui/CardPage';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PromptLink, inAppPath } from '../../ui/links';
 import { useEncryptionKey } from '../../app/encryptionKey';
 import { useCreateAccount, useRegisterFields } from './hooks';
 import messages from './messages';
@@ -84,85 +75,62 @@ export default function RegistrationPage() {
   });
 
   return (
-    <Container size={720} py={{ base: 'xl', sm: 48 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
-        <form onSubmit={onSubmit} noValidate data-testid="registration-form">
-          <Stack gap="md">
-            <div>
-              <Title order={1} fz={28}>
-                {t(messages.title)}
-              </Title>
-              <Text c="dimmed" fz="sm" mt={4}>
-                {t(messages.text)}
-              </Text>
-            </div>
-            {options.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {t(messages.optionsFailed)}
-              </Alert>
-            )}
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {failure}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextField control={control} name="email" label={t(messages.email)} type="email" autoComplete="email" required />
-              <TextField control={control} name="name" label={t(messages.name)} autoComplete="name" required />
-              <PasswordField
-                control={control}
-                name="password"
-                label={t(messages.password)}
-                description={t(messages.passwordHint)}
-                autoComplete="new-password"
-                required
-              />
-              <TextField
-                control={control}
-                name="phone_number"
-                label={t(messages.phone)}
-                description={t(messages.phoneHint)}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                required
-              />
-              <BirthDateField control={control} name="dob" label={t(messages.dob)} required testId="dob-input" />
-              <SelectField control={control} name="gender" label={t(messages.gender)} options={data?.gender ?? []} required />
-              <SelectField
-                control={control}
-                name="state"
-                label={t(messages.state)}
-                options={data?.state ?? []}
-                required
-                searchable
-                onChosen={() => setValue('district', '')}
-              />
-              <SelectField
-                control={control}
-                name="district"
-                label={t(messages.district)}
-                options={districts}
-                placeholder={state ? undefined : t(messages.districtPlaceholder)}
-                required
-                searchable
-                disabled={!state}
-              />
-            </SimpleGrid>
-            <SelectField control={control} name="goals" label={t(messages.goals)} options={data?.goals ?? []} required />
-            <Button type="submit" size="md" loading={isSubmitting} fullWidth>
-              {t(messages.submit)}
-            </Button>
-            <Text fz="sm" ta="center" c="dimmed">
-              {t(messages.haveAccount)}{' '}
-              <Anchor component={Link} to="/login" fz="sm">
-                {t(messages.signIn)}
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <CardPage width={720} title={t(messages.title)} text={t(messages.text)}>
+      <form onSubmit={onSubmit} noValidate data-testid="registration-form">
+        <Stack gap="md">
+          {options.isError && <ErrorAlert>{t(messages.optionsFailed)}</ErrorAlert>}
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextField control={control} name="email" label={t(messages.email)} type="email" autoComplete="email" required />
+            <TextField control={control} name="name" label={t(messages.name)} autoComplete="name" required />
+            <PasswordField
+              control={control}
+              name="password"
+              label={t(messages.password)}
+              description={t(messages.passwordHint)}
+              autoComplete="new-password"
+              required
+            />
+            <TextField
+              control={control}
+              name="phone_number"
+              label={t(messages.phone)}
+              description={t(messages.phoneHint)}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              required
+            />
+            <BirthDateField control={control} name="dob" label={t(messages.dob)} required testId="dob-input" />
+            <SelectField control={control} name="gender" label={t(messages.gender)} options={data?.gender ?? []} required />
+            <SelectField
+              control={control}
+              name="state"
+              label={t(messages.state)}
+              options={data?.state ?? []}
+              required
+              searchable
+              onChosen={() => setValue('district', '')}
+            />
+            <SelectField
+              control={control}
+              name="district"
+              label={t(messages.district)}
+              options={districts}
+              placeholder={state ? undefined : t(messages.districtPlaceholder)}
+              required
+              searchable
+              disabled={!state}
+            />
+          </SimpleGrid>
+          <SelectField control={control} name="goals" label={t(messages.goals)} options={data?.goals ?? []} required />
+          <Button type="submit" size="md" loading={isSubmitting} fullWidth>
+            {t(messages.submit)}
+          </Button>
+          <PromptLink prompt={t(messages.haveAccount)} to="/login" label={t(messages.signIn)} />
+        </Stack>
+      </form>
+    </CardPage>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { LIMITS, forgotPasswordSchema } from '@fetp/contract';
 import { ApiError, applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { loginApi } from './api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { EmailField } from './EmailField';
 import messages from './messages';
 
@@ -53,16 +54,9 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
             {t(messages.forgotText)}
           </Text>
           {error !== null && (
-            <Alert
-              color="red"
-              variant="light"
-              title={t(messages.forgotErrorTitle)}
-              icon={<IconAlertCircle aria-hidden />}
-              role="alert"
-              data-testid="forgot-error"
-            >
+            <ErrorAlert title={t(messages.forgotErrorTitle)} testId="forgot-error">
               {fieldError(error)}
-            </Alert>
+            </ErrorAlert>
           )}
           <EmailField autoComplete="email" />
           <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={error !== null}>

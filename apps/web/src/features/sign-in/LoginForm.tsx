@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { loginFormSchema } from '@fetp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/http';
 import { encryptPassword } from '../../app/crypto';
 import { useT } from '../../app/i18n';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
+import { PromptLink } from '../../ui/links';
 import { loginApi, type Credentials } from './api';
 import { encryptionKeyKeys, useEncryptionKey } from '../../app/encryptionKey';
 import { EmailField } from './EmailField';
@@ -77,16 +77,9 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
       <form onSubmit={onSubmit} noValidate data-testid="login-form">
         <Stack gap="md">
           {failure !== null && (
-            <Alert
-              color="red"
-              variant="light"
-              title={t(messages.failedTitle)}
-              icon={<IconAlertCircle aria-hidden />}
-              role="alert"
-              data-testid="login-error"
-            >
+            <ErrorAlert title={t(messages.failedTitle)} testId="login-error">
               {failure}
-            </Alert>
+            </ErrorAlert>
           )}
           <EmailField autoComplete="username" />
           <PasswordField control={control} name="password" label={t(messages.password)} autoComplete="current-password" required />
@@ -98,12 +91,7 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
             {t(messages.submit)}
           </Button>
-          <Text fz="sm" ta="center" c="dimmed">
-            {t(messages.noAccount)}{' '}
-            <Anchor component={Link} to="/register" fz="sm">
-              {t(messages.register)}
-            </Anchor>
-          </Text>
+          <PromptLink prompt={t(messages.noAccount)} to="/register" label={t(messages.register)} />
         </Stack>
       </form>
     </FormProvider>

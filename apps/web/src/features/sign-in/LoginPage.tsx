@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
+import { CardPage } from '../../ui/CardPage';
 import { CheckYourEmail, ForgotPassword } from './ForgotPassword';
 import { LoginForm, type OtpContext } from './LoginForm';
 import { OtpStep } from './OtpStep';
@@ -29,29 +29,13 @@ export default function LoginPage() {
           : messages.title;
 
   return (
-    <Container size={460} py={{ base: 'xl', sm: 56 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
-        <Stack gap="lg">
-          <div>
-            <Title order={1} fz={26}>
-              {t(heading)}
-            </Title>
-            {view.name === 'login' && (
-              <Text c="dimmed" fz="sm" mt={4}>
-                {t(messages.subtitle)}
-              </Text>
-            )}
-          </div>
-          {view.name === 'login' && (
-            <LoginForm onOtp={(ctx) => setView({ name: 'otp', ctx })} onForgot={() => setView({ name: 'forgot' })} />
-          )}
-          {view.name === 'otp' && <OtpStep ctx={view.ctx} onBack={toLogin} />}
-          {view.name === 'forgot' && (
-            <ForgotPassword onSent={(email) => setView({ name: 'sent', email })} onBack={toLogin} />
-          )}
-          {view.name === 'sent' && <CheckYourEmail email={view.email} onBack={toLogin} />}
-        </Stack>
-      </Paper>
-    </Container>
+    <CardPage width={460} title={t(heading)} text={view.name === 'login' ? t(messages.subtitle) : undefined}>
+      {view.name === 'login' && (
+        <LoginForm onOtp={(ctx) => setView({ name: 'otp', ctx })} onForgot={() => setView({ name: 'forgot' })} />
+      )}
+      {view.name === 'otp' && <OtpStep ctx={view.ctx} onBack={toLogin} />}
+      {view.name === 'forgot' && <ForgotPassword onSent={(email) => setView({ name: 'sent', email })} onBack={toLogin} />}
+      {view.name === 'sent' && <CheckYourEmail email={view.email} onBack={toLogin} />}
+    </CardPage>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { LIMITS, landingPath, otpCode } from '@fetp/contract';
 import { saveSession } from '../../app/auth';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { serverMessages } from '../../app/messages';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { loginApi } from './api';
 import type { OtpContext } from './LoginForm';
 import { plainText } from './LoginForm';
@@ -87,16 +87,9 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
           {t(messages.otpSent, { email: ctx.email })}
         </Text>
         {alert && (
-          <Alert
-            color="red"
-            variant="light"
-            title={refused ? t(messages.failedTitle) : undefined}
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="otp-error"
-          >
+          <ErrorAlert title={refused ? t(messages.failedTitle) : undefined} testId="otp-error">
             {alert}
-          </Alert>
+          </ErrorAlert>
         )}
         <OtpBoxes
           value={digits}

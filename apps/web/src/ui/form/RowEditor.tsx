@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldError, useT } from '../../app/i18n';
+import { ErrorAlert } from '../ErrorAlert';
 import messages from './messages';
 
 /** What a row editor's check of the entry gives: the row to keep, or the message to show. */
@@ -141,18 +142,9 @@ export function RowEditor<Row, Entry>(props: RowEditorProps<Row, Entry>) {
         {props.fields(entry, change)}
       </SimpleGrid>
       {problem && (
-        <Alert
-          mt="md"
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle aria-hidden />}
-          withCloseButton
-          closeButtonLabel={t(messages.dismiss)}
-          onClose={() => setProblem(null)}
-        >
+        <ErrorAlert mt="md" onClose={() => setProblem(null)} closeLabel={t(messages.dismiss)}>
           {fieldError(problem)}
-        </Alert>
+        </ErrorAlert>
       )}
       <Group mt="md" gap="sm">
         <Button
