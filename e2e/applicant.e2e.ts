@@ -98,6 +98,18 @@ async function validDraft(page: Page, step: number, email: string) {
 }
 
 /** The applicant admission wizard (spec 000 §2.6, §4, §5.3–5.7, §7.3). */
+/** The upload step's required documents, the three declarations and the place. */
+async function fillUploadStep(page: Page) {
+  await page.getByTestId('file-id_photo').setInputFiles(PHOTO);
+  await page.getByTestId('file-dob_certificate').setInputFiles(certificate('dob.pdf'));
+  await page.getByTestId('file-udegree_certificate').setInputFiles(certificate('degree.pdf'));
+  await page.getByTestId('file-id_signature').setInputFiles(SIGNATURE);
+  for (const name of [/I hereby declare/, /I understand that my application/, /If selected, I agree/]) {
+    await form(page).getByRole('checkbox', { name }).check();
+  }
+  await field(page, 'Place').fill('Pune');
+}
+
 describe('applicant admission wizard', () => {
   const browser = useBrowser();
 
@@ -304,14 +316,7 @@ describe('applicant admission wizard', () => {
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: DRAFT_KEY, value: JSON.stringify(again) });
     await page.goto(url(APPLY));
     await onStep(page, 'upload');
-    await page.getByTestId('file-id_photo').setInputFiles(PHOTO);
-    await page.getByTestId('file-dob_certificate').setInputFiles(certificate('dob.pdf'));
-    await page.getByTestId('file-udegree_certificate').setInputFiles(certificate('degree.pdf'));
-    await page.getByTestId('file-id_signature').setInputFiles(SIGNATURE);
-    for (const name of [/I hereby declare/, /I understand that my application/, /If selected, I agree/]) {
-      await form(page).getByRole('checkbox', { name }).check();
-    }
-    await field(page, 'Place').fill('Pune');
+    await fillUploadStep(page);
     await form(page).getByRole('button', { name: 'Preview' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await onStep(page, 'personal');
@@ -354,14 +359,7 @@ describe('applicant admission wizard', () => {
       await page.getByTestId('step-counter').getByText(`Step ${n - 2} of 5`).waitFor();
       await screenshot(page, `applicant-phone-0${n}-${id}`);
     }
-    await page.getByTestId('file-id_photo').setInputFiles(PHOTO);
-    await page.getByTestId('file-dob_certificate').setInputFiles(certificate('dob.pdf'));
-    await page.getByTestId('file-udegree_certificate').setInputFiles(certificate('degree.pdf'));
-    await page.getByTestId('file-id_signature').setInputFiles(SIGNATURE);
-    for (const name of [/I hereby declare/, /I understand that my application/, /If selected, I agree/]) {
-      await form(page).getByRole('checkbox', { name }).check();
-    }
-    await field(page, 'Place').fill('Pune');
+    await fillUploadStep(page);
     await screenshot(page, 'applicant-phone-08-upload-filled');
     await form(page).getByRole('button', { name: 'Preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Details Overview' });

@@ -144,6 +144,29 @@ async function choose(label: string, option: string, scope: HTMLElement = docume
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
+/** Opens the wizard on a stored draft's step and returns the row list section (other degrees, past posts). */
+async function openRowList(draftStep: number, step: Parameters<typeof onStep>[0], testId: string) {
+  mockServer();
+  storeDraft(draftStep);
+  renderPage();
+  await onStep(step);
+  const section = screen.getByTestId(testId);
+  return { section, inSection: within(section) };
+}
+
+/** Opens a complete stored draft on the upload step, chooses the documents and submits from the preview. */
+async function submitStoredDraft() {
+  storeDraft(4);
+  renderPage();
+  await onStep('upload');
+  pickRequiredFiles();
+  fireEvent.click(button('Preview'));
+  const dialog = await screen.findByRole('dialog');
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  });
+}
+
 describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -257,12 +280,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
   });
 
   it('past experience: the add button needs all three values, reads UPDATE_EXPERIENCE while editing, and rows can be deleted', async () => {
-    mockServer();
-    storeDraft(2);
-    renderPage();
-    await onStep('work');
-    const section = screen.getByTestId('previous-experience');
-    const inSection = within(section);
+    const { inSection } = await openRowList(2, 'work', 'previous-experience');
 
     fireEvent.click(inSection.getByRole('button', { name: 'ADD EXPERIENCE' }));
     expect((await inSection.findByRole('alert')).textContent).toContain('Please add Experience details');
@@ -295,12 +313,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
   });
 
   it('other degrees: adding needs degree, year, institution and university; a row can be deleted', async () => {
-    mockServer();
-    storeDraft(1);
-    renderPage();
-    await onStep('education');
-    const section = screen.getByTestId('extra-education');
-    const inSection = within(section);
+    const { section, inSection } = await openRowList(1, 'education', 'extra-education');
 
     fireEvent.click(inSection.getByRole('button', { name: 'ADD EDUCATION' }));
     expect((await inSection.findByRole('alert')).textContent).toContain('Please add Education details');
@@ -475,15 +488,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
         },
       },
     ]);
-    storeDraft(4);
-    renderPage();
-    await onStep('upload');
-    pickRequiredFiles();
-    fireEvent.click(button('Preview'));
-    const dialog = await screen.findByRole('dialog');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    });
+    await submitStoredDraft();
     await onStep('personal');
     expect(await screen.findByText('An application with this email address has already been submitted for this course.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -497,15 +502,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     mockServer([
       { status: 400, body: { message: 'This course is not open for admission.', errors: { course_id: ['This course is not open for admission.'] } } },
     ]);
-    storeDraft(4);
-    renderPage();
-    await onStep('upload');
-    pickRequiredFiles();
-    fireEvent.click(button('Preview'));
-    const dialog = await screen.findByRole('dialog');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    });
+    await submitStoredDraft();
     expect((await screen.findByTestId('application-refused')).textContent).toBe('This course is not open for admission.');
     await onStep('upload');
   });
