@@ -1,5 +1,42 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, so the server sends them as
+ * they are (no compression per request; brotli at its best level costs nothing at run time).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'fetp-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => /\.(js|css|html|svg|json|txt)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await fs.readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzip(content, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 /** API paths served by the Node server (docs/api.md); the dev and preview servers forward them. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -25,25 +62,13 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   base: '/learn/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    chunkSizeWarningLimit: 900,
-    rollupOptions: {
-      output: {
-        // Long-lived vendor chunks, so a release of the app does not re-download the libraries.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (id.includes('node_modules/@mantine/')) return 'mantine';
-          if (id.includes('node_modules/@tabler/')) return 'icons';
-          if (/node_modules\/(react-intl|@formatjs|intl-messageformat)\//.test(id)) return 'intl';
-          return undefined;
-        },
-      },
-    },
+    // Rollup splits by what each route imports; no catch-all vendor chunks (a login page must
+    // not download every Mantine component).
   },
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 5173, strictPort: false, proxy },

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -68,6 +69,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       },
     },
   });
+  // API answers and the SPA's index are compressed as sent; gzip keeps the CPU cost small, and
+  // the web app's own files come precompressed (brotli) from the build.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {

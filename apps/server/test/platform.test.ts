@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { smtpMailer } from '../src/mail/mailer';
@@ -9,11 +10,16 @@ import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, type TestCon
 
 let ctx: TestContext;
 let webDist: string;
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i % 50}`))};`;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  // A built chunk with the .br and .gz the build writes beside it.
+  fs.writeFileSync(path.join(webDist, 'assets', 'chunk-abc123.js'), BIG_SCRIPT);
+  fs.writeFileSync(path.join(webDist, 'assets', 'chunk-abc123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+  fs.writeFileSync(path.join(webDist, 'assets', 'chunk-abc123.js.gz'), zlib.gzipSync(BIG_SCRIPT));
   ctx = await createTestContext({ env: { WEB_DIST: webDist, RATE_LIMIT_PER_EMAIL: '3', RATE_LIMIT_PER_ADDRESS: '6' } });
 });
 afterAll(async () => {
@@ -40,6 +46,34 @@ describe('web and API plumbing', () => {
     const root = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/learn/');
+  });
+
+  it('sends the build\'s precompressed files as the browser accepts them, hashed assets cached for a year', async () => {
+    const url = '/learn/assets/chunk-abc123.js';
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('asks the browser to check the page itself on every visit', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/learn/login' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses API answers larger than a kilobyte', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const big = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(big.rawPayload).toString()).paths).toBeTruthy();
+    const small = await ctx.app.inject({ method: 'GET', url: '/healthz', headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404 and a request id', async () => {
