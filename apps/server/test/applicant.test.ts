@@ -347,7 +347,7 @@ describe('files no record refers to', () => {
     for (const [field, file] of Object.entries(files)) {
       if (file) body[field] = { kind: 'upload', data: file.data, filename: file.name, mimetype: file.type, truncated: false };
     }
-    void submitApplication({ db: stalled, files: store(), mailer: silentMailer }, body, { warn: () => undefined });
+    void submitApplication({ db: stalled, files: store(), mailer: silentMailer }, body, null, { warn: () => undefined });
     const deadline = Date.now() + 10_000;
     while (pendingFiles().length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 

@@ -27,7 +27,7 @@ describe('a validated code under concurrent guesses and token requests', () => {
     let doubleTokens = 0;
     let tokensIssued = 0;
     for (let trial = 0; trial < TRIALS; trial++) {
-      await startChallenge(services, user!);
+      await startChallenge(services, user!, null);
       const code = await latestCode(ctx.db, user!.email);
       const wrong = code === '000000' ? '111111' : '000000';
       await validateCode(services, user!.id, code);

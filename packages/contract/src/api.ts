@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SITE_NAME } from './constants';
 import { PAGE_ROUTES, WEB_BASE } from './routes';
 import { endpoint } from './endpoints';
-import { recordId } from './validation';
+import { LOCALES } from './locales';
+import { MESSAGES, recordId } from './validation';
 
 /** Answer shapes of the calls. Where the spec does not show one, this is the design. */
 
@@ -91,9 +92,13 @@ export const userDropdownAnswer = z.object({
     profile_image_url: z.string().nullable(),
     displayname: z.string(),
     user_id: z.number(),
+    /** The language saved on the account (null: none chosen yet). */
+    language: z.enum(LOCALES).nullable(),
   }),
 });
 export type UserDropdownAnswer = z.infer<typeof userDropdownAnswer>;
+
+export const userLanguageBody = z.object({ language: z.enum(LOCALES, { error: MESSAGES.unknownLanguage }) });
 
 export const userRolesAnswer = z.object({ data: z.object({ user_roles: z.array(z.string()) }) });
 
@@ -149,6 +154,8 @@ export const SHELL_API = {
   publicHeader: endpoint({ method: 'GET', path: '/api/header_login_page_data/', access: 'public', answer: headerLoginPageAnswer }),
   userDropdown: endpoint({ method: 'GET', path: '/api/user_dropdown/', access: 'authenticated', answer: userDropdownAnswer }),
   userRoles: endpoint({ method: 'GET', path: '/api/user_roles/', access: 'authenticated', query: userRolesQuery, answer: userRolesAnswer }),
+  /** Saves the signed-in user's language on their account (the language menu). */
+  saveLanguage: endpoint({ method: 'POST', path: '/api/user_language/', access: 'authenticated', body: userLanguageBody, answer: successAnswer }),
 } as const;
 
 /** The notification bell's calls (000 §4). */

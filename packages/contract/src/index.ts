@@ -8,3 +8,4 @@ export * from './endpoints';
 export * from './sign-in';
 export * from './accounts';
 export * from './messages';
+export * from './locales';

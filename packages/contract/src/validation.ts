@@ -3,6 +3,7 @@ import { LIMITS } from './constants';
 
 /** Every validation message of the spec, written once and used by forms and server alike. */
 export const MESSAGES = {
+  unknownLanguage: 'Choose one of the portal’s languages.',
   loginEmail: 'Enter a valid email address that contains at least 3 characters.',
   loginPasswordRequired: 'No password provided.',
   loginPasswordShort: 'Password is too short - should be 3 chars minimum.',

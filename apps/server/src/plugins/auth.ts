@@ -1,7 +1,6 @@
-import { REQUEST_MESSAGES } from '@fetp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { WEB_BASE, hasAnyRole, type RoleName } from '@fetp/contract';
+import { REQUEST_MESSAGES, WEB_BASE, acceptedLanguages, hasAnyRole, isLocale, matchLocale, type Locale, type RoleName } from '@fetp/contract';
 import type { Db } from '../db/client';
 import { accessTokens, userRoles, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
@@ -12,6 +11,8 @@ export interface CurrentUser {
   email: string;
   displayName: string;
   profileImageUrl: string | null;
+  /** The language saved on the account; null until the user picks one. */
+  language: Locale | null;
   roles: string[];
   tokenId: number;
 }
@@ -36,6 +37,7 @@ export async function userForToken(db: Db, token: string): Promise<CurrentUser |
       email: users.email,
       displayName: users.displayName,
       profileImageUrl: users.profileImageUrl,
+      language: users.language,
       role: userRoles.role,
     })
     .from(accessTokens)
@@ -44,8 +46,13 @@ export async function userForToken(db: Db, token: string): Promise<CurrentUser |
     .where(and(eq(accessTokens.tokenHash, sha256(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date()), eq(users.isActive, true)));
   const first = rows[0];
   if (!first) return null;
-  const { role: _role, ...user } = first;
-  return { ...user, roles: rows.map((r) => r.role).filter((r): r is string => r !== null) };
+  const { role: _role, language, ...user } = first;
+  return { ...user, language: isLocale(language) ? language : null, roles: rows.map((r) => r.role).filter((r): r is string => r !== null) };
+}
+
+/** The language a request asks for (its Accept-Language, which the web app sets to the chosen one), else null. */
+export function requestedLocale(request: FastifyRequest): Locale | null {
+  return matchLocale(acceptedLanguages(request.headers['accept-language']));
 }
 
 function bearer(request: FastifyRequest): string | null {

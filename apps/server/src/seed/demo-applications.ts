@@ -75,6 +75,6 @@ export async function seedDemoApplications(deps: { db: Db; files: FileStore; mai
       noc_certificate: person.noc ? upload(await certificatePdf('No Objection Certificate', name), 'noc.pdf', 'application/pdf') : undefined,
       id_signature: upload(signaturePng(), 'signature.png', 'image/png'),
     };
-    await submitApplication(deps, body, log);
+    await submitApplication(deps, body, null, log);
   }
 }

@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   districtId: integer('district_id').references(() => districts.id),
   goals: varchar('goals', { length: 64 }),
   profileImageUrl: text('profile_image_url'),
+  /** The language chosen in the language menu (en, fr, ar); null until chosen. */
+  language: varchar('language', { length: 8 }),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)]);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APPLICANT_API as API, LIMITS } from '@fetp/contract';
 import type { Services } from '../../services';
+import { requestedLocale } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { admissionCourses } from './catalogue';
 import { submitApplication } from './submit';
@@ -30,5 +31,5 @@ export const applicantRoutes: FastifyPluginAsync<{ services: Services }> = async
       await services.limiter.hit(`apply:ip:${request.ip}`, services.config.rateLimit.perAddress);
     },
     schema: { ...submit.schema, consumes: ['multipart/form-data'] },
-  }, async (request) => submitApplication(services, request.body, request.log));
+  }, async (request) => submitApplication(services, request.body, requestedLocale(request), request.log));
 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ADMISSION_MESSAGES, APPLICATION_FILES, APPLICATION_FILE_FIELDS, MESSAGES, OTHERS_KEY, REQUEST_MESSAGES, WEB_BASE, applicationFieldsSchema, fieldErrors,
-  type ApplicationFields, type ApplicationFileField,
+  type ApplicationFields, type ApplicationFileField, type Locale,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import { isUniqueViolation, type Queryable } from '../../db/client';
@@ -14,7 +14,7 @@ import type { FileStore } from '../../files/store';
 import { fieldText, isUploadedFile, type UploadedFile } from '../../files/upload';
 import { HttpError, badRequest, fieldError } from '../../plugins/errors';
 import { inputFault } from '../../plugins/input-guard';
-import { escapeHtml } from '../../mail/mailer';
+import { renderMail } from '../../mail/texts';
 import { findCourseForAdmission } from './catalogue';
 import { renderApplicationForm, type ApplicationFormView } from './form-pdf';
 
@@ -148,7 +148,12 @@ async function promoteAll(files: FileStore, keys: string[]) {
  * its rows and its documents are written in one transaction, and the stored files are removed
  * again if it fails.
  */
-export async function submitApplication(services: Pick<Services, 'db' | 'files' | 'mailer'>, body: Record<string, unknown>, log: { warn: (o: object, m: string) => void }) {
+export async function submitApplication(
+  services: Pick<Services, 'db' | 'files' | 'mailer'>,
+  body: Record<string, unknown>,
+  locale: Locale | null,
+  log: { warn: (o: object, m: string) => void },
+) {
   const courseKey = fieldText(body.course_id).trim().replace(/ /g, '+');
   const course = await findCourseForAdmission(services.db, courseKey);
   if (course === 'unknown') throw new HttpError(400, ADMISSION_MESSAGES.unknownCourse, { course_id: [ADMISSION_MESSAGES.unknownCourse] });
@@ -272,12 +277,7 @@ export async function submitApplication(services: Pick<Services, 'db' | 'files' 
 
   const name = `${label('prefix', f.prefix)} ${f.first_name} ${f.last_name}`;
   try {
-    await services.mailer.send({
-      to: email,
-      subject: `Application received: ${course.title}`,
-      text: `Dear ${name},\n\nThank you for applying to ${course.title}. Your application was received on ${declaredOn}. The course coordinators will review it and write to you at this address.\n\nField Epidemiology Training Programme`,
-      html: `<p>Dear ${escapeHtml(name)},</p><p>Thank you for applying to <strong>${escapeHtml(course.title)}</strong>. Your application was received on ${declaredOn}. The course coordinators will review it and write to you at this address.</p><p>Field Epidemiology Training Programme</p>`,
-    });
+    await services.mailer.send({ to: email, ...renderMail('applicationReceived', locale, { name, course: course.title, date: declaredOn }) });
   } catch (err) {
     log.warn({ err }, 'the application confirmation could not be mailed');
   }

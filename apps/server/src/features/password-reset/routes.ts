@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_API as API, RESET_MESSAGES, fieldErrors, passwordResetSchema } from '@fetp/contract';
 import type { Services } from '../../services';
+import { requestedLocale } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest } from '../../plugins/errors';
 import { limitMailings, limitSignIn } from '../../plugins/rate-limit';
@@ -16,7 +17,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = a
   }), async (request) => {
     const { email } = request.body;
     await limitMailings(services, 'reset', request.ip, email);
-    await requestPasswordReset(services, email, request.log);
+    await requestPasswordReset(services, email, requestedLocale(request), request.log);
     return { success: true };
   });
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_RULES, RESET_MESSAGES, pageUrl } from '@fetp/contract';
+import { AUTH_RULES, RESET_MESSAGES, isLocale, pageUrl, type Locale } from '@fetp/contract';
 import type { Services } from '../../services';
 import { accessTokens, otpChallenges, passwordResets, users } from '../../db/schema';
-import { escapeHtml } from '../../mail/mailer';
+import { renderMail } from '../../mail/texts';
 import { badRequest, loggableError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import { randomToken, sha256 } from '../../plugins/tokens';
@@ -11,9 +11,14 @@ import { randomToken, sha256 } from '../../plugins/tokens';
  * Mails a reset link when the address belongs to an active account. The mail is sent after the
  * answer, so neither its delay nor a failing mail server tells a caller whether the account exists.
  */
-export async function requestPasswordReset(services: Services, email: string, log: { warn: (o: object, m: string) => void }) {
+export async function requestPasswordReset(
+  services: Services,
+  email: string,
+  requested: Locale | null,
+  log: { warn: (o: object, m: string) => void },
+) {
   const [user] = await services.db
-    .select({ id: users.id, email: users.email, displayName: users.displayName })
+    .select({ id: users.id, email: users.email, displayName: users.displayName, language: users.language })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isActive, true)));
   if (!user) return;
@@ -24,12 +29,8 @@ export async function requestPasswordReset(services: Services, email: string, lo
     expiresAt: new Date(Date.now() + AUTH_RULES.resetLinkValidMinutes * 60 * 1000),
   });
   const link = `${services.config.publicUrl}${pageUrl('passwordResetConfirm', { id: token })}`;
-  void services.mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Hello ${user.displayName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.`,
-    html: `<p>Hello ${escapeHtml(user.displayName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.</p>`,
-  }).catch((err: unknown) => log.warn({ err: loggableError(err) }, 'the password reset link could not be mailed'));
+  const locale = isLocale(user.language) ? user.language : requested;
+  void services.mailer.send({ to: user.email, ...renderMail('passwordReset', locale, { name: user.displayName, link }) }).catch((err: unknown) => log.warn({ err: loggableError(err) }, 'the password reset link could not be mailed'));
 }
 
 /** Uses the link once: new password, every other link and code spent, every session ended. */

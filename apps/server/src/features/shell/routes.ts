@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { forbidden } from '../../plugins/errors';
 import { headerLinks, userMenu } from './menu';
-import { headerHubs } from './queries';
+import { headerHubs, saveUserLanguage } from './queries';
 
 export const shellRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -35,8 +35,15 @@ export const shellRoutes: FastifyPluginAsync<{ services: Services }> = async (ba
         profile_image_url: user.profileImageUrl,
         displayname: user.displayName,
         user_id: user.id,
+        language: user.language,
       },
     };
+  });
+
+  app.post(API.saveLanguage.path, fromEndpoint(API.saveLanguage, { tags, summary: 'Saves the signed-in user’s language on their account' }), async (request) => {
+    const user = requireUser(request);
+    await saveUserLanguage(services.db, user.id, request.body.language);
+    return { success: true };
   });
 
   app.get(API.userRoles.path, fromEndpoint(API.userRoles, { tags, summary: 'Roles of the signed-in user (only their own id)' }), async (request) => {

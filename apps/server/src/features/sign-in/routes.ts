@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_RULES, SIGN_IN_API as API, SIGN_IN_MESSAGES } from '@fetp/contract';
+import { AUTH_RULES, SIGN_IN_API as API, SIGN_IN_MESSAGES, isLocale } from '@fetp/contract';
 import type { Services } from '../../services';
 import { HttpError } from '../../plugins/errors';
-import { requireUser } from '../../plugins/auth';
+import { requestedLocale, requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { limitSignIn } from '../../plugins/rate-limit';
 import { checkCredentials, issueToken, resendCode, revokeToken, startChallenge, validateCode } from './service';
@@ -28,7 +28,7 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
       });
     }
     await attempt.succeeded();
-    await startChallenge(services, user);
+    await startChallenge(services, user, isLocale(user.language) ? user.language : requestedLocale(request));
     return { success: true, user_id: user.id, redirect_url: null, authenticated_user: false, value: '' };
   });
 
@@ -62,7 +62,7 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
   app.post(API.resendOtp.path, fromEndpoint(API.resendOtp, { tags, summary: 'Send a new code for a sign-in in progress' }), async (request) => {
     const { email, user_id } = request.body;
     const attempt = await limitSignIn(services, 'resend', request.ip, email);
-    await resendCode(services, user_id, email);
+    await resendCode(services, user_id, email, requestedLocale(request));
     await attempt.succeeded();
     return { success: true, message: SIGN_IN_MESSAGES.codeSent };
   });

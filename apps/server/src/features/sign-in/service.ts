@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_RULES, LIMITS, SIGN_IN_MESSAGES } from '@fetp/contract';
+import { AUTH_RULES, LIMITS, SIGN_IN_MESSAGES, isLocale, type Locale } from '@fetp/contract';
 import type { Services } from '../../services';
 import { accessTokens, otpChallenges, users } from '../../db/schema';
-import { escapeHtml } from '../../mail/mailer';
+import { renderMail } from '../../mail/texts';
 import { HttpError, badRequest, tooManyRequests } from '../../plugins/errors';
 import { dummyPasswordHash, verifyPassword } from '../../plugins/passwords';
 import { randomToken, sha256 } from '../../plugins/tokens';
@@ -14,7 +14,9 @@ const MINUTE = 60 * 1000;
 /** Looks a user up by e-mail (case-insensitive) and checks the password, in constant-ish time. */
 export async function checkCredentials(services: Services, email: string, password: string) {
   const [user] = await services.db
-    .select({ id: users.id, email: users.email, displayName: users.displayName, passwordHash: users.passwordHash, isActive: users.isActive })
+    .select({
+      id: users.id, email: users.email, displayName: users.displayName, language: users.language, passwordHash: users.passwordHash, isActive: users.isActive,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
@@ -25,18 +27,16 @@ export async function checkCredentials(services: Services, email: string, passwo
 const newCode = () => crypto.randomInt(0, 10 ** LIMITS.otpLength).toString().padStart(LIMITS.otpLength, '0');
 const codeHash = (challengeId: number, code: string) => sha256(`${challengeId}:${code}`);
 
-async function mailCode(services: Pick<Services, 'mailer'>, to: string, name: string, code: string) {
-  const minutes = AUTH_RULES.otpValidMinutes;
-  await services.mailer.send({
-    to,
-    subject: 'Your sign-in code',
-    text: `Hello ${name},\n\nYour sign-in code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not try to sign in, change your password.`,
-    html: `<p>Hello ${escapeHtml(name)},</p><p>Your sign-in code is <strong>${code}</strong>. It is valid for ${minutes} minutes.</p><p>If you did not try to sign in, change your password.</p>`,
-  });
+async function mailCode(services: Pick<Services, 'mailer'>, to: string, name: string, code: string, locale: Locale | null) {
+  await services.mailer.send({ to, ...renderMail('signInCode', locale, { name, code, minutes: AUTH_RULES.otpValidMinutes }) });
 }
 
 /** Step 1: credentials are right, so a fresh code goes out (earlier unspent codes are spent). */
-export async function startChallenge(services: Pick<Services, 'db' | 'mailer'>, user: { id: number; email: string; displayName: string }) {
+export async function startChallenge(
+  services: Pick<Services, 'db' | 'mailer'>,
+  user: { id: number; email: string; displayName: string },
+  locale: Locale | null,
+) {
   const code = newCode();
   const now = new Date();
   const challengeId = await services.db.transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function startChallenge(services: Pick<Services, 'db' | 'mailer'>, 
     await tx.update(otpChallenges).set({ codeHash: codeHash(row!.id, code) }).where(eq(otpChallenges.id, row!.id));
     return row!.id;
   });
-  await mailCode(services, user.email, user.displayName, code);
+  await mailCode(services, user.email, user.displayName, code, locale);
   return challengeId;
 }
 
@@ -113,9 +113,9 @@ export async function issueToken(services: Pick<Services, 'db'>, userId: number)
  * has expired (the sign-in starts again with the password), and once the sign-in is older than
  * AUTH_RULES.otpResendWindowMinutes, so nobody can keep a code alive with the e-mail and user id.
  */
-export async function resendCode(services: Services, userId: number, email: string) {
+export async function resendCode(services: Services, userId: number, email: string, requested: Locale | null) {
   const [user] = await services.db
-    .select({ id: users.id, email: users.email, displayName: users.displayName })
+    .select({ id: users.id, email: users.email, displayName: users.displayName, language: users.language })
     .from(users)
     .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isActive, true)));
   const challenge = user ? await latestChallenge(services, user.id) : null;
@@ -131,7 +131,7 @@ export async function resendCode(services: Services, userId: number, email: stri
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.spentAt), isNull(otpChallenges.validatedAt)))
     .returning({ id: otpChallenges.id });
   if (renewed.length === 0) throw badRequest(SIGN_IN_MESSAGES.noPendingSignIn);
-  await mailCode(services, user.email, user.displayName, code);
+  await mailCode(services, user.email, user.displayName, code, isLocale(user.language) ? user.language : requested);
 }
 
 export async function revokeToken(services: Services, tokenId: number) {

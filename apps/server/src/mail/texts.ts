@@ -1,0 +1,118 @@
+import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@fetp/contract';
+import { escapeHtml } from './mailer';
+
+/** One e-mail: its subject and paragraphs, with `{name}`-style placeholders. */
+interface MailText {
+  subject: string;
+  paragraphs: string[];
+}
+
+type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived';
+
+/**
+ * The portal's e-mails in each language. A programme adding a language adds its texts here
+ * (docs/i18n.md); the placeholders stay as they are.
+ */
+const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
+  en: {
+    signInCode: {
+      subject: 'Your sign-in code',
+      paragraphs: ['Hello {name},', 'Your sign-in code is {code}. It is valid for {minutes} minutes.', 'If you did not try to sign in, change your password.'],
+    },
+    passwordReset: {
+      subject: 'Reset your password',
+      paragraphs: [
+        'Hello {name},',
+        'To choose a new password, open this link within one hour:',
+        '{link}',
+        'The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
+      ],
+    },
+    applicationReceived: {
+      subject: 'Application received: {course}',
+      paragraphs: [
+        'Dear {name},',
+        'Thank you for applying to {course}. Your application was received on {date}. The course coordinators will review it and write to you at this address.',
+        'Field Epidemiology Training Programme',
+      ],
+    },
+  },
+  fr: {
+    signInCode: {
+      subject: 'Votre code de connexion',
+      paragraphs: [
+        'Bonjour {name},',
+        'Votre code de connexion est {code}. Il est valable {minutes} minutes.',
+        'Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.',
+      ],
+    },
+    passwordReset: {
+      subject: 'Réinitialisez votre mot de passe',
+      paragraphs: [
+        'Bonjour {name},',
+        'Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :',
+        '{link}',
+        'Le lien ne fonctionne qu’une fois. Si vous ne l’avez pas demandé, ignorez ce message ; votre mot de passe reste inchangé.',
+      ],
+    },
+    applicationReceived: {
+      subject: 'Candidature reçue : {course}',
+      paragraphs: [
+        'Madame, Monsieur {name},',
+        'Merci de votre candidature à {course}. Elle a été reçue le {date}. Les coordonnateurs du cours l’examineront et vous écriront à cette adresse.',
+        'Programme de formation en épidémiologie de terrain',
+      ],
+    },
+  },
+  ar: {
+    signInCode: {
+      subject: 'رمز تسجيل الدخول',
+      paragraphs: ['مرحبًا {name}،', 'رمز تسجيل الدخول الخاص بك هو {code}، وهو صالح لمدة {minutes} دقيقة.', 'إذا لم تحاول تسجيل الدخول، فغيّر كلمة المرور.'],
+    },
+    passwordReset: {
+      subject: 'إعادة تعيين كلمة المرور',
+      paragraphs: [
+        'مرحبًا {name}،',
+        'لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة واحدة:',
+        '{link}',
+        'يعمل الرابط مرة واحدة فقط. إذا لم تطلبه، فتجاهل هذه الرسالة؛ وستبقى كلمة المرور كما هي.',
+      ],
+    },
+    applicationReceived: {
+      subject: 'تم استلام الطلب: {course}',
+      paragraphs: [
+        'السيد/السيدة {name}،',
+        'شكرًا لتقديمك إلى {course}. تم استلام طلبك بتاريخ {date}. سيراجعه منسقو الدورة ويراسلونك على هذا العنوان.',
+        'برنامج التدريب على الوبائيات الميدانية',
+      ],
+    },
+  },
+};
+
+/** What a placeholder holds; `emphasis` values are bold in the HTML part, `link` ones a link. */
+export type MailValues = Record<string, string | number>;
+
+function fill(template: string, values: MailValues, html: boolean): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key];
+    if (value === undefined) return whole;
+    if (!html) return String(value);
+    const safe = escapeHtml(String(value));
+    if (key === 'link') return `<a href="${safe}">${safe}</a>`;
+    return key === 'code' || key === 'course' ? `<strong>${safe}</strong>` : safe;
+  });
+}
+
+/** An e-mail of the portal in a language (English when the language has none): subject, text and HTML. */
+export function renderMail(kind: MailKind, locale: Locale | null, values: MailValues) {
+  const language = locale ?? DEFAULT_LOCALE;
+  const texts = MAIL_TEXTS[language][kind];
+  const dir = RTL_LOCALES.includes(language) ? ' dir="rtl"' : '';
+  return {
+    subject: fill(texts.subject, values, false),
+    text: texts.paragraphs.map((p) => fill(p, values, false)).join('\n\n'),
+    html: `<div lang="${language}"${dir}>${texts.paragraphs.map((p) => `<p>${fill(p, values, true)}</p>`).join('')}</div>`,
+  };
+}
+
+export const MAIL_LOCALES = Object.keys(MAIL_TEXTS) as Locale[];
