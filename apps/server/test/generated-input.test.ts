@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -286,11 +287,19 @@ async function send(run: Run, op: DocumentedOperation, req: HostileRequest) {
   if (caller.userId !== null && !(await userForToken(ctx.db, caller.client.token!))) await renewSession(caller);
 }
 
+/** An answer's text as a browser reads it: compressed answers (the caller accepted gzip) inflated. */
+function decodedBody(res: { headers: Record<string, unknown>; body: string; rawPayload: Buffer }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+  return res.body;
+}
+
 /** Keeps the links to documented GET calls that a JSON answer holds. */
-function collectLinks(run: Run, res: { headers: Record<string, unknown>; body: string }) {
-  if (!String(res.headers['content-type'] ?? '').includes('json') || res.body.length > 1_000_000) return;
+function collectLinks(run: Run, res: { headers: Record<string, unknown>; body: string; rawPayload: Buffer }) {
+  if (!String(res.headers['content-type'] ?? '').includes('json') || res.rawPayload.length > 1_000_000) return;
   const texts: string[] = [];
-  const stack: unknown[] = [JSON.parse(res.body)];
+  const stack: unknown[] = [JSON.parse(decodedBody(res))];
   while (stack.length) {
     const value = stack.pop();
     if (typeof value === 'string' && value.includes('/')) texts.push(value);
