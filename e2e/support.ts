@@ -34,13 +34,13 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh browser profile (own storage and cookies) and a page in it. */
 export async function newPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean } = {},
+  opts: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? { width: 1280, height: 900 },
     isMobile: opts.isMobile,
     hasTouch: opts.hasTouch,
-    locale: 'en-GB',
+    locale: opts.locale ?? 'en-GB',
     timezoneId: 'Asia/Kolkata',
   });
   context.setDefaultTimeout(15_000);

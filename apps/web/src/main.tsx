@@ -2,12 +2,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './ui/global.css';
+import './ui/rtl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { config as zodConfig } from 'zod';
 import { App } from './app/App';
+import { LOCALE, englishMessages, loadMessages, setOutsideIntl } from './app/i18n';
+import { applyLocaleToDocument, initialLocale } from './app/locale';
 
 dayjs.extend(customParseFormat);
 // zod would probe `new Function` to compile its parsers; the portal's CSP forbids eval, so say so first.
@@ -15,8 +18,18 @@ zodConfig({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const locale = initialLocale();
+// The first paint is in the chosen language: its catalog (a small chunk) comes first; if it
+// cannot be loaded the portal starts in English rather than not at all.
+loadMessages(locale)
+  .then((messages) => ({ locale, messages }))
+  .catch(() => ({ locale: LOCALE, messages: englishMessages }))
+  .then((loaded) => {
+    applyLocaleToDocument(loaded.locale);
+    setOutsideIntl(loaded.locale, loaded.messages);
+    createRoot(root).render(
+      <StrictMode>
+        <App locale={loaded} />
+      </StrictMode>,
+    );
+  });

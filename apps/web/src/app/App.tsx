@@ -1,26 +1,27 @@
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { LIMITS } from '@fetp/contract';
-import { LOCALE, englishMessages, onIntlError } from './i18n';
+import { LocaleDates, LocaleProvider, type LoadedLocale } from './LocaleProvider';
 import { createQueryClient } from './queryClient';
 import { createRouter } from './router';
 import { theme } from './theme';
 
-export function App() {
+export function App({ locale }: { locale: LoadedLocale }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   return (
-    <IntlProvider locale={LOCALE} defaultLocale={LOCALE} messages={englishMessages} onError={onIntlError}>
+    <LocaleProvider initial={locale}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="bottom-right" autoClose={LIMITS.toastAutoCloseMs} zIndex={4000} />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <LocaleDates>
+          <Notifications position="bottom-right" autoClose={LIMITS.toastAutoCloseMs} zIndex={4000} />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </LocaleDates>
       </MantineProvider>
-    </IntlProvider>
+    </LocaleProvider>
   );
 }

@@ -3,6 +3,7 @@ import { busy } from './busy';
 import { clearSession, getAccessToken } from './auth';
 import { browser } from './browser';
 import { intl } from './i18n';
+import { currentLocale } from './locale';
 import appMessages from './messages';
 import { showError, showSuccess } from './toast';
 
@@ -161,6 +162,8 @@ async function send(path: string, opts: RequestOptions, method: Method, refreshC
   const headers = new Headers({ Accept: 'application/json' });
   const token = opts.token ?? (opts.auth === false ? null : getAccessToken());
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The server writes e-mails in this language when the account has none saved.
+  headers.set('Accept-Language', currentLocale());
   if (UNSAFE.has(method)) headers.set('X-CSRFToken', await csrfToken(refreshCsrf));
   const body = buildBody(opts, headers);
   return fetch(buildUrl(path, opts.query), {

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { createIntl, createIntlCache, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { DEFAULT_LOCALE, type Locale } from '@fetp/contract';
 import appMessages, { serverMessages } from './messages';
 import uiMessages from '../ui/messages';
 import formMessages from '../ui/form/messages';
 
-export const LOCALE = 'en';
+export const LOCALE: Locale = DEFAULT_LOCALE;
 
 type Catalog = Record<string, MessageDescriptor>;
 
@@ -32,11 +33,27 @@ export const onIntlError = (error: { code?: string }): void => {
   console.error(error);
 };
 
-/** The same catalog for code outside React (the HTTP client's toasts). */
-export const intl: IntlShape = createIntl(
-  { locale: LOCALE, defaultLocale: LOCALE, messages: englishMessages, onError: onIntlError },
-  createIntlCache(),
-);
+/** Each language's translations, loaded only when that language is chosen (its own chunk). */
+const TRANSLATIONS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
+  fr: () => import('dayjs/locale/fr').then(() => import('../locales/fr.json')),
+  ar: () => import('dayjs/locale/ar').then(() => import('../locales/ar.json')),
+};
+
+/** The catalog of a language: its translations over the English ones (a missing key shows in English). */
+export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
+  if (locale === 'en') return englishMessages;
+  const { default: translated } = await TRANSLATIONS[locale]();
+  return { ...englishMessages, ...translated };
+}
+
+const cache = createIntlCache();
+
+/** The catalog for code outside React (the HTTP client's toasts); it follows the chosen language. */
+export let intl: IntlShape = createIntl({ locale: LOCALE, defaultLocale: LOCALE, messages: englishMessages, onError: onIntlError }, cache);
+
+export function setOutsideIntl(locale: Locale, messages: Record<string, string>): void {
+  intl = createIntl({ locale, defaultLocale: LOCALE, messages, onError: onIntlError }, cache);
+}
 
 export type MessageValues = Record<string, string | number>;
 

@@ -2,10 +2,10 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach } from 'vitest';
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
-import { LOCALE, englishMessages, onIntlError } from '../app/i18n';
+import { LOCALE, englishMessages } from '../app/i18n';
+import { LocaleDates, LocaleProvider } from '../app/LocaleProvider';
 import { theme } from '../app/theme';
 
 /** jsdom lacks a few browser APIs Mantine uses. */
@@ -46,11 +46,13 @@ export function Providers({ children, route = '/' }: { children: ReactNode; rout
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <QueryClientProvider client={client}>
-      <IntlProvider locale={LOCALE} messages={englishMessages} onError={onIntlError}>
+      <LocaleProvider initial={{ locale: LOCALE, messages: englishMessages }}>
         <MantineProvider theme={theme}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <LocaleDates>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </LocaleDates>
         </MantineProvider>
-      </IntlProvider>
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }

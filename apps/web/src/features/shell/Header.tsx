@@ -4,7 +4,8 @@ import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import { Brand } from './Brand';
 import { usePublicHeader } from '../../app/site';
-import { useUserDropdown } from './hooks';
+import { useAccountLanguage, useUserDropdown } from './hooks';
+import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavBar } from './NavBar';
 import { NotificationBell } from './NotificationBell';
@@ -23,7 +24,10 @@ export function HeaderLoggedOut() {
       <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.inner}>
         <Brand />
         <NavBar items={items} ariaLabel={t(messages.mainNavigation)} />
-        <MenuButton opened={opened} onClick={toggle} />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
+          <MenuButton opened={opened} onClick={toggle} />
+        </Group>
       </Group>
       <MobileMenu opened={opened} onClose={close} items={items} />
     </Box>
@@ -53,12 +57,14 @@ export function HeaderLoggedIn() {
   // If the menu cannot be loaded the user must still be able to sign out.
   const links = isError ? [{ key: SIGN_OUT_KEY, label: t(messages.signOut), url: '' }] : userMenuLinks(data?.data);
   const name = header?.displayname ?? '';
+  useAccountLanguage(header?.language);
   return (
     <Box component="header" className={classes.header} data-testid="header-logged-in">
       <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.inner}>
         <Brand />
         <NavBar items={items} ariaLabel={t(messages.mainNavigation)} />
         <Group gap="sm" wrap="nowrap">
+          <LanguageMenu />
           <NotificationBell />
           {(header || isError) && <UserMenu name={name} image={header?.profile_image_url} links={links} />}
           <MenuButton opened={opened} onClick={toggle} />
