@@ -48,7 +48,7 @@ async function main() {
         const result = await lighthouse(`${portal.baseUrl}${page}`, flags, form === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`no Lighthouse result for ${page}`);
         const { lhr } = result;
-        fs.writeFileSync(path.join(outDir, `${form}${page.replace(/\W+/g, '-')}json`), JSON.stringify(lhr));
+        fs.writeFileSync(path.join(outDir, `${form}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue;
         const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items
           ?.filter((r) => r.resourceType === 'Script')

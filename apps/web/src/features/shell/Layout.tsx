@@ -16,7 +16,9 @@ export function Layout() {
       </a>
       <BusyIndicator />
       <SiteHeader />
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall below the 64 px header: the footer starts below the fold, so a page
+          whose content arrives after the first paint does not push a visible footer (no layout shift). */}
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 64px)' }}>
         <Suspense
           fallback={
             <Center py={80}>
