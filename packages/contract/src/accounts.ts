@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 import { createAccountAnswer, registerFieldsAnswer, successAnswer } from './api';
 import { endpoint } from './endpoints';
-import { MESSAGES, createAccountBody, recoveryEmail } from './validation';
-
-/** The server's answers on the password reset calls (000 §7.2). */
-export const RESET_MESSAGES = {
-  done: 'Your password has been reset. Sign in to your account.',
-  invalidLink: 'This password reset link is invalid or has expired.',
-} as const;
+import { createAccountBody, recoveryEmail } from './validation';
 
 export const passwordResetRequestBody = z.object({ email: z.string({ error: MESSAGES.loginEmail }).pipe(recoveryEmail) });
 export const passwordResetParams = z.object({ id: z.string().min(1).max(200) });
@@ -20,15 +15,6 @@ export const PASSWORD_RESET_API = {
   confirm: endpoint({
     method: 'POST', path: '/password/reset/:id/custom/', access: 'public', params: passwordResetParams, body: passwordResetBody, answer: successAnswer,
   }),
-} as const;
-
-/** The server's answers on registration (002 §5). */
-export const REGISTRATION_MESSAGES = {
-  emailTaken: 'An account with this email address already exists.',
-  created: 'Your account has been created. Sign in to your account.',
-  badState: 'Select a valid state.',
-  badDistrict: 'Select a district of the chosen state.',
-  badChoice: 'Select a valid option.',
 } as const;
 
 /** Registration (002 §5): its option lists and the account itself. */

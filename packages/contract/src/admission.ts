@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES, ADMISSION_MESSAGES } from './messages';
 import { LIMITS } from './constants';
-import { EMAIL_PATTERN, MESSAGES, isoDate, multipartFormBody, recordId } from './validation';
+import { EMAIL_PATTERN, isoDate, multipartFormBody, recordId } from './validation';
 import { option } from './api';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
@@ -25,21 +26,6 @@ export const ADMISSION_LIMITS = {
   shortText: 100,
   text: 255,
   longText: 1000,
-} as const;
-
-/** Server answers of the admission calls that are not field rules. */
-export const ADMISSION_MESSAGES = {
-  submitted: 'Your application has been submitted. A confirmation has been sent to your email address.',
-  unknownCourse: 'This course does not exist.',
-  courseClosed: 'This course is not open for admission.',
-  duplicate: 'An application with this email address has already been submitted for this course.',
-  badChoice: 'Select a valid option.',
-  badDistrict: 'Select a district of the chosen state.',
-  badRows: 'The list of rows is not valid.',
-  unknownDistrict: 'Select a valid district.',
-  notCoordinator: 'You do not coordinate this course.',
-  downloadLinkExpired: 'This link has expired. Download the file again.',
-  pageLinkExpired: 'This link has expired. Reload the page and open it again.',
 } as const;
 
 const text = (max: number = ADMISSION_LIMITS.text) =>

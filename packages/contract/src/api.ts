@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { SITE_NAME } from './constants';
-import { PAGE_ROUTES, WEB_BASE } from './routes';
+import { SHELL_CALL_PATHS } from './paths';
+import { MESSAGES } from './messages';
+import { PAGE_ROUTES } from './routes';
 import { endpoint } from './endpoints';
 import { LOCALES } from './locales';
-import { MESSAGES, recordId } from './validation';
+import { recordId } from './validation';
 
 /** Answer shapes of the calls. Where the spec does not show one, this is the design. */
 
@@ -53,13 +54,6 @@ export const siteInfo = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 
-/** What the portal says of its programme until its operators set SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL. */
-export const DEFAULT_SITE: SiteInfo = {
-  name: SITE_NAME,
-  contact_email: 'fetp-support@example.org',
-  news_url: `${WEB_BASE}/`,
-  partners_url: `${WEB_BASE}/#hubs`,
-};
 
 export const headerLoginPageAnswer = z.object({
   data: z.object({
@@ -146,22 +140,22 @@ export const userRolesQuery = z.object({ user_id: recordId('user_id must be a nu
 
 /** The anti-forgery token every unsafe call carries (000 §8.1). */
 export const CSRF_API = {
-  token: endpoint({ method: 'GET', path: '/csrf/api/v1/token', access: 'public', answer: csrfAnswer }),
+  token: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.csrfToken, access: 'public', answer: csrfAnswer }),
 } as const;
 
 /** The shell's calls (000 §7.1): the public header, the signed-in user's menu and roles. */
 export const SHELL_API = {
-  publicHeader: endpoint({ method: 'GET', path: '/api/header_login_page_data/', access: 'public', answer: headerLoginPageAnswer }),
-  userDropdown: endpoint({ method: 'GET', path: '/api/user_dropdown/', access: 'authenticated', answer: userDropdownAnswer }),
+  publicHeader: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.publicHeader, access: 'public', answer: headerLoginPageAnswer }),
+  userDropdown: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.userDropdown, access: 'authenticated', answer: userDropdownAnswer }),
   userRoles: endpoint({ method: 'GET', path: '/api/user_roles/', access: 'authenticated', query: userRolesQuery, answer: userRolesAnswer }),
   /** Saves the signed-in user's language on their account (the language menu). */
-  saveLanguage: endpoint({ method: 'POST', path: '/api/user_language/', access: 'authenticated', body: userLanguageBody, answer: successAnswer }),
+  saveLanguage: endpoint({ method: 'POST', path: SHELL_CALL_PATHS.saveLanguage, access: 'authenticated', body: userLanguageBody, answer: successAnswer }),
 } as const;
 
 /** The notification bell's calls (000 §4). */
 export const NOTIFICATIONS_API = {
-  list: endpoint({ method: 'GET', path: '/api/user_notifications_list/', access: 'authenticated', answer: notificationsAnswer }),
-  watched: endpoint({ method: 'GET', path: '/api/user_notifications_watched/', access: 'authenticated', answer: successAnswer }),
+  list: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.notifications, access: 'authenticated', answer: notificationsAnswer }),
+  watched: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.notificationsWatched, access: 'authenticated', answer: successAnswer }),
 } as const;
 
 /** My Courses (002 §7): the caller's courses. */

@@ -9,3 +9,4 @@ export * from './sign-in';
 export * from './accounts';
 export * from './messages';
 export * from './locales';
+export * from './paths';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SIGN_IN_API } from '@fetp/contract';
+import { SHELL_CALL_PATHS } from '@fetp/contract';
 import { http } from './http';
 
 /** The server's current public key for encrypting passwords (sign-in, registration, the applicant wizard). */
@@ -13,7 +13,7 @@ export const encryptionKeyKeys = { all: ['encryption-key'] as const };
 export const encryptionKeyQuery = () =>
   queryOptions({
     queryKey: encryptionKeyKeys.all,
-    queryFn: () => http.get<EncryptionKey>(SIGN_IN_API.encryptionKey.path, { auth: false }),
+    queryFn: () => http.get<EncryptionKey>(SHELL_CALL_PATHS.encryptionKey, { auth: false }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,4 +1,4 @@
-import { CSRF_API, LOGIN_PATH, STORAGE_KEYS } from '@fetp/contract';
+import { LOGIN_PATH, SHELL_CALL_PATHS, STORAGE_KEYS } from '@fetp/contract';
 import { busy } from './busy';
 import { clearSession, getAccessToken } from './auth';
 import { browser } from './browser';
@@ -62,7 +62,7 @@ export class ApiError extends Error {
   }
 }
 
-const CSRF_PATH = CSRF_API.token.path;
+const CSRF_PATH = SHELL_CALL_PATHS.csrfToken;
 const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Json = Record<string, unknown>;

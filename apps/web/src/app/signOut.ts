@@ -1,4 +1,4 @@
-import { SIGN_IN_API, WEB_BASE } from '@fetp/contract';
+import { SHELL_CALL_PATHS, WEB_BASE } from '@fetp/contract';
 import { http } from './http';
 import { clearSession } from './auth';
 import { browser } from './browser';
@@ -6,7 +6,7 @@ import { browser } from './browser';
 /** Sign Out (spec 000 §4): calls logout, clears storage and cookies, goes to the public home. */
 export async function signOut(): Promise<void> {
   try {
-    await http.get(SIGN_IN_API.logout.path, { toast: false });
+    await http.get(SHELL_CALL_PATHS.logout, { toast: false });
   } catch {
     // the session is ended locally whatever the server answered
   }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SITE, SHELL_API, type AnswerOf, type SiteInfo } from '@fetp/contract';
+import { DEFAULT_SITE, SHELL_CALL_PATHS, type AnswerOf, type SHELL_API, type SiteInfo } from '@fetp/contract';
 import { http } from './http';
 
 /**
@@ -11,7 +11,7 @@ export const siteKeys = { all: ['site'] as const };
 export const publicHeaderQuery = () =>
   queryOptions({
     queryKey: siteKeys.all,
-    queryFn: () => http.get<AnswerOf<typeof SHELL_API.publicHeader>>(SHELL_API.publicHeader.path, { auth: false }),
+    queryFn: () => http.get<AnswerOf<typeof SHELL_API.publicHeader>>(SHELL_CALL_PATHS.publicHeader, { auth: false }),
     staleTime: 10 * 60_000,
   });
 
