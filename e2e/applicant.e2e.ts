@@ -22,7 +22,8 @@ const certificate = (name: string) => ({ name, mimeType: 'application/pdf', buff
 
 const form = (page: Page) => page.getByTestId('applicant-form');
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
-const tab = (page: Page, name: string) => form(page).getByRole('button', { name, exact: true });
+/** A step of the step bar, by its label: the button is named "Step 2: Education Details". */
+const tab = (page: Page, name: string) => form(page).getByRole('button', { name: new RegExp(`^Step \\d: ${name}$`) });
 const onStep = (page: Page, id: 'personal' | 'education' | 'work' | 'skills' | 'upload') => page.getByTestId(`step-${id}`).waitFor();
 
 /** Chooses an option of a Mantine Select by its label (typing first in a searchable one). */

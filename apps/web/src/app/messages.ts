@@ -59,7 +59,7 @@ const messages = defineMessages({
   titleAccessDenied: {
     id: 'app.title.accessDenied',
     defaultMessage: 'Access denied',
-    description: 'Browser tab title of the access-denied page.',
+    description: 'Browser tab title and heading of the access-denied page.',
   },
   titleNotFound: {
     id: 'app.title.notFound',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Container, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { usePageTitle } from '../app/usePageTitle';
 import { useT } from '../app/i18n';
@@ -15,6 +15,10 @@ export function AccessDenied() {
         <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
           <IconLock size={34} />
         </ThemeIcon>
+        {/* The page's one h1: the words of its title ("Access denied"), as Page shows a page's title. */}
+        <Title order={1} fz={28}>
+          {t(appMessages.titleAccessDenied)}
+        </Title>
         <Text fz="lg" fw={600} role="alert" data-testid="access-denied">
           {t(messages.accessDenied)}
         </Text>

@@ -44,7 +44,7 @@ function CourseSummary({ course }: { course: AdmissionCourse }) {
               </Badge>
             )}
             {course.admission_closes_on && (
-              <Badge variant="outline" color="orange" radius="sm">
+              <Badge variant="outline" color="var(--fetp-color-deadline)" radius="sm">
                 {t(messages.courseCloses, { date: displayDate(course.admission_closes_on) })}
               </Badge>
             )}

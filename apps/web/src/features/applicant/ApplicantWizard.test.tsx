@@ -121,6 +121,8 @@ function storeDraft(step: number, values: Partial<ApplicantForm> = VALID) {
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
+/** A step of the step bar, named "Step 2: Education Details". */
+const stepButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^Step \\d: ${label}$`) });
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const onStep = (id: 'personal' | 'education' | 'work' | 'skills' | 'upload') => screen.findByTestId(`step-${id}`);
 
@@ -186,7 +188,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     expect(screen.getByText('Offered by National Centre for Disease Control')).toBeTruthy();
     await onStep('personal');
     for (const label of ['Personal Details', 'Education Details', 'Work Experience', 'Skill Set', 'Upload Documents']) {
-      expect(button(label)).toBeTruthy();
+      expect(stepButton(label)).toBeTruthy();
     }
   });
 
@@ -239,19 +241,19 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     storeDraft(2, { organisation: '', designation: '' });
     renderPage();
     await onStep('work');
-    fireEvent.click(button('Skill Set'));
+    fireEvent.click(stepButton('Skill Set'));
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
     expect(screen.getByTestId('step-work')).toBeTruthy();
     expect(screen.queryByTestId('step-skills')).toBeNull();
 
     fireEvent.change(textbox('Name of the Organisation'), { target: { value: 'DHS' } });
     fireEvent.change(textbox('Designation'), { target: { value: 'Medical Officer' } });
-    fireEvent.click(button('Skill Set'));
+    fireEvent.click(stepButton('Skill Set'));
     await onStep('skills');
 
-    fireEvent.click(button('Education Details'));
+    fireEvent.click(stepButton('Education Details'));
     await onStep('education');
-    fireEvent.click(button('Personal Details'));
+    fireEvent.click(stepButton('Personal Details'));
     await onStep('personal');
   });
 
@@ -260,7 +262,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     storeDraft(0, { institution: '' });
     renderPage();
     await onStep('personal');
-    fireEvent.click(button('Skill Set'));
+    fireEvent.click(stepButton('Skill Set'));
     await onStep('education');
     expect(await screen.findByText('This field is required')).toBeTruthy();
   });
@@ -270,12 +272,12 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     storeDraft(4, { place: '', checkbox1: false });
     renderPage();
     await onStep('upload');
-    fireEvent.click(button('Work Experience'));
+    fireEvent.click(stepButton('Work Experience'));
     await onStep('work');
     expect(screen.queryByText('This field is required')).toBeNull();
-    fireEvent.click(button('Upload Documents'));
+    fireEvent.click(stepButton('Upload Documents'));
     await onStep('upload');
-    fireEvent.click(button('Personal Details'));
+    fireEvent.click(stepButton('Personal Details'));
     await onStep('personal');
   });
 
@@ -396,7 +398,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     expect(screen.getByTestId('draft-restored')).toBeTruthy();
     expect(textbox('Institution / College').value).toBe('Government Medical College');
     await waitFor(() => expect(screen.getByTestId('extra-education-rows').textContent).toContain('DNB'));
-    fireEvent.click(button('Personal Details'));
+    fireEvent.click(stepButton('Personal Details'));
     await onStep('personal');
     expect(textbox('First Name').value).toBe('Meera');
 
@@ -453,7 +455,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     await onStep('work');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(button('Upload Documents'));
+    fireEvent.click(stepButton('Upload Documents'));
     await onStep('upload');
     expect(screen.getByText('photo.png')).toBeTruthy();
     fireEvent.click(button('Preview'));
@@ -492,7 +494,7 @@ describe('applicant wizard (spec 000 §2.6, §4, §5.3–5.7)', () => {
     await onStep('personal');
     expect(await screen.findByText('An application with this email address has already been submitted for this course.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(button('Upload Documents'));
+    fireEvent.click(stepButton('Upload Documents'));
     await onStep('upload');
     expect(screen.getByText('File must be in Image format.')).toBeTruthy();
     expect(localStorage.getItem(draftKey(COURSE))).not.toBeNull();

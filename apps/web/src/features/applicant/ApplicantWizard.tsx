@@ -341,7 +341,11 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
                   <Stepper.Step
                     key={label}
                     label={label}
-                    aria-label={label}
+                    // The name holds what the button shows, its number and its name (WCAG 2.5.3),
+                    // also on a phone, where only the number is visible. The space after the
+                    // number keeps the button's text "1 Personal Details", not "1Personal Details".
+                    aria-label={t(messages.stepButton, { number: index + 1, label })}
+                    icon={`${index + 1} `}
                     aria-current={index === step ? 'step' : undefined}
                     data-testid={`step-tab-${index}`}
                   />

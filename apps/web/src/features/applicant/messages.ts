@@ -115,6 +115,12 @@ const messages = defineMessages({
     defaultMessage: 'Steps of the form',
     description: 'Accessible name of the step bar at the top of the admission form.',
   },
+  stepButton: {
+    id: 'applicant.stepButton',
+    defaultMessage: 'Step {number}: {label}',
+    description:
+      "Accessible name of a step's button in the step bar of the admission form. {number} is the step's number (shown in its circle), {label} its name, e.g. Personal Details.",
+  },
   stepCounter: {
     id: 'applicant.stepCounter',
     defaultMessage: 'Step {current} of {total}',

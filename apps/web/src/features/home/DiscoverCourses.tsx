@@ -46,7 +46,7 @@ export function AdmissionCourseCard({ course }: { course: AdmissionCourse }) {
         </Group>
         <CourseDates course={course} />
         {closes && (
-          <Group gap={6} wrap="nowrap" align="flex-start" c="orange.9">
+          <Group gap={6} wrap="nowrap" align="flex-start" c="var(--fetp-color-deadline)">
             <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text fz="sm" fw={600} data-testid="admission-course-closes">
               {t(messages.courseCloses, { date: closes })}

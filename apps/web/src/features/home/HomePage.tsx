@@ -106,7 +106,7 @@ export default function HomePage() {
       <Box bg="fetp.9" c="white" py={{ base: 48, sm: 80 }} mt={submitted ? 'lg' : undefined}>
         <Container size="lg">
           <Stack gap="md" maw={720}>
-            <Text tt="uppercase" fw={700} fz="sm" c="fetp.2">
+            <Text tt="uppercase" fw={700} fz="sm" c="fetp.1">
               {t(messages.eyebrow)}
             </Text>
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>

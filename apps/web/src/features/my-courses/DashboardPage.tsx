@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Center, Loader, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Center, Loader, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { COURSE_TYPES, type CourseType } from '@fetp/contract';
 import { Page } from '../../app/Page';
@@ -9,19 +9,37 @@ import { CourseCardView } from './CourseCardView';
 import { useDashboardCourses } from './hooks';
 import messages, { tabLabels } from './messages';
 
+/**
+ * A tab's value: Mantine builds the tab's and the panel's ids (and aria-controls, aria-labelledby)
+ * from it, and an id list may not contain spaces, so not the course type itself ("FETP Course").
+ */
+export function tabValue(type: CourseType): string {
+  return type.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
 /** My Courses (002 §2.13): one tab per course type, each with its course cards. */
 export default function DashboardPage() {
   const t = useT();
   const courses = useDashboardCourses();
-  const [tab, setTab] = useState<CourseType>(COURSE_TYPES[0]);
+  const [tab, setTab] = useState<string>(tabValue(COURSE_TYPES[0]));
   const list = courses.data?.data.courses ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Where the page appears (after sign-in, or from a link) the focus goes to its heading, not to
+  // <body>: a screen reader reads where the user is, and Tab goes on from the top of the page.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   return (
-    <Page title={appMessages.titleDashboard}>
-      <Tabs value={tab} onChange={(v) => v && setTab(v as CourseType)} keepMounted={false}>
+    <Page title={appMessages.titleDashboard} heading={false}>
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg" ref={heading} tabIndex={-1}>
+        {t(appMessages.titleDashboard)}
+      </Title>
+      <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
         <Tabs.List mb="lg">
           {COURSE_TYPES.map((type) => (
-            <Tabs.Tab key={type} value={type} fw={600}>
+            <Tabs.Tab key={type} value={tabValue(type)} fw={600}>
               {t(tabLabels[type])}
             </Tabs.Tab>
           ))}
@@ -29,7 +47,7 @@ export default function DashboardPage() {
         {COURSE_TYPES.map((type) => {
           const cards = list.filter((c) => c.type === type);
           return (
-            <Tabs.Panel key={type} value={type}>
+            <Tabs.Panel key={type} value={tabValue(type)}>
               {courses.isPending ? (
                 <Center py="xl">
                   <Loader aria-label={t(appMessages.loading)} />

@@ -36,7 +36,7 @@ export function MobileMenu({
       <Stack gap={2} data-testid="mobile-menu" component="nav" aria-label={t(messages.mainNavigation)}>
         {user && (
           <Group gap="sm" mb="sm" wrap="nowrap">
-            <UserAvatar name={user.name} image={user.image} size={40} />
+            <UserAvatar name={user.name} image={user.image} size={40} decorative />
             <Text fw={600}>{user.name}</Text>
           </Group>
         )}

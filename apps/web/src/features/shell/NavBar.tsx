@@ -17,7 +17,7 @@ export function NavBar({ items, ariaLabel }: { items: NavItem[]; ariaLabel: stri
     <Group component="nav" aria-label={ariaLabel} gap={4} visibleFrom="sm" wrap="nowrap">
       {items.map((item) =>
         item.kind === 'group' ? (
-          <Menu key={item.key} position="bottom-start" shadow="md" withinPortal>
+          <Menu key={item.key} position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <Button
                 variant="subtle"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -18,8 +18,18 @@ export default function LoginPage() {
   useEncryptionKey(); // fetched on page load
   const [view, setView] = useState<View>({ name: 'login' });
   const toLogin = () => setView({ name: 'login' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(view.name);
 
-  const heading =
+  // When one step replaces another, the focus would fall to <body> with the element that had it:
+  // the code step puts it on its first box (OtpStep), the others on the page's heading.
+  useEffect(() => {
+    if (shown.current === view.name) return;
+    shown.current = view.name;
+    if (view.name !== 'otp') heading.current?.focus();
+  }, [view.name]);
+
+  const title =
     view.name === 'otp'
       ? messages.otpTitle
       : view.name === 'forgot'
@@ -29,7 +39,12 @@ export default function LoginPage() {
           : messages.title;
 
   return (
-    <CardPage width={460} title={t(heading)} text={view.name === 'login' ? t(messages.subtitle) : undefined}>
+    <CardPage
+      width={460}
+      title={t(title)}
+      text={view.name === 'login' ? t(messages.subtitle) : undefined}
+      headingRef={heading}
+    >
       {view.name === 'login' && (
         <LoginForm onOtp={(ctx) => setView({ name: 'otp', ctx })} onForgot={() => setView({ name: 'forgot' })} />
       )}

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Group, Input } from '@mantine/core';
 import { LIMITS } from '@fetp/contract';
 import { useT } from '../../app/i18n';
@@ -20,12 +20,15 @@ export function OtpBoxes({
   disabled,
   invalid,
   onComplete,
+  firstBoxRef,
 }: {
   value: string[];
   onChange: (next: string[]) => void;
   disabled?: boolean;
   invalid?: boolean;
   onComplete?: (code: string) => void;
+  /** The first box, for the caller to move the focus there. */
+  firstBoxRef?: RefObject<HTMLInputElement | null>;
 }) {
   const t = useT();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -109,6 +112,7 @@ export function OtpBoxes({
           key={index}
           ref={(el: HTMLInputElement | null) => {
             refs.current[index] = el;
+            if (index === 0 && firstBoxRef) firstBoxRef.current = el;
           }}
           value={digit}
           onChange={(e) => handleChange(index, e.currentTarget.value)}

@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { LIMITS, landingPath, otpCode } from '@fetp/contract';
 import { saveSession } from '../../app/auth';
 import { ApiError } from '../../app/http';
@@ -35,6 +35,13 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const [left, restart] = useCountdown(LIMITS.resendOtpCountdownS);
+  const firstBox = useRef<HTMLInputElement>(null);
+  /** Bumped to move the focus to the first box: when the step appears, and after the boxes were emptied. */
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    firstBox.current?.focus();
+  }, [focusRequest]);
 
   const verify = async (code: string) => {
     if (submitting) return;
@@ -58,6 +65,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
       );
       setDigits(emptyOtp());
       setSubmitting(false);
+      setFocusRequest((n) => n + 1);
     }
   };
 
@@ -73,6 +81,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
       setDigits(emptyOtp());
       setAlert(null);
       restart();
+      setFocusRequest((n) => n + 1);
     } catch {
       // the client has shown the server's message
     } finally {
@@ -99,6 +108,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
           }}
           disabled={submitting}
           invalid={alert !== null}
+          firstBoxRef={firstBox}
         />
         <Button type="submit" fullWidth size="md" loading={submitting} data-testid="otp-submit">
           {t(messages.otpVerify)}
@@ -107,8 +117,9 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
           <Anchor component="button" type="button" fz="sm" onClick={onBack}>
             {t(messages.otpBack)}
           </Anchor>
+          {/* The countdown is not a live region: it would be read out every second. */}
           {left > 0 ? (
-            <Text fz="sm" c="dimmed" aria-live="polite" data-testid="resend-countdown">
+            <Text fz="sm" c="dimmed" data-testid="resend-countdown">
               {t(messages.otpResendIn, { seconds: left })}
             </Text>
           ) : (
@@ -123,6 +134,10 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
             </Button>
           )}
         </Group>
+        {/* Said once, when the button appears. The region is always there: one added with its text is often not read. */}
+        <VisuallyHidden role="status" aria-live="polite" data-testid="resend-status">
+          {left > 0 ? '' : t(messages.otpResendAvailable)}
+        </VisuallyHidden>
       </Stack>
     </form>
   );

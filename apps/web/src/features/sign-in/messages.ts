@@ -74,6 +74,12 @@ const messages = defineMessages({
     defaultMessage: 'Resend code in {seconds}s',
     description: 'Countdown on the one-time code step before a new code can be asked for. {seconds} is the number of seconds left.',
   },
+  otpResendAvailable: {
+    id: 'login.otp.resendAvailable',
+    defaultMessage: 'You can now ask for a new code.',
+    description:
+      'Announced to screen reader users (not shown) on the one-time code step when the countdown ends and the Resend code button appears.',
+  },
   otpResend: {
     id: 'login.otp.resend',
     defaultMessage: 'Resend code',
