@@ -67,6 +67,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: what each chunk imports, read by npm run budget.
+    manifest: true,
     // Rollup splits by what each route imports; no catch-all vendor chunks (a login page must
     // not download every Mantine component).
   },

@@ -1,0 +1,67 @@
+/**
+ * npm run budget: what each page of the web app downloads on a first visit, from the build's
+ * manifest: the entry chunk with everything it imports, plus the page's own lazy chunk with what
+ * it imports beyond the entry (gzip sizes of the .gz files the build writes), and the CSS.
+ * `--check` fails when a figure is over the budget of issue 12 (the login page's first load of
+ * JavaScript 150 kB, CSS 25 kB, a page's own chunks 100 kB). Run after `npm run build`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('budget: no build manifest; run npm run build first');
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const BUDGET = { loginJs: 150, css: 25, pageJs: 100 };
+
+/** The gzip size of a built file: its .gz twin when the build wrote one, else gzipped here. */
+function gzipKb(file) {
+  const full = path.join(dist, file);
+  const gz = `${full}.gz`;
+  const bytes = fs.existsSync(gz) ? fs.statSync(gz).size : zlib.gzipSync(fs.readFileSync(full)).length;
+  return bytes / 1024;
+}
+
+/** A chunk and every chunk it imports statically (what the browser fetches with it). */
+function closure(key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, into);
+  return into;
+}
+
+const sum = (keys, pick) => [...keys].reduce((total, key) => total + pick(manifest[key]), 0);
+const js = (keys) => sum(keys, (chunk) => gzipKb(chunk.file));
+const css = (keys) => sum(keys, (chunk) => (chunk.css ?? []).reduce((t, f) => t + gzipKb(f), 0));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure(entryKey);
+const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /\/features\/[^/]+\/\w+Page\.tsx$/.test(key));
+
+const rows = [];
+const problems = [];
+for (const key of pages) {
+  const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
+  const ownJs = js(own);
+  const firstJs = js(entry) + ownJs;
+  const firstCss = css(entry) + css(own);
+  const name = key.replace(/^.*\/features\//, '');
+  rows.push([name, firstJs.toFixed(1), ownJs.toFixed(1), firstCss.toFixed(1)]);
+  if (ownJs > BUDGET.pageJs) problems.push(`${name}: its own chunks ${ownJs.toFixed(1)} kB > ${BUDGET.pageJs} kB`);
+  if (name === 'sign-in/LoginPage.tsx') {
+    if (firstJs > BUDGET.loginJs) problems.push(`the login page's first load ${firstJs.toFixed(1)} kB of JavaScript > ${BUDGET.loginJs} kB`);
+    if (firstCss > BUDGET.css) problems.push(`the login page's CSS ${firstCss.toFixed(1)} kB > ${BUDGET.css} kB`);
+  }
+}
+const header = ['page', 'first load JS (kB gz)', 'own JS (kB gz)', 'CSS (kB gz)'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+console.log(`entry: ${js(entry).toFixed(1)} kB gz of JavaScript in ${entry.size} chunks`);
+for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));
+if (problems.length) {
+  console.log(`over budget:\n  ${problems.join('\n  ')}`);
+  if (process.argv.includes('--check')) process.exit(1);
+}
