@@ -18,7 +18,13 @@ if (!fs.existsSync(manifestFile)) {
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 const BUDGET = { loginJs: 150, css: 25, pageJs: 100 };
 
-/** The gzip size of a built file: its .gz twin when the build wrote one, else gzipped here. */
+/**
+ * @typedef {{ file: string, imports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }} Chunk
+ * @type {Record<string, Chunk>}
+ */
+const chunks = manifest;
+
+/** The gzip size of a built file: its .gz twin when the build wrote one, else gzipped here. @param {string} file */
 function gzipKb(file) {
   const full = path.join(dist, file);
   const gz = `${full}.gz`;
@@ -26,23 +32,32 @@ function gzipKb(file) {
   return bytes / 1024;
 }
 
-/** A chunk and every chunk it imports statically (what the browser fetches with it). */
+/**
+ * A chunk and every chunk it imports statically (what the browser fetches with it).
+ * @param {string} key @param {Set<string>} into @returns {Set<string>}
+ */
 function closure(key, into = new Set()) {
   if (into.has(key)) return into;
   into.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, into);
+  for (const dep of chunks[key]?.imports ?? []) closure(dep, into);
   return into;
 }
 
-const sum = (keys, pick) => [...keys].reduce((total, key) => total + pick(manifest[key]), 0);
+/** @param {Set<string>} keys @param {(chunk: Chunk) => number} pick */
+const sum = (keys, pick) => [...keys].reduce((total, key) => total + pick(/** @type {Chunk} */ (chunks[key])), 0);
+/** @param {Set<string>} keys */
 const js = (keys) => sum(keys, (chunk) => gzipKb(chunk.file));
+/** @param {Set<string>} keys */
 const css = (keys) => sum(keys, (chunk) => (chunk.css ?? []).reduce((t, f) => t + gzipKb(f), 0));
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
+if (!entryKey) throw new Error('budget: the manifest has no entry chunk');
 const entry = closure(entryKey);
-const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /\/features\/[^/]+\/\w+Page\.tsx$/.test(key));
+const pages = Object.keys(chunks).filter((key) => chunks[key]?.isDynamicEntry && /\/features\/[^/]+\/\w+Page\.tsx$/.test(key));
 
+/** @type {string[][]} */
 const rows = [];
+/** @type {string[]} */
 const problems = [];
 for (const key of pages) {
   const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
@@ -58,9 +73,9 @@ for (const key of pages) {
   }
 }
 const header = ['page', 'first load JS (kB gz)', 'own JS (kB gz)', 'CSS (kB gz)'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 console.log(`entry: ${js(entry).toFixed(1)} kB gz of JavaScript in ${entry.size} chunks`);
-for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));
+for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
 if (problems.length) {
   console.log(`over budget:\n  ${problems.join('\n  ')}`);
   if (process.argv.includes('--check')) process.exit(1);

@@ -16,6 +16,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
   // A built chunk with the .br and .gz the build writes beside it.
   fs.writeFileSync(path.join(webDist, 'assets', 'chunk-abc123.js'), BIG_SCRIPT);
   fs.writeFileSync(path.join(webDist, 'assets', 'chunk-abc123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
@@ -60,6 +62,10 @@ describe('web and API plumbing', () => {
     const plain = await ctx.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('keeps the build\'s own files (the chunk manifest) to itself', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/learn/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('asks the browser to check the page itself on every visit', async () => {

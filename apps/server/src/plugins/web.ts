@@ -26,6 +26,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The build's own files (.vite/manifest.json) are not the portal's to serve.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('cache-control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE),
     });
