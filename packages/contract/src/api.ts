@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SITE } from './constants';
 import { SHELL_CALL_PATHS } from './paths';
 import { MESSAGES } from './messages';
 import { PAGE_ROUTES } from './routes';
@@ -53,6 +54,8 @@ export const siteInfo = z.object({
   partners_url: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
+/** The defaults (constants.ts, schema-free) have the answer's shape. */
+const _defaultSiteFits: SiteInfo = DEFAULT_SITE;
 
 
 export const headerLoginPageAnswer = z.object({

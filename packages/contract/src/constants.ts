@@ -1,5 +1,4 @@
 import { WEB_BASE } from './routes';
-import type { SiteInfo } from './api';
 /** Business constants and limits (spec 000 §9, 002 §9) plus the server rules this project chose. */
 export const LIMITS = {
   toastAutoCloseMs: 5000,
@@ -47,7 +46,7 @@ export const STORAGE_KEYS = {
 export const SITE_NAME = 'Field Epidemiology Training Programme';
 
 /** What the portal says of its programme until its operators set SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL. */
-export const DEFAULT_SITE: SiteInfo = {
+export const DEFAULT_SITE = {
   name: SITE_NAME,
   contact_email: 'fetp-support@example.org',
   news_url: `${WEB_BASE}/`,
