@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAuth } from '../../app/auth';
@@ -6,13 +7,29 @@ import { Brand } from './Brand';
 import { usePublicHeader } from '../../app/site';
 import { useAccountLanguage, useUserDropdown } from './hooks';
 import { LanguageMenu } from './LanguageMenu';
-import { MobileMenu } from './MobileMenu';
 import { NavBar } from './NavBar';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 import { SIGN_OUT_KEY, loggedInItems, loggedOutItems, userMenuLinks } from './nav';
 import messages from '../../ui/messages';
 import classes from './Header.module.css';
+
+const LazyMobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+
+/**
+ * The phone menu, fetched the first time the burger is pressed (a drawer is code most visits
+ * never run), then kept mounted so it animates open and closed.
+ */
+function MobileMenu(props: ComponentProps<typeof LazyMobileMenu>) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyMobileMenu {...props} />
+    </Suspense>
+  );
+}
 
 export function HeaderLoggedOut() {
   const t = useT();
