@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@fetp/contract';
+import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, type Locale } from '@fetp/contract';
 import { escapeHtml } from './mailer';
 
 /** One e-mail: its subject and paragraphs, with `{name}`-style placeholders. */
@@ -89,7 +89,7 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
   },
 };
 
-/** What a placeholder holds; `emphasis` values are bold in the HTML part, `link` ones a link. */
+/** What the placeholders hold; in the HTML part `code` and `course` are bold and `link` is a link. */
 export type MailValues = Record<string, string | number>;
 
 function fill(template: string, values: MailValues, html: boolean): string {
@@ -101,6 +101,11 @@ function fill(template: string, values: MailValues, html: boolean): string {
     if (key === 'link') return `<a href="${safe}">${safe}</a>`;
     return key === 'code' || key === 'course' ? `<strong>${safe}</strong>` : safe;
   });
+}
+
+/** The language of a person's e-mails: the one saved on their account, else the one their request asks for. */
+export function mailLocale(accountLanguage: string | null, requested: Locale | null): Locale | null {
+  return isLocale(accountLanguage) ? accountLanguage : requested;
 }
 
 /** An e-mail of the portal in a language (English when the language has none): subject, text and HTML. */

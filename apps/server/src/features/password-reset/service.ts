@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_RULES, RESET_MESSAGES, isLocale, pageUrl, type Locale } from '@fetp/contract';
+import { AUTH_RULES, RESET_MESSAGES, pageUrl, type Locale } from '@fetp/contract';
 import type { Services } from '../../services';
 import { accessTokens, otpChallenges, passwordResets, users } from '../../db/schema';
-import { renderMail } from '../../mail/texts';
+import { mailLocale, renderMail } from '../../mail/texts';
 import { badRequest, loggableError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import { randomToken, sha256 } from '../../plugins/tokens';
@@ -29,7 +29,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + AUTH_RULES.resetLinkValidMinutes * 60 * 1000),
   });
   const link = `${services.config.publicUrl}${pageUrl('passwordResetConfirm', { id: token })}`;
-  const locale = isLocale(user.language) ? user.language : requested;
+  const locale = mailLocale(user.language, requested);
   void services.mailer.send({ to: user.email, ...renderMail('passwordReset', locale, { name: user.displayName, link }) }).catch((err: unknown) => log.warn({ err: loggableError(err) }, 'the password reset link could not be mailed'));
 }
 

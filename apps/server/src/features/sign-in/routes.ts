@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_RULES, SIGN_IN_API as API, SIGN_IN_MESSAGES, isLocale } from '@fetp/contract';
+import { AUTH_RULES, SIGN_IN_API as API, SIGN_IN_MESSAGES } from '@fetp/contract';
 import type { Services } from '../../services';
 import { HttpError } from '../../plugins/errors';
 import { requestedLocale, requireUser } from '../../plugins/auth';
@@ -28,7 +28,7 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
       });
     }
     await attempt.succeeded();
-    await startChallenge(services, user, isLocale(user.language) ? user.language : requestedLocale(request));
+    await startChallenge(services, user, requestedLocale(request));
     return { success: true, user_id: user.id, redirect_url: null, authenticated_user: false, value: '' };
   });
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_RULES, LIMITS, SIGN_IN_MESSAGES, isLocale, type Locale } from '@fetp/contract';
+import { AUTH_RULES, LIMITS, SIGN_IN_MESSAGES, type Locale } from '@fetp/contract';
 import type { Services } from '../../services';
 import { accessTokens, otpChallenges, users } from '../../db/schema';
-import { renderMail } from '../../mail/texts';
+import { mailLocale, renderMail } from '../../mail/texts';
 import { HttpError, badRequest, tooManyRequests } from '../../plugins/errors';
 import { dummyPasswordHash, verifyPassword } from '../../plugins/passwords';
 import { randomToken, sha256 } from '../../plugins/tokens';
@@ -34,8 +34,8 @@ async function mailCode(services: Pick<Services, 'mailer'>, to: string, name: st
 /** Step 1: credentials are right, so a fresh code goes out (earlier unspent codes are spent). */
 export async function startChallenge(
   services: Pick<Services, 'db' | 'mailer'>,
-  user: { id: number; email: string; displayName: string },
-  locale: Locale | null,
+  user: { id: number; email: string; displayName: string; language: string | null },
+  requested: Locale | null,
 ) {
   const code = newCode();
   const now = new Date();
@@ -48,7 +48,7 @@ export async function startChallenge(
     await tx.update(otpChallenges).set({ codeHash: codeHash(row!.id, code) }).where(eq(otpChallenges.id, row!.id));
     return row!.id;
   });
-  await mailCode(services, user.email, user.displayName, code, locale);
+  await mailCode(services, user.email, user.displayName, code, mailLocale(user.language, requested));
   return challengeId;
 }
 
@@ -131,7 +131,7 @@ export async function resendCode(services: Services, userId: number, email: stri
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.spentAt), isNull(otpChallenges.validatedAt)))
     .returning({ id: otpChallenges.id });
   if (renewed.length === 0) throw badRequest(SIGN_IN_MESSAGES.noPendingSignIn);
-  await mailCode(services, user.email, user.displayName, code, isLocale(user.language) ? user.language : requested);
+  await mailCode(services, user.email, user.displayName, code, mailLocale(user.language, requested));
 }
 
 export async function revokeToken(services: Services, tokenId: number) {
