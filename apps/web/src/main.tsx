@@ -5,13 +5,10 @@ import './ui/global.css';
 import './ui/rtl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { App } from './app/App';
-import { LOCALE, englishMessages, loadMessages, setOutsideIntl } from './app/i18n';
-import { applyLocaleToDocument, initialLocale } from './app/locale';
-
-dayjs.extend(customParseFormat);
+import { LOCALE, englishMessages, loadMessages } from './app/i18n';
+import { initialLocale } from './app/locale';
+import { applyOutsideReact } from './app/LocaleProvider';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -22,8 +19,7 @@ loadMessages(locale)
   .then((messages) => ({ locale, messages }))
   .catch(() => ({ locale: LOCALE, messages: englishMessages }))
   .then((loaded) => {
-    applyLocaleToDocument(loaded.locale);
-    setOutsideIntl(loaded.locale, loaded.messages);
+    applyOutsideReact(loaded);
     createRoot(root).render(
       <StrictMode>
         <App locale={loaded} />

@@ -11,6 +11,12 @@ export interface LoadedLocale {
   messages: Record<string, string>;
 }
 
+/** Puts a loaded language where code outside React reads it: `<html lang dir>` and the HTTP client's catalog. */
+export function applyOutsideReact({ locale, messages }: LoadedLocale): void {
+  applyLocaleToDocument(locale);
+  setOutsideIntl(locale, messages);
+}
+
 interface LocaleState {
   locale: Locale;
   /** Switches the whole portal to a language once its catalog is loaded, and keeps the choice. */
@@ -45,15 +51,11 @@ export function LocaleDates({ children }: { children: ReactNode }) {
 export function LocaleProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
   const [loaded, setLoaded] = useState(initial);
 
-  useEffect(() => {
-    applyLocaleToDocument(loaded.locale);
-    setOutsideIntl(loaded.locale, loaded.messages);
-  }, [loaded]);
-
   const setLocale = useCallback(async (locale: Locale) => {
     rememberLocale(locale);
-    const messages = await loadMessages(locale);
-    setLoaded({ locale, messages });
+    const next = { locale, messages: await loadMessages(locale) };
+    applyOutsideReact(next);
+    setLoaded(next);
   }, []);
 
   const state = useMemo(() => ({ locale: loaded.locale, setLocale }), [loaded.locale, setLocale]);
