@@ -2,23 +2,21 @@ import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { LIMITS } from '@fetp/contract';
 import { LocaleDates, LocaleProvider, type LoadedLocale } from './LocaleProvider';
 import { createQueryClient } from './queryClient';
-import { createRouter } from './router';
+import { AppRouter } from './router';
 import { theme } from './theme';
 
 export function App({ locale }: { locale: LoadedLocale }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <LocaleProvider initial={locale}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <LocaleDates>
           <Notifications position="bottom-right" autoClose={LIMITS.toastAutoCloseMs} zIndex={4000} />
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <AppRouter />
           </QueryClientProvider>
         </LocaleDates>
       </MantineProvider>

@@ -1,10 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { PAGE_ROUTES, WEB_BASE, type PageKey } from '@fetp/contract';
 import { RoleGate } from './RoleGate';
 import { Layout } from '../features/shell/Layout';
 import { NotFound } from '../ui/NotFound';
-import { RouteError } from '../ui/RouteError';
 
 /** The pages built so far, each code-split. */
 const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
@@ -22,26 +21,39 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
  * roles sees the access-denied page whatever the page's state, and only an allowed caller
  * reaches a page still to be built, which answers as not found.
  */
-export function pageRoutes(): RouteObject[] {
-  const routes: RouteObject[] = (Object.keys(PAGE_ROUTES) as PageKey[]).map((key) => {
-    const route = PAGE_ROUTES[key];
-    const Page = PAGES[key] ?? NotFound;
-    return {
-      path: route.path,
-      element: (
-        <RoleGate access={route.access}>
-          <Page />
-        </RoleGate>
-      ),
-    };
-  });
-  routes.push({ path: '*', element: <NotFound /> });
-  return routes;
+export function PageRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {(Object.keys(PAGE_ROUTES) as PageKey[]).map((key) => {
+          const route = PAGE_ROUTES[key];
+          const Page = PAGES[key] ?? NotFound;
+          return (
+            <Route
+              key={key}
+              path={route.path}
+              element={
+                <RoleGate access={route.access}>
+                  <Page />
+                </RoleGate>
+              }
+            />
+          );
+        })}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
 }
 
-export function createRouter() {
-  return createBrowserRouter(
-    [{ element: <Layout />, errorElement: <RouteError />, children: pageRoutes() }],
-    { basename: WEB_BASE },
+/**
+ * The declarative router (no data router: the pages fetch through React Query, so loaders and
+ * actions would only add weight to the first load).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={WEB_BASE}>
+      <PageRoutes />
+    </BrowserRouter>
   );
 }

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Box, Center, Loader } from '@mantine/core';
 import { BusyIndicator } from '../../app/BusyIndicator';
+import { RouteErrorBoundary } from '../../ui/RouteError';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { Footer } from './Footer';
@@ -9,6 +10,7 @@ import { SiteHeader } from './Header';
 
 export function Layout() {
   const t = useT();
+  const { pathname } = useLocation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main-content">
@@ -19,15 +21,17 @@ export function Layout() {
       {/* At least a screen tall below the 64 px header: the footer starts below the fold, so a page
           whose content arrives after the first paint does not push a visible footer (no layout shift). */}
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 64px)' }}>
-        <Suspense
-          fallback={
-            <Center py={80}>
-              <Loader aria-label={t(appMessages.loading)} />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <Center py={80}>
+                <Loader aria-label={t(appMessages.loading)} />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
     </Box>
