@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+// BUDGET_DIST measures another build (e.g. `vite build --outDir /tmp/x`) without touching apps/web/dist.
+const dist = process.env.BUDGET_DIST ? path.resolve(process.env.BUDGET_DIST) : path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error('budget: no build manifest; run npm run build first');
