@@ -73,6 +73,13 @@ for (const key of pages) {
     if (firstCss > BUDGET.css) problems.push(`the login page's CSS ${firstCss.toFixed(1)} kB > ${BUDGET.css} kB`);
   }
 }
+// Messages are compiled at build (apps/web/build/messages.ts): the ICU parser, known by one of its
+// error names, must be in no chunk.
+for (const chunk of Object.values(chunks)) {
+  if (fs.readFileSync(path.join(dist, chunk.file), 'utf8').includes('EXPECT_ARGUMENT_CLOSING_BRACE')) {
+    problems.push(`${chunk.file} carries the ICU message parser (messages should be compiled at build)`);
+  }
+}
 const header = ['page', 'first load JS (kB gz)', 'own JS (kB gz)', 'CSS (kB gz)'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 console.log(`entry: ${js(entry).toFixed(1)} kB gz of JavaScript in ${entry.size} chunks`);

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { NO_PARSER_ALIAS, compileCatalogs, compileDefaultMessages } from './build/messages';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -60,9 +61,11 @@ const proxy = Object.fromEntries(
   API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/learn/',
-  plugins: [react(), precompress()],
+  // The build compiles messages (no ICU parser in the browser); dev and tests parse them at run time.
+  plugins: [react(command === 'build' ? { babel: { plugins: [compileDefaultMessages] } } : {}), compileCatalogs(), precompress()],
+  resolve: { alias: command === 'build' ? [NO_PARSER_ALIAS] : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -74,4 +77,4 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 5173, strictPort: false, proxy },
-});
+}));

@@ -6,7 +6,7 @@ import './ui/rtl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { LOCALE, englishMessages, loadMessages } from './app/i18n';
+import { LOCALE, loadMessages, serverTexts } from './app/i18n';
 import { initialLocale } from './app/locale';
 import { applyOutsideReact } from './app/LocaleProvider';
 
@@ -17,7 +17,7 @@ const locale = initialLocale();
 // cannot be loaded the portal starts in English rather than not at all.
 loadMessages(locale)
   .then((messages) => ({ locale, messages }))
-  .catch(() => ({ locale: LOCALE, messages: englishMessages }))
+  .catch(() => ({ locale: LOCALE, messages: serverTexts }))
   .then((loaded) => {
     applyOutsideReact(loaded);
     createRoot(root).render(

@@ -3,12 +3,12 @@ import { IntlProvider } from 'react-intl';
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { Locale } from '@fetp/contract';
-import { loadMessages, onIntlError, LOCALE, setOutsideIntl } from './i18n';
+import { loadMessages, onIntlError, LOCALE, setOutsideIntl, type Messages } from './i18n';
 import { applyLocaleToDocument, directionOf, rememberLocale } from './locale';
 
 export interface LoadedLocale {
   locale: Locale;
-  messages: Record<string, string>;
+  messages: Messages;
 }
 
 /** Puts a loaded language where code outside React reads it: `<html lang dir>` and the HTTP client's catalog. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@fetp/contract';
-import { englishMessages, loadMessages } from './i18n';
+import { englishMessages } from './englishCatalog';
+import { loadMessages } from './i18n';
 import fr from '../locales/fr.json';
 import ar from '../locales/ar.json';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl, createIntlCache } from 'react-intl';
 import { ADMISSION_MESSAGES, MESSAGES, REQUEST_MESSAGES } from '@fetp/contract';
-import { englishMessages, translateValidation } from './i18n';
+import { englishMessages } from './englishCatalog';
+import { translateValidation } from './i18n';
 
 describe('server answer texts (issue 11: translated by key)', () => {
   it('every text of the contract has an English entry under server.<group>.<key>', () => {

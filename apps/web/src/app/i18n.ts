@@ -1,30 +1,28 @@
 import { useCallback } from 'react';
-import { createIntl, createIntlCache, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { createIntl, createIntlCache, useIntl, type IntlShape, type MessageDescriptor, type MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@fetp/contract';
-import appMessages, { serverMessages } from './messages';
-import uiMessages from '../ui/messages';
-import formMessages from '../ui/form/messages';
+import { serverMessages } from './messages';
 
 export const LOCALE: Locale = DEFAULT_LOCALE;
 
 type Catalog = Record<string, MessageDescriptor>;
 
 /**
- * Every feature's messages.ts, found by the build (no hand-kept list): each export of such a module
- * is a catalog of message descriptors.
+ * A loaded catalog: texts, or their syntax trees when the build compiled them (react-intl checks
+ * each entry by itself, so a catalog may mix both, though its type names one or the other).
  */
-const featureCatalogs = Object.values(import.meta.glob<Record<string, Catalog>>('../features/*/messages.ts', { eager: true }))
-  .flatMap((module) => Object.values(module));
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-const catalogs: Catalog[] = [appMessages, ...Object.values<Catalog>(serverMessages), uiMessages, formMessages, ...featureCatalogs];
-
-/** The English catalog, built from every feature's messages.ts. */
-export const englishMessages: Record<string, string> = {};
-for (const catalog of catalogs) {
-  for (const descriptor of Object.values(catalog)) {
-    if (descriptor.id && typeof descriptor.defaultMessage === 'string') {
-      englishMessages[descriptor.id] = descriptor.defaultMessage;
-    }
+/**
+ * The catalog every language starts from: the server's answer texts as plain strings. Interface
+ * texts need no English catalog (react-intl shows a descriptor's defaultMessage, compiled at build),
+ * so no feature's messages load before its page; server texts are runtime strings, and as catalog
+ * entries they are shown as they are, with no message parser in the browser.
+ */
+export const serverTexts: Record<string, string> = {};
+for (const group of Object.values<Catalog>(serverMessages)) {
+  for (const descriptor of Object.values(group)) {
+    if (descriptor.id) serverTexts[descriptor.id] = descriptor.defaultMessage as string;
   }
 }
 
@@ -39,19 +37,23 @@ const TRANSLATIONS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Recor
   ar: () => import('dayjs/locale/ar').then(() => import('../locales/ar.json')),
 };
 
-/** The catalog of a language: its translations over the English ones (a missing key shows in English). */
-export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
-  if (locale === 'en') return englishMessages;
+/**
+ * The catalog of a language: its translations over the server's English texts (an interface text
+ * missing from it shows its English default). The build compiles each translation to its syntax
+ * tree, so the type is wider than the JSON's strings.
+ */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return serverTexts;
   const { default: translated } = await TRANSLATIONS[locale]();
-  return { ...englishMessages, ...translated };
+  return { ...serverTexts, ...translated } as Messages;
 }
 
 const cache = createIntlCache();
 
 /** The catalog for code outside React (the HTTP client's toasts); it follows the chosen language. */
-export let intl: IntlShape = createIntl({ locale: LOCALE, defaultLocale: LOCALE, messages: englishMessages, onError: onIntlError }, cache);
+export let intl: IntlShape = createIntl({ locale: LOCALE, defaultLocale: LOCALE, messages: serverTexts, onError: onIntlError }, cache);
 
-export function setOutsideIntl(locale: Locale, messages: Record<string, string>): void {
+export function setOutsideIntl(locale: Locale, messages: Messages): void {
   intl = createIntl({ locale, defaultLocale: LOCALE, messages, onError: onIntlError }, cache);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from 'react-intl';
-import { englishMessages } from './i18n';
+import { englishMessages } from './englishCatalog';
 import appMessages, { serverMessages } from './messages';
 import * as uiCatalogs from '../ui/messages';
 import * as formCatalogs from '../ui/form/messages';

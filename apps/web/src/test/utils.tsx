@@ -4,7 +4,8 @@ import { afterEach } from 'vitest';
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
-import { LOCALE, englishMessages } from '../app/i18n';
+import { LOCALE } from '../app/i18n';
+import { englishMessages } from '../app/englishCatalog';
 import { LocaleDates, LocaleProvider } from '../app/LocaleProvider';
 import { theme } from '../app/theme';
 
