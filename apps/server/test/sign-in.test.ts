@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_RULES, KEY_EXPIRED_MESSAGE, MESSAGES, SIGN_IN_MESSAGES } from '@fetp/contract';
+import type { z } from 'zod';
+import {
+  AUTH_RULES, KEY_EXPIRED_MESSAGE, MESSAGES, SIGN_IN_CALL_PATHS, SIGN_IN_MESSAGES, checkLoginEmail, checkLoginPassword, checkOtpCode,
+  checkRecoveryEmail, loginEmail, loginPassword, otpCode, recoveryEmail, type TextRule,
+} from '@fetp/contract';
 import { accessTokens, otpChallenges } from '../src/db/schema';
 import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, latestCode, signIn, type TestContext } from './helpers';
 
@@ -321,6 +326,64 @@ describe('malformed bodies never cause a 500', () => {
         expect(res.statusCode, `${url} ${b.type}`).toBeLessThan(500);
         expect(res.json().message, `${url}`).toBeTruthy();
       }
+    }
+  });
+});
+
+/**
+ * The sign-in page checks its fields with the contract's plain rules (rules.ts) and loads no zod;
+ * the server checks them with zod schemas built on the same rules. Both must refuse the same
+ * values with the same message.
+ */
+describe('the sign-in forms and the server share each rule and its message', () => {
+  const EMAILS = ['', ' ', 'ab', 'a@b', 'not-an-address', 'a@b.c', 'two@@example.org', ' officer@example.org ', `${'x'.repeat(250)}@example.org`];
+  const CODES = ['', '12345', '1234567', '12a456', ' 123456', '١٢٣٤٥٦'];
+
+  /** The first message a schema gives for a value, or undefined when it accepts it. */
+  const schemaMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it('each schema gives the message of its rule, for any text', () => {
+    const pairs: [z.ZodType, TextRule][] = [
+      [loginEmail, checkLoginEmail], [loginPassword, checkLoginPassword], [recoveryEmail, checkRecoveryEmail], [otpCode, checkOtpCode],
+    ];
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom(...EMAILS, ...CODES),
+      fc.tuple(fc.string(), fc.string(), fc.string()).map(([a, b, c]) => `${a}@${b}.${c}`),
+      fc.stringMatching(/^\d{5,7}$/),
+    );
+    for (const [schema, rule] of pairs) {
+      fc.assert(fc.property(text, (value) => schemaMessage(schema, value) === rule(value)));
+      // An absent field gets the rule's message for an empty text.
+      expect(schemaMessage(schema, undefined)).toBe(rule(''));
+    }
+  });
+
+  it('request-otp and forgot-password refuse an e-mail with the message the form shows', async () => {
+    const client = new Client(ctx.app, '10.20.30.40');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
+    for (const email of EMAILS.filter((e) => checkLoginEmail(e))) {
+      const res = await client.post(SIGN_IN_CALL_PATHS.requestOtp, { email, ...enc });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().errors.email, email).toEqual([checkLoginEmail(email)]);
+    }
+    for (const email of EMAILS.filter((e) => checkRecoveryEmail(e))) {
+      const res = await client.post(SIGN_IN_CALL_PATHS.forgotPassword, { email });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().errors.email, email).toEqual([checkRecoveryEmail(email)]);
+    }
+    expect(checkRecoveryEmail('not-an-address')).toBe(MESSAGES.recoveryEmailPattern);
+  });
+
+  it('request-otp refuses a missing password, and validate-otp a bad code, with the form messages', async () => {
+    const client = new Client(ctx.app, '10.20.30.41');
+    const enc = await encrypted(ctx.app, DEMO_PASSWORD);
+    const noPassword = await client.post(SIGN_IN_CALL_PATHS.requestOtp, { email: DEMO.mentee, password: '', key_id: enc.key_id });
+    expect(noPassword.json().errors.password).toEqual([checkLoginPassword('')]);
+    for (const otp of CODES) {
+      const res = await client.post(SIGN_IN_CALL_PATHS.validateOtp, { otp, user_id: 5, email: DEMO.mentee, ...enc });
+      expect(res.statusCode, otp).toBe(400);
+      expect(res.json().errors.otp, otp).toEqual([checkOtpCode(otp)]);
     }
   });
 });

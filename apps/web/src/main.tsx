@@ -1,6 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's CSS per component (not its whole stylesheet): the base files first, then the shell's
+// components; each lazy page brings the CSS of the others through ui/styles/ (see styles.test.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import './ui/styles/shell';
 import './ui/global.css';
 import './ui/rtl.css';
 import { StrictMode } from 'react';

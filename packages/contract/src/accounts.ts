@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { createAccountAnswer, registerFieldsAnswer, successAnswer } from './api';
 import { endpoint } from './endpoints';
+import { SIGN_IN_CALL_PATHS } from './paths';
 import { createAccountBody, recoveryEmail } from './validation';
 
 export const passwordResetRequestBody = z.object({ email: z.string({ error: MESSAGES.loginEmail }).pipe(recoveryEmail) });
@@ -11,7 +12,7 @@ export const passwordResetBody = z.object({ new_password1: z.unknown().optional(
 
 /** Forgot password and the reset link (000 §7.2). */
 export const PASSWORD_RESET_API = {
-  request: endpoint({ method: 'POST', path: '/account/password/custom', access: 'public', body: passwordResetRequestBody, answer: successAnswer }),
+  request: endpoint({ method: 'POST', path: SIGN_IN_CALL_PATHS.forgotPassword, access: 'public', body: passwordResetRequestBody, answer: successAnswer }),
   confirm: endpoint({
     method: 'POST', path: '/password/reset/:id/custom/', access: 'public', params: passwordResetParams, body: passwordResetBody, answer: successAnswer,
   }),

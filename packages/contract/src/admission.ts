@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES, ADMISSION_MESSAGES } from './messages';
 import { LIMITS } from './constants';
-import { EMAIL_PATTERN, isoDate, multipartFormBody, recordId } from './validation';
+import { isoDate, multipartFormBody, recordId } from './validation';
+import { EMAIL_PATTERN } from './rules';
 import { option } from './api';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SITE } from './constants';
-import { SHELL_CALL_PATHS } from './paths';
+import { SHELL_CALL_PATHS, SIGN_IN_CALL_PATHS } from './paths';
 import { MESSAGES } from './messages';
 import { PAGE_ROUTES } from './routes';
 import { endpoint } from './endpoints';
@@ -150,7 +150,7 @@ export const CSRF_API = {
 export const SHELL_API = {
   publicHeader: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.publicHeader, access: 'public', answer: headerLoginPageAnswer }),
   userDropdown: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.userDropdown, access: 'authenticated', answer: userDropdownAnswer }),
-  userRoles: endpoint({ method: 'GET', path: '/api/user_roles/', access: 'authenticated', query: userRolesQuery, answer: userRolesAnswer }),
+  userRoles: endpoint({ method: 'GET', path: SIGN_IN_CALL_PATHS.userRoles, access: 'authenticated', query: userRolesQuery, answer: userRolesAnswer }),
   /** Saves the signed-in user's language on their account (the language menu). */
   saveLanguage: endpoint({ method: 'POST', path: SHELL_CALL_PATHS.saveLanguage, access: 'authenticated', body: userLanguageBody, answer: successAnswer }),
 } as const;

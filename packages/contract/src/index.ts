@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './messages';
 export * from './locales';
 export * from './paths';
+export * from './rules';

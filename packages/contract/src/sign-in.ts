@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHELL_CALL_PATHS } from './paths';
+import { SHELL_CALL_PATHS, SIGN_IN_CALL_PATHS } from './paths';
 import { MESSAGES, SIGN_IN_MESSAGES, KEY_EXPIRED_MESSAGE } from './messages';
 import { accessTokenAnswer, encryptionKeyAnswer, requestOtpAnswer, successAnswer } from './api';
 import { endpoint } from './endpoints';
@@ -27,9 +27,9 @@ export const resendOtpBody = z.object({ email: loginEmail, user_id: userId });
 /** The sign-in calls: key, credentials, code, token, resend, sign-out. */
 export const SIGN_IN_API = {
   encryptionKey: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.encryptionKey, access: 'public', answer: encryptionKeyAnswer }),
-  requestOtp: endpoint({ method: 'POST', path: '/request-otp/', access: 'public', body: requestOtpBody, answer: requestOtpAnswer }),
-  validateOtp: endpoint({ method: 'POST', path: '/validate-otp/', access: 'public', body: validateOtpBody, answer: successAnswer }),
-  accessToken: endpoint({ method: 'POST', path: '/oauth2/access_token', access: 'public', body: accessTokenBody, answer: accessTokenAnswer }),
-  resendOtp: endpoint({ method: 'POST', path: '/resend-otp/', access: 'public', body: resendOtpBody, answer: successAnswer }),
+  requestOtp: endpoint({ method: 'POST', path: SIGN_IN_CALL_PATHS.requestOtp, access: 'public', body: requestOtpBody, answer: requestOtpAnswer }),
+  validateOtp: endpoint({ method: 'POST', path: SIGN_IN_CALL_PATHS.validateOtp, access: 'public', body: validateOtpBody, answer: successAnswer }),
+  accessToken: endpoint({ method: 'POST', path: SIGN_IN_CALL_PATHS.accessToken, access: 'public', body: accessTokenBody, answer: accessTokenAnswer }),
+  resendOtp: endpoint({ method: 'POST', path: SIGN_IN_CALL_PATHS.resendOtp, access: 'public', body: resendOtpBody, answer: successAnswer }),
   logout: endpoint({ method: 'GET', path: SHELL_CALL_PATHS.logout, access: 'authenticated', answer: successAnswer }),
 } as const;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LIMITS } from '@fetp/contract';
 import { LocaleDates, LocaleProvider, type LoadedLocale } from './LocaleProvider';
 import { createQueryClient } from './queryClient';
+import { ToastHost } from './ToastHost';
 import { AppRouter } from './router';
 import { theme } from './theme';
 
@@ -14,7 +13,7 @@ export function App({ locale }: { locale: LoadedLocale }) {
     <LocaleProvider initial={locale}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <LocaleDates>
-          <Notifications position="bottom-right" autoClose={LIMITS.toastAutoCloseMs} zIndex={4000} />
+          <ToastHost />
           <QueryClientProvider client={queryClient}>
             <AppRouter />
           </QueryClientProvider>

@@ -284,7 +284,7 @@ export const http = {
   delete: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method'> = {}) => request<T>(path, { ...opts, method: 'DELETE' }),
 };
 
-/** Puts a server's field messages onto a react-hook-form, returning the fields it set. */
+/** Puts a server's field messages onto a form (react-hook-form's or useSimpleForm's setError), returning the fields it set. */
 export function applyFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],

@@ -1,3 +1,4 @@
+import './styles/content';
 import type { ReactNode, RefObject } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 

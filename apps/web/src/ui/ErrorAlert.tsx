@@ -1,3 +1,4 @@
+import './styles/content';
 import type { ReactNode } from 'react';
 import { Alert, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import './styles/table';
 import { Group, Pagination as MantinePagination, Text } from '@mantine/core';
 import { useT } from '../app/i18n';
 import messages from './messages';

@@ -1,25 +1,50 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
-dayjs.extend(customParseFormat);
-
-/** The display format of dates (002 §9: display DD/MM/YYYY, sent YYYY-MM-DD). */
+/**
+ * Dates as the portal shows and takes them (002 §9: display DD/MM/YYYY, sent YYYY-MM-DD), in plain
+ * code: the pages that only show a date do not load a date library (dayjs comes with the picker).
+ */
 export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Year, month, day as YYYY-MM-DD when they name a real calendar day, else null. */
+function isoDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Today on this device as YYYY-MM-DD. */
+export function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /**
- * A server date (YYYY-MM-DD, or a full ISO timestamp) as DD/MM/YYYY; an empty value gives '',
- * and text that is not a date is shown as it came.
+ * A server date (YYYY-MM-DD, or a full ISO timestamp, shown in local time) as DD/MM/YYYY; an empty
+ * value gives '', and text that is not a date is shown as it came.
  */
 export function displayDate(value: string | null | undefined): string {
   if (!value) return '';
-  const day = dayjs(value, 'YYYY-MM-DD', true);
-  if (day.isValid()) return day.format(DISPLAY_DATE_FORMAT);
-  const stamp = dayjs(value);
-  return stamp.isValid() ? stamp.format(DISPLAY_DATE_FORMAT) : value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    return isoDay(year, month, date) ? `${pad(date)}/${pad(month)}/${year}` : value;
+  }
+  const stamp = new Date(value);
+  if (Number.isNaN(stamp.getTime())) return value;
+  return `${pad(stamp.getDate())}/${pad(stamp.getMonth() + 1)}/${stamp.getFullYear()}`;
 }
 
-/** Parses a typed DD/MM/YYYY date into YYYY-MM-DD (the form value and the value sent). */
+/**
+ * Parses a typed date into YYYY-MM-DD (the form value and the value sent): DD/MM/YYYY, or D/M/YYYY
+ * without the leading zeros, of a real calendar day; anything else is null.
+ */
 export function parseDisplayDate(input: string): string | null {
-  const d = dayjs(input.trim(), [DISPLAY_DATE_FORMAT, 'D/M/YYYY'], true);
-  return d.isValid() ? d.format('YYYY-MM-DD') : null;
+  const text = input.trim();
+  const parts = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (!parts) return null;
+  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  // Both numbers written the same way: both with two digits, or both without a leading zero.
+  if (text !== `${pad(day)}/${pad(month)}/${year}` && text !== `${day}/${month}/${year}`) return null;
+  return isoDay(year, month, day);
 }

@@ -1,3 +1,4 @@
+import '../../ui/styles/content';
 import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCalendar, IconSchool } from '@tabler/icons-react';

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import '../../ui/styles/content';
+import '../../ui/styles/stepper';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Divider, Group, Paper, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stepper, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCircleCheck, IconEye, IconRestore } from '@tabler/icons-react';
 import {
   APPLICATION_FILES,
@@ -12,8 +14,8 @@ import {
 import { browser } from '../../app/browser';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
+import appMessages from '../../app/messages';
 import { DRAFT_SAVE_DELAY_MS, clearDraft, isBlank, loadDraft, saveDraft } from './draft';
-import { EducationStep } from './EducationStep';
 import {
   STEP_COUNT,
   STEP_LABELS,
@@ -36,11 +38,22 @@ import { useOptionLists, useSubmitApplication } from './hooks';
 import formMessages from '../../ui/form/messages';
 import messages from './messages';
 import { PersonalStep } from './PersonalStep';
-import { PreviewModal } from './PreviewModal';
-import { SkillsStep } from './SkillsStep';
-import { UploadStep } from './UploadStep';
-import { WorkStep } from './WorkStep';
 import classes from './ApplicantWizard.module.css';
+
+/**
+ * The steps after the first are fetched when reached, each as soon as the step before it shows
+ * (so Next does not wait); the preview (a modal with everything entered) when first opened.
+ */
+const loadEducation = () => import('./EducationStep').then((module) => ({ default: module.EducationStep }));
+const loadWork = () => import('./WorkStep').then((module) => ({ default: module.WorkStep }));
+const loadSkills = () => import('./SkillsStep').then((module) => ({ default: module.SkillsStep }));
+const loadUpload = () => import('./UploadStep').then((module) => ({ default: module.UploadStep }));
+const EducationStep = lazy(loadEducation);
+const WorkStep = lazy(loadWork);
+const SkillsStep = lazy(loadSkills);
+const UploadStep = lazy(loadUpload);
+const LATER_STEPS = [loadEducation, loadWork, loadSkills, loadUpload];
+const PreviewModal = lazy(() => import('./PreviewModal').then((module) => ({ default: module.PreviewModal })));
 
 /**
  * Keeps the half-filled form on this device (values and step, never files): saved a moment after
@@ -94,6 +107,7 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
   const fieldError = useFieldError();
   const [draft] = useState(() => loadDraft(courseId));
   const [step, setStep] = useState(draft?.step ?? 0);
+  useEffect(() => void LATER_STEPS[step]?.(), [step]);
   const stepRef = useRef(step);
   const currentStep = useCallback(() => stepRef.current, []);
   const [resolver] = useState(() => stepResolver(currentStep));
@@ -355,11 +369,19 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
             <Text className={classes.counter} fz="sm" c="dimmed" mb="sm" data-testid="step-counter">
               {t(messages.stepCounter, { current: step + 1, total: STEP_COUNT })}
             </Text>
-            {step === 0 && <PersonalStep lists={lists} />}
-            {step === 1 && <EducationStep lists={lists} />}
-            {step === 2 && <WorkStep lists={lists} />}
-            {step === 3 && <SkillsStep lists={lists} />}
-            {step === 4 && <UploadStep files={files} fileErrors={fileErrors} onFile={onFile} />}
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader size="sm" aria-label={t(appMessages.loading)} />
+                </Center>
+              }
+            >
+              {step === 0 && <PersonalStep lists={lists} />}
+              {step === 1 && <EducationStep lists={lists} />}
+              {step === 2 && <WorkStep lists={lists} />}
+              {step === 3 && <SkillsStep lists={lists} />}
+              {step === 4 && <UploadStep files={files} fileErrors={fileErrors} onFile={onFile} />}
+            </Suspense>
             <Divider my="lg" />
             <Group justify="space-between" gap="sm">
               <Button
@@ -382,19 +404,21 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
         </Paper>
       </div>
       {preview && (
-        <PreviewModal
-          opened
-          values={preview}
-          files={files}
-          lists={lists}
-          submitting={submission.isPending}
-          onClose={() => setPreview(null)}
-          onEdit={(target) => {
-            setPreview(null);
-            goTo(target);
-          }}
-          onSubmit={() => void onSubmit()}
-        />
+        <Suspense fallback={null}>
+          <PreviewModal
+            opened
+            values={preview}
+            files={files}
+            lists={lists}
+            submitting={submission.isPending}
+            onClose={() => setPreview(null)}
+            onEdit={(target) => {
+              setPreview(null);
+              goTo(target);
+            }}
+            onSubmit={() => void onSubmit()}
+          />
+        </Suspense>
       )}
     </FormProvider>
   );

@@ -1,3 +1,4 @@
+import '../../ui/styles/content';
 import { SimpleGrid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { ADMISSION_LIMITS, OTHERS_KEY } from '@fetp/contract';

@@ -1,3 +1,5 @@
+import '../../ui/styles/forms';
+import '../../ui/styles/select';
 import { Select, TextInput } from '@mantine/core';
 import { ADMISSION_LIMITS, MESSAGES, extraEducationRow, type Option } from '@fetp/contract';
 import { useT } from '../../app/i18n';

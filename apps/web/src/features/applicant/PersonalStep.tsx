@@ -1,3 +1,4 @@
+import '../../ui/styles/content';
 import { SimpleGrid } from '@mantine/core';
 import { ADMISSION_LIMITS } from '@fetp/contract';
 import { useT } from '../../app/i18n';

@@ -1,3 +1,5 @@
+import '../../ui/styles/content';
+import '../../ui/styles/modal';
 import { useId, type ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { Button, Divider, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../ui/styles/forms';
 import { TextInput } from '@mantine/core';
 import { ADMISSION_LIMITS, MESSAGES, previousExperienceRow } from '@fetp/contract';
 import { useT } from '../../app/i18n';

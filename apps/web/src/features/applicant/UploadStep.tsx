@@ -1,10 +1,14 @@
+import '../../ui/styles/content';
+import '../../ui/styles/forms';
+import type { MessageDescriptor } from 'react-intl';
 import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
 import { ADMISSION_LIMITS, APPLICATION_FILES, APPLICATION_FILE_FIELDS, type ApplicationFileField } from '@fetp/contract';
 import { useFieldError, useT } from '../../app/i18n';
+import { todayIso } from '../../ui/dates';
+import { CheckboxField, type CheckboxFieldProps } from '../../ui/form/CheckboxField';
 import { FileInputField } from '../../ui/form/FileInputField';
-import { Declaration, TextField } from './fields';
-import { acceptOf, type ApplicantFiles, type FileErrors } from './form';
+import { TextField } from './fields';
+import { acceptOf, type ApplicantFiles, type ApplicantForm, type FileErrors } from './form';
 import messages, { fieldLabels } from './messages';
 import { StepSection } from './StepSection';
 
@@ -24,7 +28,7 @@ const DECLARATIONS = [
 ] as const;
 
 /** Today, as the declaration shows it (spec 000 §2.6: YYYY-MM-DD). */
-export const declaredToday = () => dayjs().format('YYYY-MM-DD');
+export const declaredToday = todayIso;
 
 /** Step 4: documents and declaration (spec 000 §2.6, §5.7). */
 export function UploadStep({
@@ -69,4 +73,10 @@ export function UploadStep({
       </Fieldset>
     </StepSection>
   );
+}
+
+/** A declaration the applicant ticks before sending (the wizard's last step). */
+function Declaration({ name, text }: { name: CheckboxFieldProps<ApplicantForm>['name']; text: MessageDescriptor }) {
+  const t = useT();
+  return <CheckboxField<ApplicantForm> name={name} label={t(text)} required />;
 }

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from 'react-intl';
 import { ADMISSION_LIMITS } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { BirthDateField, type BirthDateFieldProps } from '../../ui/form/BirthDateField';
-import { CheckboxField, type CheckboxFieldProps } from '../../ui/form/CheckboxField';
 import { SelectField as KitSelectField, type SelectFieldProps } from '../../ui/form/SelectField';
 import { TextField as KitTextField, type TextFieldProps } from '../../ui/form/TextField';
 import type { ApplicantForm, StringField } from './form';
@@ -29,11 +28,6 @@ export function SelectField({ label, ...props }: OnWizard<SelectFieldProps<Appli
 
 export function DateField({ name, required }: Pick<OnWizard<BirthDateFieldProps<ApplicantForm>>, 'name' | 'required'>) {
   return <BirthDateField<ApplicantForm> name={name} required={required} label={useLabel(name)} testId={`${name}-input`} />;
-}
-
-export function Declaration({ name, text }: { name: CheckboxFieldProps<ApplicantForm>['name']; text: MessageDescriptor }) {
-  const t = useT();
-  return <CheckboxField<ApplicantForm> name={name} label={t(text)} required />;
 }
 
 /** A postal code (home or office): digits only, at most the contract's length. */

@@ -1,3 +1,4 @@
+import '../../ui/styles/select';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageDescriptor } from 'react-intl';

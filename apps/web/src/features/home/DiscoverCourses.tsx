@@ -1,3 +1,4 @@
+import '../../ui/styles/content';
 import { useState } from 'react';
 import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingHospital, IconCalendar, IconClock } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../ui/styles/content';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import {

@@ -1,3 +1,4 @@
+import '../../ui/styles/content';
 import { Box, Button, Card, Image, Text } from '@mantine/core';
 import { IconExternalLink, IconSchool } from '@tabler/icons-react';
 import type { CourseCard } from '@fetp/contract';

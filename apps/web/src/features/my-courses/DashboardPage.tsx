@@ -1,3 +1,5 @@
+import '../../ui/styles/content';
+import '../../ui/styles/tabs';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Loader, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

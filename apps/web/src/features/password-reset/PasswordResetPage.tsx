@@ -1,3 +1,4 @@
+import '../../ui/styles/content';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';

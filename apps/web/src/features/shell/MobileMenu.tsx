@@ -1,12 +1,13 @@
+import '../../ui/styles/drawer';
 import { Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { MenuLink } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { signOut } from '../../app/signOut';
 import { linkProps } from '../../ui/links';
-import { useLabel } from './NavBar';
+import { useLabel } from './label';
 import { SIGN_OUT_KEY, type NavItem } from './nav';
-import { UserAvatar } from './UserMenu';
+import { UserAvatar } from './UserAvatar';
 import messages from '../../ui/messages';
 
 /** The phone menu: mirrors the header and the user menu (spec 000 §2.2). */

@@ -1,45 +1,25 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useT } from '../../app/i18n';
+import { Button, Group } from '@mantine/core';
+import { deferredControl } from '../../ui/deferred';
 import { linkProps } from '../../ui/links';
+import { useLabel } from './label';
 import type { NavItem } from './nav';
-import type { MessageDescriptor } from 'react-intl';
+import type { NavGroup } from './NavGroupMenu';
+import { NavGroupButton } from './NavGroupButton';
 
-export function useLabel(): (label: MessageDescriptor | string) => string {
-  const t = useT();
-  return (label) => (typeof label === 'string' ? label : t(label));
-}
+const DeferredNavGroupMenu = deferredControl<{ item: NavGroup }>(() => import('./NavGroupMenu'));
 
-/** The desktop navigation bar. */
+/** The desktop navigation bar; a group's menu code loads when it is first opened. */
 export function NavBar({ items, ariaLabel }: { items: NavItem[]; ariaLabel: string }) {
   const label = useLabel();
   return (
     <Group component="nav" aria-label={ariaLabel} gap={4} visibleFrom="sm" wrap="nowrap">
       {items.map((item) =>
         item.kind === 'group' ? (
-          <Menu key={item.key} position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                color="dark"
-                fw={600}
-                size="sm"
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-                data-testid={`nav-${item.key}`}
-              >
-                {label(item.label)}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown data-testid={`nav-${item.key}-menu`}>
-              {item.items.map((child) =>
-                child.kind === 'link' ? (
-                  <Menu.Item key={child.key} {...linkProps(child.url)}>
-                    {label(child.label)}
-                  </Menu.Item>
-                ) : null,
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <DeferredNavGroupMenu
+            key={item.key}
+            item={item}
+            trigger={(intent) => <NavGroupButton label={label(item.label)} testId={`nav-${item.key}`} {...intent} />}
+          />
         ) : (
           <Button
             key={item.key}

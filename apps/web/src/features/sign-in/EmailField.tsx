@@ -1,13 +1,13 @@
 import { useT } from '../../app/i18n';
-import { TextField } from '../../ui/form/TextField';
+import { PlainTextField, type PlainFieldState } from '../../ui/form/PlainTextField';
 import messages from './messages';
 
-/** The e-mail field of the sign-in and forgot-password forms (inside their FormProvider). */
-export function EmailField({ autoComplete }: { autoComplete: 'username' | 'email' }) {
+/** The e-mail field of the sign-in and forgot-password forms (its state from their useSimpleForm). */
+export function EmailField({ autoComplete, ...state }: { autoComplete: 'username' | 'email' } & PlainFieldState) {
   const t = useT();
   return (
-    <TextField<{ email: string }>
-      name="email"
+    <PlainTextField
+      {...state}
       label={t(messages.email)}
       placeholder={t(messages.emailPlaceholder)}
       type="email"

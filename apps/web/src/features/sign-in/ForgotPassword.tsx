@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { LIMITS, forgotPasswordSchema } from '@fetp/contract';
+import { LIMITS, checkRecoveryEmail } from '@fetp/contract';
 import { ApiError, applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { loginApi } from './api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { useSimpleForm } from '../../ui/form/useSimpleForm';
 import { EmailField } from './EmailField';
 import messages from './messages';
 
@@ -17,12 +16,7 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
   const fieldError = useFieldError();
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  const {
-    handleSubmit,
-    setError: setFieldError,
-    formState: { isSubmitting },
-  } = form;
+  const form = useSimpleForm({ email: '' }, { email: checkRecoveryEmail });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -32,7 +26,9 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
     timer.current = setTimeout(() => setError(null), LIMITS.forgotPasswordErrorMs);
   };
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The server trims the address too (the contract's recoveryEmail).
+    const email = values.email.trim();
     try {
       const answer = await loginApi.forgotPassword(email);
       if (answer && typeof answer.message === 'string' && answer.message) {
@@ -41,33 +37,31 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
       }
       onSent(email);
     } catch (e) {
-      applyFieldErrors(e, ['email'], setFieldError);
+      applyFieldErrors(e, ['email'], form.setError);
       showError(e instanceof ApiError ? e.message : '');
     }
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
-        <Stack gap="md">
-          <Text c="dimmed" fz="sm">
-            {t(messages.forgotText)}
-          </Text>
-          {error !== null && (
-            <ErrorAlert title={t(messages.forgotErrorTitle)} testId="forgot-error">
-              {fieldError(error)}
-            </ErrorAlert>
-          )}
-          <EmailField autoComplete="email" />
-          <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={error !== null}>
-            {t(messages.forgotSubmit)}
-          </Button>
-          <Anchor component="button" type="button" fz="sm" onClick={onBack} ta="center">
-            {t(messages.backToSignIn)}
-          </Anchor>
-        </Stack>
-      </form>
-    </FormProvider>
+    <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
+      <Stack gap="md">
+        <Text c="dimmed" fz="sm">
+          {t(messages.forgotText)}
+        </Text>
+        {error !== null && (
+          <ErrorAlert title={t(messages.forgotErrorTitle)} testId="forgot-error">
+            {fieldError(error)}
+          </ErrorAlert>
+        )}
+        <EmailField autoComplete="email" {...form.field('email')} />
+        <Button type="submit" fullWidth size="md" loading={form.submitting} disabled={error !== null}>
+          {t(messages.forgotSubmit)}
+        </Button>
+        <Anchor component="button" type="button" fz="sm" onClick={onBack} ta="center">
+          {t(messages.backToSignIn)}
+        </Anchor>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { loginFormSchema } from '@fetp/contract';
+import { checkLoginEmail, checkLoginPassword } from '@fetp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/http';
 import { encryptPassword } from '../../app/crypto';
 import { useT } from '../../app/i18n';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
+import { PlainPasswordField } from '../../ui/form/PlainPasswordField';
+import { useSimpleForm } from '../../ui/form/useSimpleForm';
 import { PromptLink } from '../../ui/links';
 import { loginApi, type Credentials } from './api';
 import { encryptionKeyKeys, useEncryptionKey } from '../../app/encryptionKey';
@@ -38,14 +37,9 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
   const client = useQueryClient();
   const key = useEncryptionKey();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
+  const form = useSimpleForm({ email: '', password: '' }, { email: checkLoginEmail, password: checkLoginPassword });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const k = key.data ?? (await key.refetch()).data;
@@ -54,7 +48,8 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
         return;
       }
       const password = await encryptPassword(k.public_key, values.password);
-      const credentials: Credentials = { email: values.email, password, key_id: k.public_key_id };
+      // The server trims the address too (the contract's loginEmail); the code step shows it trimmed.
+      const credentials: Credentials = { email: values.email.trim(), password, key_id: k.public_key_id };
       const answer = await loginApi.requestOtp(credentials);
       if (!answer.success || answer.user_id === null) {
         setFailure(plainText(answer.value || ''));
@@ -73,27 +68,25 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate data-testid="login-form">
-        <Stack gap="md">
-          {failure !== null && (
-            <ErrorAlert title={t(messages.failedTitle)} testId="login-error">
-              {failure}
-            </ErrorAlert>
-          )}
-          <EmailField autoComplete="username" />
-          <PasswordField control={control} name="password" label={t(messages.password)} autoComplete="current-password" required />
-          <Group justify="flex-end">
-            <Anchor component="button" type="button" fz="sm" onClick={onForgot} data-testid="forgot-password-link">
-              {t(messages.forgot)}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-            {t(messages.submit)}
-          </Button>
-          <PromptLink prompt={t(messages.noAccount)} to="/register" label={t(messages.register)} />
-        </Stack>
-      </form>
-    </FormProvider>
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      <Stack gap="md">
+        {failure !== null && (
+          <ErrorAlert title={t(messages.failedTitle)} testId="login-error">
+            {failure}
+          </ErrorAlert>
+        )}
+        <EmailField autoComplete="username" {...form.field('email')} />
+        <PlainPasswordField {...form.field('password')} label={t(messages.password)} autoComplete="current-password" required />
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" fz="sm" onClick={onForgot} data-testid="forgot-password-link">
+            {t(messages.forgot)}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={form.submitting}>
+          {t(messages.submit)}
+        </Button>
+        <PromptLink prompt={t(messages.noAccount)} to="/register" label={t(messages.register)} />
+      </Stack>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { LIMITS, SIGN_IN_API } from '@fetp/contract';
+import { LIMITS, MESSAGES, SIGN_IN_CALL_PATHS } from '@fetp/contract';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import { OtpStep } from './OtpStep';
@@ -30,6 +30,16 @@ describe('the one-time code step (spec 000 §2.7)', () => {
     expect(document.activeElement).toBe(firstBox());
   });
 
+  it('refuses an incomplete code with the contract message, sending nothing', async () => {
+    const api = mockApi({});
+    renderWithProviders(<OtpStep ctx={ctx} onBack={() => {}} />);
+    fireEvent.change(firstBox(), { target: { value: '12345' } });
+    fireEvent.click(screen.getByTestId('otp-submit'));
+    const alert = await screen.findByTestId('otp-error');
+    expect(alert.textContent).toBe(MESSAGES.otp);
+    expect(api.calls(SIGN_IN_CALL_PATHS.validateOtp)).toHaveLength(0);
+  });
+
   it('does not announce the countdown; a polite status says once that a new code can be asked for', () => {
     vi.useFakeTimers();
     renderWithProviders(<OtpStep ctx={ctx} onBack={() => {}} />);
@@ -55,7 +65,7 @@ describe('the one-time code step (spec 000 §2.7)', () => {
 
   it('after a new code was sent: the countdown again, the status emptied, the focus back on the first box', async () => {
     vi.useFakeTimers();
-    const api = mockApi({ [SIGN_IN_API.resendOtp.path]: { success: true, message: 'sent' } });
+    const api = mockApi({ [SIGN_IN_CALL_PATHS.resendOtp]: { success: true, message: 'sent' } });
     renderWithProviders(<OtpStep ctx={ctx} onBack={() => {}} />);
     tick(LIMITS.resendOtpCountdownS);
     vi.useRealTimers();
@@ -64,7 +74,7 @@ describe('the one-time code step (spec 000 §2.7)', () => {
     resend.focus();
     fireEvent.click(resend);
     await waitFor(() => expect(screen.getByTestId('resend-countdown')).toBeTruthy());
-    expect(api.calls(SIGN_IN_API.resendOtp.path)).toHaveLength(1);
+    expect(api.calls(SIGN_IN_CALL_PATHS.resendOtp)).toHaveLength(1);
     expect(status().textContent).toBe('');
     expect(document.activeElement).toBe(firstBox());
   });

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { LIMITS, landingPath, otpCode } from '@fetp/contract';
+import { LIMITS, checkOtpCode, landingPath } from '@fetp/contract';
 import { saveSession } from '../../app/auth';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
-import { serverMessages } from '../../app/messages';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { loginApi } from './api';
 import type { OtpContext } from './LoginForm';
@@ -45,8 +44,9 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
 
   const verify = async (code: string) => {
     if (submitting) return;
-    if (!otpCode.safeParse(code).success) {
-      setAlert(t(serverMessages.validation.otp));
+    const invalid = checkOtpCode(code);
+    if (invalid) {
+      setAlert(fieldError(invalid) ?? invalid);
       setRefused(false);
       return;
     }

@@ -1,4 +1,6 @@
-import { AUTH_RULES, PASSWORD_RESET_API, SHELL_API, SIGN_IN_API as API, type AnswerOf } from '@fetp/contract';
+import { AUTH_RULES, SIGN_IN_CALL_PATHS as PATHS } from '@fetp/contract';
+// Types only: the descriptors are zod schemas, which the sign-in page must not load.
+import type { AnswerOf, PASSWORD_RESET_API, SHELL_API, SIGN_IN_API as API } from '@fetp/contract';
 import { http } from '../../app/http';
 
 export interface Credentials {
@@ -11,15 +13,15 @@ export interface Credentials {
 /** Sign-in calls (spec 000 §7.2, docs/api.md). None carries a bearer token; the pages show their own messages. */
 export const loginApi = {
   requestOtp: (c: Credentials) =>
-    http.post<AnswerOf<typeof API.requestOtp>>(API.requestOtp.path, { form: { ...c }, auth: false, toast: false }),
+    http.post<AnswerOf<typeof API.requestOtp>>(PATHS.requestOtp, { form: { ...c }, auth: false, toast: false }),
   validateOtp: (c: Credentials & { otp: string; user_id: number }) =>
-    http.post<AnswerOf<typeof API.validateOtp>>(API.validateOtp.path, {
+    http.post<AnswerOf<typeof API.validateOtp>>(PATHS.validateOtp, {
       form: { otp: c.otp, password: c.password, user_id: c.user_id, key_id: c.key_id, email: c.email },
       auth: false,
       toast: false,
     }),
   accessToken: (c: Credentials) =>
-    http.post<AnswerOf<typeof API.accessToken>>(API.accessToken.path, {
+    http.post<AnswerOf<typeof API.accessToken>>(PATHS.accessToken, {
       form: {
         username: c.email,
         password: c.password,
@@ -32,11 +34,11 @@ export const loginApi = {
       toast: false,
     }),
   userRoles: (userId: number, token: string) =>
-    http.get<AnswerOf<typeof SHELL_API.userRoles>>(SHELL_API.userRoles.path, { query: { user_id: userId }, token }),
+    http.get<AnswerOf<typeof SHELL_API.userRoles>>(PATHS.userRoles, { query: { user_id: userId }, token }),
   resendOtp: (email: string, userId: number) =>
-    http.post<AnswerOf<typeof API.resendOtp>>(API.resendOtp.path, { form: { email, user_id: userId }, auth: false }),
+    http.post<AnswerOf<typeof API.resendOtp>>(PATHS.resendOtp, { form: { email, user_id: userId }, auth: false }),
   forgotPassword: (email: string) =>
-    http.post<AnswerOf<typeof PASSWORD_RESET_API.request>>(PASSWORD_RESET_API.request.path, {
+    http.post<AnswerOf<typeof PASSWORD_RESET_API.request>>(PATHS.forgotPassword, {
       form: { email },
       auth: false,
       toast: false,

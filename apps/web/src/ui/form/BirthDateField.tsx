@@ -1,10 +1,17 @@
+import '../styles/dates';
+import { lazy, Suspense } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
-import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { TextInput } from '@mantine/core';
 import { useT } from '../../app/i18n';
-import { parseDisplayDate } from '../dates';
+import { displayDate, parseDisplayDate, todayIso } from '../dates';
 import messages from './messages';
 import { useControlledField, type BoundField } from './useControlledField';
+
+/**
+ * The date picker (@mantine/dates and its calendar) is its own chunk, fetched as the field first
+ * shows, so the form appears without waiting for it.
+ */
+const DateInput = lazy(() => import('@mantine/dates').then((module) => ({ default: module.DateInput })));
 
 export interface BirthDateFieldProps<T extends FieldValues> extends BoundField<T, FieldPathByValue<T, string>> {
   label: string;
@@ -16,24 +23,39 @@ export interface BirthDateFieldProps<T extends FieldValues> extends BoundField<T
 export function BirthDateField<T extends FieldValues>({ name, control, label, required, testId }: BirthDateFieldProps<T>) {
   const t = useT();
   const { field, error } = useControlledField<T, FieldPathByValue<T, string>>({ name, control });
-  return (
-    <DateInput
+  const value = (field.value as string | undefined) || null;
+  // Until the picker arrives: the same field, read-only (nothing typed in it can be lost).
+  const loading = (
+    <TextInput
       label={label}
       placeholder={t(messages.datePlaceholder)}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseDisplayDate}
-      maxDate={dayjs().format('YYYY-MM-DD')}
-      defaultLevel="decade"
       required={required}
-      clearable
-      value={(field.value as string | undefined) || null}
-      onChange={(value) => field.onChange(value ?? '')}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      name={field.name}
+      readOnly
+      value={value ? displayDate(value) : ''}
       error={error}
-      popoverProps={{ withinPortal: true }}
       data-testid={testId}
     />
+  );
+  return (
+    <Suspense fallback={loading}>
+      <DateInput
+        label={label}
+        placeholder={t(messages.datePlaceholder)}
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseDisplayDate}
+        maxDate={todayIso()}
+        defaultLevel="decade"
+        required={required}
+        clearable
+        value={value}
+        onChange={(value) => field.onChange(value ?? '')}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        name={field.name}
+        error={error}
+        popoverProps={{ withinPortal: true }}
+        data-testid={testId}
+      />
+    </Suspense>
   );
 }

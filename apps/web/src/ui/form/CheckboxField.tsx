@@ -1,3 +1,4 @@
+import '../styles/checks';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Checkbox } from '@mantine/core';
 import { useControlledField, type BoundField } from './useControlledField';

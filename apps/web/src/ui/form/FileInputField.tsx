@@ -1,3 +1,4 @@
+import '../styles/forms';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseButton, Input } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../styles/content';
 import { useState, type ReactNode } from 'react';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';

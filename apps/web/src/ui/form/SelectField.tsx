@@ -1,3 +1,4 @@
+import '../styles/select';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Select } from '@mantine/core';
 import type { Option } from '@fetp/contract';

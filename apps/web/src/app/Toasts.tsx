@@ -1,0 +1,7 @@
+import { Notifications } from '@mantine/notifications';
+import { LIMITS } from '@fetp/contract';
+
+/** Where toasts show (spec 000 §2.4): bottom right, closing after LIMITS.toastAutoCloseMs. */
+export default function Toasts() {
+  return <Notifications position="bottom-right" autoClose={LIMITS.toastAutoCloseMs} zIndex={4000} />;
+}

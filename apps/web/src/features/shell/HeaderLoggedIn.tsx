@@ -1,0 +1,45 @@
+import { Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useT } from '../../app/i18n';
+import { HeaderFrame, MenuButton, MobileMenu } from './HeaderParts';
+import { useAccountLanguage, useUserDropdown } from './hooks';
+import { LanguageMenu } from './LanguageMenu';
+import { NavBar } from './NavBar';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+import { SIGN_OUT_KEY, loggedInItems, userMenuLinks } from './nav';
+import messages from '../../ui/messages';
+
+/** The signed-in header (its own chunk: a visitor who is not signed in never loads it). */
+export default function HeaderLoggedIn() {
+  const t = useT();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data, isError } = useUserDropdown();
+  const header = data?.header_data;
+  const items = loggedInItems(header);
+  // If the menu cannot be loaded the user must still be able to sign out.
+  const links = isError ? [{ key: SIGN_OUT_KEY, label: t(messages.signOut), url: '' }] : userMenuLinks(data?.data);
+  const name = header?.displayname ?? '';
+  useAccountLanguage(header?.language);
+  return (
+    <HeaderFrame
+      testId="header-logged-in"
+      after={
+        <MobileMenu
+          opened={opened}
+          onClose={close}
+          items={items}
+          user={header || isError ? { name, image: header?.profile_image_url, links } : undefined}
+        />
+      }
+    >
+      <NavBar items={items} ariaLabel={t(messages.mainNavigation)} />
+      <Group gap="sm" wrap="nowrap">
+        <LanguageMenu />
+        <NotificationBell />
+        {(header || isError) && <UserMenu name={name} image={header?.profile_image_url} links={links} />}
+        <MenuButton opened={opened} onClick={toggle} />
+      </Group>
+    </HeaderFrame>
+  );
+}
