@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole check, in order — typecheck, lint, build of the SPA, then every Vitest
+ * `npm test`: the whole check, in order — typecheck, lint, build of the SPA, its size budget, then every Vitest
  * project (web, server, and the browser tests when Chromium is present). The last line is always
- * `N passed, N failed`, where a failed stage (typecheck, lint, build, a missing Chromium with E2E=1,
+ * `N passed, N failed`, where a failed stage (typecheck, lint, build, budget, a missing Chromium with E2E=1,
  * a Vitest run that broke outside a test) counts as one failure. Extra arguments go to Vitest:
  * `npm test -- --project server`, `npm test -- e2e/sign-in`.
  */
@@ -57,6 +57,8 @@ function stage(title, command, args) {
 stage('typecheck', npm, ['run', 'typecheck']);
 stage('lint', npm, ['run', 'lint']);
 stage('build (SPA)', npm, ['run', 'build']);
+// The first-load budget of issue 12 (the login page's JavaScript and CSS, each page's own chunks).
+stage('budget', 'node', ['scripts/budget.mjs', '--check']);
 
 // Browser tests need Chromium; say plainly when they are skipped.
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
