@@ -52,3 +52,19 @@ export const DEFAULT_SITE = {
   news_url: `${WEB_BASE}/`,
   partners_url: `${WEB_BASE}/#hubs`,
 };
+
+/** The CAL dynamic forms' limits (spec 001 §5, §9); the text lengths are this project's choice. */
+export const CAL_FORM_LIMITS = {
+  textMax: 255,
+  longTextMax: 5000,
+  /** Rich text is HTML, so its markup counts too. */
+  richTextMax: 50_000,
+  urlMax: 2048,
+  numberMax: 32,
+  optionKeyMax: 64,
+  choicesMax: 100,
+  fieldsMax: 200,
+  optionsMax: 1000,
+  dateYearMin: 1900,
+  dateYearMax: 2100,
+} as const;

@@ -11,3 +11,5 @@ export * from './messages';
 export * from './locales';
 export * from './paths';
 export * from './rules';
+export * from './dynamic-form-rules';
+export * from './dynamic-form';

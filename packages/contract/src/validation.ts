@@ -129,7 +129,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    const messages = (map[key] ??= []);
+    // Own keys only: a field named like an Object.prototype member ("constructor") must not reach it.
+    const messages = Object.hasOwn(map, key) ? map[key]! : (map[key] = []);
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return map;

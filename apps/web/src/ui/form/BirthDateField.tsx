@@ -11,7 +11,7 @@ import { useControlledField, type BoundField } from './useControlledField';
  * The date picker (@mantine/dates and its calendar) is its own chunk, fetched as the field first
  * shows, so the form appears without waiting for it.
  */
-const DateInput = lazy(() => import('@mantine/dates').then((module) => ({ default: module.DateInput })));
+const DateInput = lazy(() => import('./DatePicker'));
 
 export interface BirthDateFieldProps<T extends FieldValues> extends BoundField<T, FieldPathByValue<T, string>> {
   label: string;
