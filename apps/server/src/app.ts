@@ -21,6 +21,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { loggerOptions, proxyTrust } from './plugins/logging';
 import { registerWeb } from './plugins/web';
 import { collectUpload } from './files/upload';
+import { coreJobKinds, registerJobQueue } from './jobs';
 
 export type App = FastifyInstance;
 
@@ -101,5 +102,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   await registerWeb(app, config.webDist);
   registerHousekeeping(app, services, [pruneRateLimits, ...featureJobs]);
+  registerJobQueue(app, services, coreJobKinds);
   return app;
 }

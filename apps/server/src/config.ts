@@ -25,6 +25,8 @@ export interface Config {
   webDist: string;
   /** The programme's name, contact address and footer links (SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL). */
   site: SiteInfo;
+  /** The job queue: whether this process runs jobs (JOBS_WORKER) and how often it looks for them (JOBS_POLL_SECONDS). */
+  jobs: { worker: boolean; pollSeconds: number };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -73,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact_email: env.CONTACT_EMAIL?.trim() || DEFAULT_SITE.contact_email,
       news_url: env.NEWS_URL?.trim() || DEFAULT_SITE.news_url,
       partners_url: env.PARTNERS_URL?.trim() || DEFAULT_SITE.partners_url,
+    },
+    jobs: {
+      worker: env.JOBS_WORKER ? !(env.JOBS_WORKER === 'false' || env.JOBS_WORKER === '0') : true,
+      pollSeconds: int(env.JOBS_POLL_SECONDS, 2),
     },
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

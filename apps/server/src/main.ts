@@ -30,6 +30,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { database: database.kind, mail: mailer.kind, web: config.publicUrl + '/learn/' },
+  { database: database.kind, mail: mailer.kind, jobs: config.jobs.worker ? 'worker' : 'enqueue only', web: config.publicUrl + '/learn/' },
   mailer.kind === 'outbox' ? `portal ready at ${config.publicUrl}/learn/ (mail outbox: ${config.publicUrl}/dev/mail)` : `portal ready at ${config.publicUrl}/learn/`,
 );

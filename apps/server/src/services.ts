@@ -7,6 +7,7 @@ import { RateLimiter } from './plugins/rate-limit';
 import { serverSecret } from './plugins/secrets';
 import { SignedLinks } from './plugins/signed-links';
 import { EncryptionKeys } from './plugins/encryption-keys';
+import { JobQueue } from './jobs/queue';
 
 /** Everything a feature needs, built once per process and handed to every route plugin. */
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   keys: EncryptionKeys;
   files: FileStore;
   links: SignedLinks;
+  /** The durable job queue: `jobs.enqueue(kind, payload)` from any feature (src/jobs/). */
+  jobs: JobQueue;
 }
 
 /** Builds the services on an open database; the secrets are read (or made once) from it. */
@@ -32,5 +35,6 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     keys: new EncryptionKeys(db),
     files: diskFileStore(config.filesDir),
     links: new SignedLinks(await serverSecret(db, 'file-links')),
+    jobs: new JobQueue({ db, pollMs: config.jobs.pollSeconds * 1000 }),
   };
 }

@@ -5,3 +5,4 @@ export * from './people';
 export * from './auth';
 export * from './mail';
 export * from './admission';
+export * from './jobs';
