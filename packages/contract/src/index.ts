@@ -13,3 +13,4 @@ export * from './paths';
 export * from './rules';
 export * from './dynamic-form-rules';
 export * from './dynamic-form';
+export * from './cal';

@@ -114,6 +114,21 @@ export const CAL_FORM_MESSAGES = {
   badDefinition: 'The form definition is not valid.',
 } as const;
 
+/** The CAL tracker's answers (001): refusals of records that are not the caller's, and confirmations. */
+export const CAL_MESSAGES = {
+  badCourse: 'Select a valid course.',
+  badMentee: 'Select a valid officer.',
+  badCal: 'Select a valid CAL.',
+  badMilestone: 'Select a valid milestone.',
+  badStatus: 'Select a valid status.',
+  commentTooLong: 'Ensure this comment has no more than 1000 characters.',
+  notEnrolled: 'You are not enrolled in this course.',
+  notYourMentee: 'This officer is not one of your mentees in this course.',
+  noCalSections: 'This course has no Field Projects or Scientific Communications.',
+  registered: 'CAL registered successfully.',
+  statusUpdated: 'Status updated successfully.',
+} as const;
+
 /** The server's answers to any call: refused access, bad requests, outages (not tied to one feature). */
 export const REQUEST_MESSAGES = {
   unauthenticated: 'Authentication credentials were not provided or have expired.',
@@ -148,6 +163,7 @@ export const SERVER_MESSAGES = {
   registration: REGISTRATION_MESSAGES,
   admission: ADMISSION_MESSAGES,
   calForm: CAL_FORM_MESSAGES,
+  cal: CAL_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

@@ -13,6 +13,7 @@ import { optionListRoutes } from './option-lists/routes';
 import { applicantRoutes } from './applicant/routes';
 import { applicationTrackerRoutes } from './application-tracker/routes';
 import { devMailRoutes } from './dev-mail/routes';
+import { calTrackerRoutes } from './cal-tracker/routes';
 import { applicantJobs } from './applicant/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
@@ -30,6 +31,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: optionListRoutes },
   { routes: applicantRoutes },
   { routes: applicationTrackerRoutes },
+  { routes: calTrackerRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

@@ -7,7 +7,7 @@ interface MailText {
   paragraphs: string[];
 }
 
-type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived';
+type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged';
 
 /**
  * The portal's e-mails in each language. A programme adding a language adds its texts here
@@ -34,6 +34,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'Dear {name},',
         'Thank you for applying to {course}. Your application was received on {date}. The course coordinators will review it and write to you at this address.',
         'Field Epidemiology Training Programme',
+      ],
+    },
+    calStatusChanged: {
+      subject: '{item}: {status}',
+      paragraphs: [
+        'Dear {name},',
+        '{reviewer} set {item} to {status}.',
+        '{comment}',
+        'Open your CAL tracker: {link}',
       ],
     },
   },
@@ -63,6 +72,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'Programme de formation en épidémiologie de terrain',
       ],
     },
+    calStatusChanged: {
+      subject: '{item} : {status}',
+      paragraphs: [
+        'Bonjour {name},',
+        '{reviewer} a passé {item} au statut {status}.',
+        '{comment}',
+        'Ouvrez votre suivi des CAL : {link}',
+      ],
+    },
   },
   ar: {
     signInCode: {
@@ -84,6 +102,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'السيد/السيدة {name}،',
         'شكرًا لتقديمك إلى {course}. تم استلام طلبك بتاريخ {date}. سيراجعه منسقو الدورة ويراسلونك على هذا العنوان.',
         'برنامج التدريب على الوبائيات الميدانية',
+      ],
+    },
+    calStatusChanged: {
+      subject: '{item}: {status}',
+      paragraphs: [
+        'عزيزي/عزيزتي {name}،',
+        'قام {reviewer} بتغيير حالة {item} إلى {status}.',
+        '{comment}',
+        'افتح متتبع CAL الخاص بك: {link}',
       ],
     },
   },
@@ -113,10 +140,12 @@ export function renderMail(kind: MailKind, locale: Locale | null, values: MailVa
   const language = locale ?? DEFAULT_LOCALE;
   const texts = MAIL_TEXTS[language][kind];
   const dir = RTL_LOCALES.includes(language) ? ' dir="rtl"' : '';
+  // A paragraph that is only an empty placeholder (an optional comment) is left out.
+  const paragraphs = texts.paragraphs.filter((p) => fill(p, values, false).trim() !== '');
   return {
     subject: fill(texts.subject, values, false),
-    text: texts.paragraphs.map((p) => fill(p, values, false)).join('\n\n'),
-    html: `<div lang="${language}"${dir}>${texts.paragraphs.map((p) => `<p>${fill(p, values, true)}</p>`).join('')}</div>`,
+    text: paragraphs.map((p) => fill(p, values, false)).join('\n\n'),
+    html: `<div lang="${language}"${dir}>${paragraphs.map((p) => `<p>${fill(p, values, true)}</p>`).join('')}</div>`,
   };
 }
 

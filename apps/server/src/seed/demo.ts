@@ -5,6 +5,7 @@ import {
   cohorts, courseCoordinators, courses, districts, enrolments, hubs, mentorAssignments, notifications, optionItems, states, userRoles, users,
 } from '../db/schema';
 import { hashPassword } from '../plugins/passwords';
+import { seedCalDemo } from './demo-cal';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -161,6 +162,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
         { menteeId: m.id, mentorId: mentors[(i + 1) % 3]!.id, cohortId: cohortOf(i).id, mentorNumber: 2, isSupervisor: false },
       ]),
     );
+
+    await seedCalDemo(tx, { courseId: fetp!.id, mentees: mentees.slice(0, 4).map((m) => m.id), mentors: mentors.map((m) => m.id) });
 
     await tx.insert(notifications).values([
       { userId: coordinator!.id, notification: 'Cohort 2026 has started: 4 officers enrolled.' },

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './mail';
 export * from './admission';
 export * from './jobs';
+export * from './cal';
