@@ -171,6 +171,11 @@ describe('http client: spec 000 §8.1', () => {
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).not.toContain('csrftoken=abc');
     expect(assign).toHaveBeenCalledWith(LOGIN_PATH);
+    // Other calls refused while the page is leaving do not navigate a second time.
+    mockFetch({ status: 401, body: { message: 'Expired' } }, { status: 401, body: { message: 'Expired' } });
+    await http.get('/api/notifications/').catch(() => undefined);
+    await http.get('/api/dashboard_courses/').catch(() => undefined);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('a 503 with redirect_url or redirect goes there', async () => {

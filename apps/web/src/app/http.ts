@@ -202,10 +202,15 @@ function messageMap(body: unknown): FieldErrors {
   return map;
 }
 
+/** Set once the page is on its way to the login page: the other calls refused meanwhile do not navigate again. */
+let leavingForLogin = false;
+
 function goToLogin(): void {
   clearSession();
   const here = browser.pathname().replace(/\/+$/, '');
-  if (here !== LOGIN_PATH) browser.assign(LOGIN_PATH);
+  if (here === LOGIN_PATH || leavingForLogin) return;
+  leavingForLogin = true;
+  browser.assign(LOGIN_PATH);
 }
 
 function failureOutcome(res: Response, body: unknown, toast: boolean): void {
