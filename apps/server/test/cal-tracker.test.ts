@@ -202,3 +202,36 @@ describe('CAL tracker: mentors and coordinators', () => {
     expect(res.json().errors.cal_id).toEqual([CAL_MESSAGES.badCal]);
   });
 });
+
+describe('CAL Requests', () => {
+  it('lists the sub-CALs of a mentor’s mentees waiting for review, newest first, with a link to the mentee’s tracker', async () => {
+    const ctx2 = await createTestContext();
+    try {
+      // Mentor 1 mentors mentees 1 (mentor 1), 3 (mentor 2) and 4 (mentor 1) of Cohort 2025.
+      const mentor = await signIn(ctx2, DEMO_ACCOUNTS.mentors[0]!);
+      const res = await mentor.get('/cal/api/cal_requests/');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.page_size).toBe(10);
+      expect(body.results.map((r: { auto_name: string }) => r.auto_name)).toEqual(['SDA-1', 'CA-1']);
+      expect(body.results[0]).toMatchObject({ mentee_name: 'Sanjay Das', cal_full_name: 'Surveillance Data Analysis' });
+      expect(body.results[0].link).toBe(`/learn/cal/mentee/${body.results[0].mentee_id}/details/?course=${fetp}`);
+      expect(body.count).toBe(2);
+
+      // Acting on one takes it off the list.
+      const [first] = body.results;
+      await mentor.post(`/cal/api/mentor/update/${first.mentee_id}/cal/status/`, { cal_id: first.id, course_id: fetp, cal_status: 'pending' });
+      expect((await mentor.get('/cal/api/cal_requests/')).json().results.map((r: { id: number }) => r.id)).not.toContain(first.id);
+
+      // Mentor 3 mentors none of these in the FETP course … except where they are mentor 2 (mentee 3 is mentor 2 = mentors[0]? no).
+      const coordinator = await signIn(ctx2, DEMO_ACCOUNTS.coordinator);
+      expect((await coordinator.get('/cal/api/cal_requests/')).json().count).toBe(1);
+      const mentee = await signIn(ctx2, DEMO_ACCOUNTS.mentees[0]!);
+      expect((await mentee.get('/cal/api/cal_requests/')).statusCode).toBe(403);
+      expect((await mentor.get('/cal/api/cal_requests/?page=0')).statusCode).toBe(400);
+      expect((await mentor.get('/cal/api/cal_requests/?page=9')).json()).toMatchObject({ count: 1, results: [] });
+    } finally {
+      await ctx2.close();
+    }
+  });
+});

@@ -147,6 +147,27 @@ export const registrationFormAnswer = z.object({ data: calFormDefinitionSchema }
 
 export const registeredSubCalAnswer = z.object({ message: z.string(), data: subCalItem });
 
+/** Page size of the CAL Requests list (as the spec's other lists, 001 §9). */
+export const CAL_REQUESTS_PAGE_SIZE = 10;
+
+/** A sub-CAL waiting for its mentors' or coordinators' review, newest first (CAL Requests). */
+export const calRequestRow = z.object({
+  id: z.number(),
+  auto_name: z.string(),
+  short_title: z.string(),
+  cal_short_name: z.string(),
+  cal_full_name: z.string(),
+  mentee_id: z.number(),
+  mentee_name: z.string(),
+  course_id: z.number(),
+  course_title: z.string(),
+  registered_at: z.string(),
+  /** The mentee's tracker (the mentee details page) in that course. */
+  link: z.string(),
+});
+export type CalRequestRow = z.infer<typeof calRequestRow>;
+export const calRequestsAnswer = z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(calRequestRow) });
+
 // ---- Bodies ----
 
 export const tabsQuery = z.object({ course_id: courseId });
@@ -156,6 +177,9 @@ export const menteeCourseParams = z.object({ course: courseId, mentee: menteeId 
 export const menteeDetailsParams = z.object({ id: menteeId });
 export const menteeDetailsQuery = z.object({ course_id: courseId });
 export const menteeParams = z.object({ id: menteeId });
+export const calRequestsQuery = z.object({
+  page: z.coerce.number({ error: CAL_MESSAGES.badPage }).int(CAL_MESSAGES.badPage).min(1, CAL_MESSAGES.badPage).max(100_000, CAL_MESSAGES.badPage).default(1),
+});
 export const milestonesBody = z.object({ cal_id: subCalId, course_id: courseId });
 export const registrationFormBody = z.object({ cal_id: recordId(CAL_MESSAGES.badCal), course_id: courseId });
 export const milestoneStatusBody = z.object({
@@ -208,6 +232,8 @@ export const CAL_API = {
   milestoneStatus: endpoint({
     method: 'POST', path: '/cal/api/mentor/update/:id/milestone/status/', access: reviewers, params: menteeParams, body: milestoneStatusBody, answer: successAnswer,
   }),
+  /** Sub-CALs of the caller's mentees (or of the courses they coordinate) waiting for review. */
+  calRequests: endpoint({ method: 'GET', path: '/cal/api/cal_requests/', access: PAGE_ROUTES.calRequests.access, query: calRequestsQuery, answer: calRequestsAnswer }),
   subCalStatus: endpoint({
     method: 'POST', path: '/cal/api/mentor/update/:id/cal/status/', access: reviewers, params: menteeParams, body: subCalStatusBody, answer: successAnswer,
   }),

@@ -121,6 +121,7 @@ export const CAL_MESSAGES = {
   badCal: 'Select a valid CAL.',
   badMilestone: 'Select a valid milestone.',
   badStatus: 'Select a valid status.',
+  badPage: 'Enter a valid page number.',
   commentTooLong: 'Ensure this comment has no more than 1000 characters.',
   notEnrolled: 'You are not enrolled in this course.',
   notYourMentee: 'This officer is not one of your mentees in this course.',

@@ -40,6 +40,8 @@ export const PAGE_ROUTES = {
   profile: { path: '/ask/profile/details/', page: 'Profile', access: [coordinator, mentee, mentor] },
   sendmail: { path: '/sendmail', page: 'Bulk Email', access: [coordinator, advisor] },
   applicationTracker: { path: '/application-tracker', page: 'Application', access: [coordinator] },
+  /** Not in the spec's table: the page behind the user menu's CAL Requests (000 §2.2), designed here. */
+  calRequests: { path: '/cal/requests/', page: 'CAL Requests', access: [coordinator, mentor] },
   menteeProfile: { path: '/ask/mentee/profile/details/', page: 'Mentee Profile', access: [coordinator, mentee, mentor] },
 } as const satisfies Record<string, PageRoute>;
 

@@ -14,6 +14,9 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   applicant: lazy(() => import('../features/applicant/ApplicantPage')),
   dashboard: lazy(() => import('../features/my-courses/DashboardPage')),
   applicationTracker: lazy(() => import('../features/application-tracker/ApplicationTrackerPage')),
+  calRequests: lazy(() => import('../features/cal-requests/CalRequestsPage')),
+  coursesDashboard: lazy(() => import('../features/cal-tracker/CoursePage')),
+  menteeDashboard: lazy(() => import('../features/cal-tracker/MenteeDetailsPage')),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { displayDate, parseDisplayDate, todayIso } from './dates';
+import { displayDate, listDate, parseDisplayDate, todayIso } from './dates';
 
 describe('dates as shown and typed (002 §9)', () => {
   it('shows a server date as DD/MM/YYYY, a timestamp in local time, other text as it came', () => {
@@ -10,6 +10,15 @@ describe('dates as shown and typed (002 §9)', () => {
     expect(displayDate(stamp.toISOString())).toBe('31/12/2024');
     expect(displayDate('2025-02-30')).toBe('2025-02-30');
     expect(displayDate('soon')).toBe('soon');
+  });
+
+  it('shows a date of a learning list as DD-MM-YYYY (001 §9), other text as it came', () => {
+    expect(listDate('2025-03-07')).toBe('07-03-2025');
+    expect(listDate(undefined)).toBe('');
+    const stamp = new Date(2024, 11, 31, 23, 30);
+    expect(listDate(stamp.toISOString())).toBe('31-12-2024');
+    expect(listDate('2025-02-30')).toBe('2025-02-30');
+    expect(listDate('-')).toBe('-');
   });
 
   it('parses DD/MM/YYYY or D/M/YYYY of a real day, and nothing else', () => {

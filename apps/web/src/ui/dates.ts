@@ -19,20 +19,33 @@ export function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** A server date as day, month and year joined by `separator`; '' when empty, the text itself when not a date. */
+function formatDay(value: string | null | undefined, separator: string): string {
+  if (!value) return '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    return isoDay(year, month, date) ? [pad(date), pad(month), year].join(separator) : value;
+  }
+  const stamp = new Date(value);
+  if (Number.isNaN(stamp.getTime())) return value;
+  return [pad(stamp.getDate()), pad(stamp.getMonth() + 1), stamp.getFullYear()].join(separator);
+}
+
 /**
  * A server date (YYYY-MM-DD, or a full ISO timestamp, shown in local time) as DD/MM/YYYY; an empty
  * value gives '', and text that is not a date is shown as it came.
  */
 export function displayDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) {
-    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    return isoDay(year, month, date) ? `${pad(date)}/${pad(month)}/${year}` : value;
-  }
-  const stamp = new Date(value);
-  if (Number.isNaN(stamp.getTime())) return value;
-  return `${pad(stamp.getDate())}/${pad(stamp.getMonth() + 1)}/${stamp.getFullYear()}`;
+  return formatDay(value, '/');
+}
+
+/**
+ * A server date in a list of the learning pages (001 §9 "Display dates DD-MM-YYYY in lists"): as
+ * displayDate, written DD-MM-YYYY.
+ */
+export function listDate(value: string | null | undefined): string {
+  return formatDay(value, '-');
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   CAL_GROUP_TYPES, type CalGroup, type MilestoneItem, type MilestoneStatus, type MilestoneTakes, type SubCalItem, type SubCalStatus, type TrackerCal,
 } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
-import { calForms, cals, courses, mentorAssignments, milestoneFiles, milestones, subCals, users } from '../../db/schema';
+import { calForms, cals, cohorts, courseCoordinators, courses, mentorAssignments, milestoneFiles, milestones, subCals, users } from '../../db/schema';
 import type { TrackerScope } from './access';
 
 /** A sub-CAL's progress: the share of its milestones completed, in whole percent. */
@@ -187,3 +187,29 @@ export async function openMilestoneCount(db: Queryable, subCalId: number): Promi
   return row?.n ?? 0;
 }
 
+
+/**
+ * CAL Requests: the sub-CALs no mentor or coordinator has acted on yet, of the caller's mentees (in
+ * the cohort of that course) and of the courses they coordinate, newest first, one page and the
+ * total. Filtered in SQL with EXISTS, counted with a window function (one query).
+ */
+export async function calRequestsFor(db: Queryable, callerId: number, page: number, pageSize: number) {
+  const mentorsThem = sql`exists (select 1 from ${mentorAssignments} ma join ${cohorts} c on c.id = ma.cohort_id
+    where ma.mentor_id = ${callerId} and ma.mentee_id = ${subCals.menteeId} and c.course_id = ${subCals.courseId})`;
+  const coordinatesIt = sql`exists (select 1 from ${courseCoordinators} cc where cc.user_id = ${callerId} and cc.course_id = ${subCals.courseId})`;
+  const rows = await db
+    .select({
+      id: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle, registeredAt: subCals.registeredAt,
+      calShortName: cals.shortName, calFullName: cals.fullName, menteeId: subCals.menteeId, menteeName: users.displayName,
+      courseId: subCals.courseId, courseTitle: courses.title, total: sql<number>`count(*) over ()::int`,
+    })
+    .from(subCals)
+    .innerJoin(cals, eq(cals.id, subCals.calId))
+    .innerJoin(users, eq(users.id, subCals.menteeId))
+    .innerJoin(courses, eq(courses.id, subCals.courseId))
+    .where(and(sql`${subCals.reviewedAt} is null`, sql`(${mentorsThem} or ${coordinatesIt})`))
+    .orderBy(desc(subCals.registeredAt), desc(subCals.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows;
+}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  CAL_API as API, CAL_MESSAGES, COURSE_TABS, COURSE_TAB_LABELS, MILESTONE_STATUS_LABELS, SUB_CAL_STATUS_LABELS,
+  CAL_API as API, CAL_MESSAGES, CAL_REQUESTS_PAGE_SIZE, COURSE_TABS, COURSE_TAB_LABELS, MILESTONE_STATUS_LABELS, SUB_CAL_STATUS_LABELS,
   calAnswersSchema, calFormDefinitionSchema, fieldErrors, pageUrl, type CalFormDefinition, type MilestoneStatus, type SubCalStatus,
 } from '@fetp/contract';
 import type { Services } from '../../services';
@@ -16,7 +16,7 @@ import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { isReviewer, notInScope, trackerScope, type TrackerScope } from './access';
 import {
-  bannerOf, calOfCourse, calProgressOf, latestForm, milestoneOfSubCal, milestonesOf, openMilestoneCount, subCalInScope, subCalItemOf, trackerOf,
+  bannerOf, calOfCourse, calRequestsFor, calProgressOf, latestForm, milestoneOfSubCal, milestonesOf, openMilestoneCount, subCalInScope, subCalItemOf, trackerOf,
 } from './queries';
 
 const tags = ['cal-tracker'];
@@ -167,6 +167,25 @@ export const calTrackerRoutes: FastifyPluginAsync<{ services: Services }> = asyn
         throw error;
       }
     }
+  });
+
+  app.get(API.calRequests.path, fromEndpoint(API.calRequests, { tags, summary: 'Sub-CALs of the caller’s mentees or courses waiting for review' }), async (request) => {
+    const me = requireUser(request);
+    const page = request.query.page;
+    const rows = await calRequestsFor(db, me.id, page, CAL_REQUESTS_PAGE_SIZE);
+    // Past the last page there are no rows and so no window count: count again only then.
+    const count = rows[0]?.total ?? (page > 1 ? (await calRequestsFor(db, me.id, 1, 1))[0]?.total ?? 0 : 0);
+    return {
+      count,
+      page,
+      page_size: CAL_REQUESTS_PAGE_SIZE,
+      results: rows.map((r) => ({
+        id: r.id, auto_name: r.autoName, short_title: r.shortTitle, cal_short_name: r.calShortName, cal_full_name: r.calFullName,
+        mentee_id: r.menteeId, mentee_name: r.menteeName, course_id: r.courseId, course_title: r.courseTitle,
+        registered_at: r.registeredAt.toISOString(),
+        link: `${pageUrl('menteeDashboard', { id: r.menteeId })}?course=${r.courseId}`,
+      })),
+    };
   });
 
   /** Tells the mentee of a reviewer's change: a bell notification now, and an e-mail through the job queue. */

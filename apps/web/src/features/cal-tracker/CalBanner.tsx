@@ -1,0 +1,101 @@
+import '../../ui/styles/content';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { MenteeBanner } from '@fetp/contract';
+import { useT } from '../../app/i18n';
+import { UserAvatar } from '../shell/UserAvatar';
+import messages from './messages';
+
+export interface CalBannerProps {
+  banner: MenteeBanner;
+  /**
+   * The page's one h1: the course title on the learner's own course page, the student's name on
+   * the mentee details page.
+   */
+  heading: 'course' | 'student';
+}
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const t = useT();
+  return (
+    <Stack gap={0}>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} data-testid={testId}>
+        {t(messages.percent, { value: Math.round(value) })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The mentee banner (000 §2.4, 001 §2.6): student name, profile image (or initials), mentors with
+ * their numbers and the supervisor, course progress and CAL progress.
+ */
+export function CalBanner({ banner, heading }: CalBannerProps) {
+  const t = useT();
+  const mentors = [...banner.mentors].sort((a, b) => a.mentor_number - b.mentor_number);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb="lg" data-testid="cal-banner">
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <UserAvatar name={banner.student_name} image={banner.profile_image} size={72} decorative />
+        <Stack gap="xs" style={{ minWidth: 0, flex: 1 }}>
+          {heading === 'student' ? (
+            <>
+              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                {banner.student_name}
+              </Title>
+              <Text c="dimmed">{banner.course_title}</Text>
+            </>
+          ) : (
+            <>
+              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                {banner.course_title}
+              </Title>
+              <Text>
+                <Text span c="dimmed">
+                  {t(messages.student)}:{' '}
+                </Text>
+                <Text span fw={600} data-testid="cal-banner-student">
+                  {banner.student_name}
+                </Text>
+              </Text>
+            </>
+          )}
+          <div>
+            <Text fz="sm" fw={600} mb={4}>
+              {t(messages.mentors)}
+            </Text>
+            {mentors.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {t(messages.noMentor)}
+              </Text>
+            ) : (
+              <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} data-testid="cal-banner-mentors">
+                {mentors.map((mentor) => (
+                  <Group component="li" key={`${mentor.mentor_number}-${mentor.name}`} gap="xs" wrap="wrap">
+                    <Text fz="sm" c="dimmed">
+                      {t(messages.mentor, { number: mentor.mentor_number })}:
+                    </Text>
+                    <Text fz="sm" fw={600}>
+                      {mentor.name}
+                    </Text>
+                    {mentor.is_supervisor && (
+                      <Badge size="sm" variant="light">
+                        {t(messages.supervisor)}
+                      </Badge>
+                    )}
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </div>
+          <SimpleGrid cols={2} spacing="lg" maw={360} mt="xs">
+            <Figure label={t(messages.courseProgress)} value={banner.course_progress} testId="cal-banner-course-progress" />
+            <Figure label={t(messages.calProgress)} value={banner.cal_progress} testId="cal-banner-cal-progress" />
+          </SimpleGrid>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

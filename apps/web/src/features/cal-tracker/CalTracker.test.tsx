@@ -1,0 +1,417 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import {
+  COURSE_TAB_LABELS,
+  MILESTONE_STATUS_LABELS,
+  STORAGE_KEYS,
+  SUB_CAL_STATUS_LABELS,
+  decodeCucFlag,
+  type MenteeBanner,
+  type MilestoneItem,
+  type SubCalItem,
+  type TrackerCal,
+} from '@fetp/contract';
+import { mockApi, reply, type ApiCall } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/utils';
+import { englishMessages } from '../../app/englishCatalog';
+import CoursePage from './CoursePage';
+import MenteeDetailsPage from './MenteeDetailsPage';
+import { CalCourseView } from './CalCourseView';
+import { progressState } from './CalProgressList';
+import { milestoneStatusLabels, subCalStatusLabels, tabLabels } from './messages';
+
+vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+import { showSuccess } from '../../app/toast';
+
+const COURSE = 3;
+const MENTEE = 5;
+
+function signIn(roles: string, userId: number) {
+  localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify({ access_token: 'tok', token_type: 'Bearer', user_id: userId }));
+  localStorage.setItem(STORAGE_KEYS.userRoles, roles);
+  localStorage.setItem(STORAGE_KEYS.userId, String(userId));
+}
+
+const banner = (over: Partial<MenteeBanner> = {}): { data: MenteeBanner } => ({
+  data: {
+    student_name: 'Asha Rao',
+    profile_image: null,
+    mentors: [
+      { name: 'Dr Mehta', mentor_number: 2, is_supervisor: false },
+      { name: 'Dr Iyer', mentor_number: 1, is_supervisor: true },
+    ],
+    course_progress: 40,
+    cal_progress: 62.4,
+    course: 'course-v1:FETP+ADV+2025',
+    course_title: 'Advanced Field Epidemiology',
+    courseid: COURSE,
+    menteeid: 12,
+    mentee_user_id: MENTEE,
+    course_type: 'FETP Course',
+    has_cal: true,
+    ...over,
+  },
+});
+
+const TABS = {
+  data: [
+    { key: 'modules', name: 'MODULES', visible: false },
+    { key: 'cal_tracker', name: 'CAL TRACKER', visible: true },
+    { key: 'mentor_mentee_discussion', name: 'MENTOR-MENTEE DISCUSSION', visible: true },
+  ],
+};
+
+const sub = (id: number, over: Partial<SubCalItem> = {}): SubCalItem => ({
+  id,
+  auto_name: `PRJ-${id}`,
+  short_title: `Outbreak ${id}`,
+  is_cal: true,
+  status: 'pending',
+  is_status_editable: false,
+  ...over,
+});
+
+const cal = (id: number, over: Partial<TrackerCal> = {}): TrackerCal => ({
+  cal: id,
+  cal_short_name: `C${id}`,
+  cal_full_name: `CAL number ${id}`,
+  cal_type: 'Project CALs',
+  group: 'project',
+  average_progress: 50,
+  data: [],
+  ...over,
+});
+
+const milestone = (id: number, sequence: number, over: Partial<MilestoneItem> = {}): MilestoneItem => ({
+  id,
+  sequence,
+  title: `Milestone ${sequence}`,
+  takes: 'file',
+  due_date: '2025-03-07',
+  submitted: null,
+  status: 'not_started',
+  is_status_editable: false,
+  latest_file: { tag_type: 'a', text: '-', redirect_to: null, file: null, file_name: null, disable: false },
+  upload_file: { text: 'Upload', tag_type: 'button', disable: false },
+  file: { text: 'View Files', disable: false },
+  ...over,
+});
+
+function tracker(editable: boolean) {
+  return {
+    can_add: true,
+    data: [
+      cal(1, { average_progress: 100, data: [sub(101, { status: 'completed', is_status_editable: editable })] }),
+      cal(2, { average_progress: 30, data: [sub(201, { is_status_editable: editable }), sub(202, { is_status_editable: editable })] }),
+      cal(3, {
+        group: 'scientific_communication',
+        cal_type: 'Scientific Communication CALs',
+        average_progress: 100,
+        data: [sub(301, { status: 'passed_due_date', is_status_editable: editable })],
+      }),
+    ],
+  };
+}
+
+function milestones(editable: boolean) {
+  return {
+    sub_cal: { ...sub(101, { status: 'completed' }), cal_full_name: 'CAL number 1', cal_short_name: 'C1', group: 'project' },
+    data: [
+      milestone(11, 1, {
+        submitted: '2025-02-01',
+        status: 'completed',
+        is_status_editable: editable,
+        latest_file: { tag_type: 'a', text: 'report.pdf', redirect_to: null, file: '/media/report.pdf', file_name: 'report.pdf', disable: false },
+      }),
+      milestone(12, 2, { is_status_editable: editable, upload_file: { text: 'Upload', tag_type: 'button', disable: true }, file: { text: 'View Files', disable: true } }),
+    ],
+  };
+}
+
+const form = (call: ApiCall) => Object.fromEntries(new URLSearchParams(String(call.init?.body)));
+
+/** The site's name, for the document title. */
+const SITE = { '/api/header_login_page_data/': { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } } };
+
+function mockLearner(over: { banner?: unknown; tracker?: unknown } = {}) {
+  return mockApi({
+    ...SITE,
+    [`/cal/api/courses/${COURSE}/cal-dashboard/`]: over.banner ?? banner(),
+    '/cal/api/get/course_cal/tabs/': TABS,
+    [`/cal/api/courses/${COURSE}/cal/`]: over.tracker ?? tracker(false),
+    '/cal/api/courses/get/milestones/': milestones(false),
+  });
+}
+
+function mockMentor(over: { banner?: unknown } = {}) {
+  return mockApi({
+    ...SITE,
+    [`/cal/api/mentee/${MENTEE}/details/`]: over.banner ?? banner(),
+    '/cal/api/get/mentee_detail/tabs/': TABS,
+    [`/cal/api/mentee/${COURSE}/${MENTEE}/dashboard/`]: tracker(true),
+    [`/cal/api/mentor/get/${MENTEE}/milestones/`]: milestones(true),
+    [`/cal/api/mentor/update/${MENTEE}/milestone/status/`]: { success: true, message: 'Status updated successfully.' },
+    [`/cal/api/mentor/update/${MENTEE}/cal/status/`]: { success: true, message: 'Status updated successfully.' },
+  });
+}
+
+const renderCoursePage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/courses/:id/cal/" element={<CoursePage />} />
+    </Routes>,
+    { route: `/courses/${COURSE}/cal/` },
+  );
+
+const renderMenteePage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/cal/mentee/:id/details/" element={<MenteeDetailsPage />} />
+    </Routes>,
+    { route: `/cal/mentee/${MENTEE}/details/?course=${COURSE}` },
+  );
+
+/** Opens a sub-CAL of the CAL tab shown in a section and waits for its milestone table. */
+async function openSubCal(name: RegExp) {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  await waitFor(() => expect(screen.getAllByTestId('milestone-table-row')).toHaveLength(2));
+  return screen.getByRole('table', { name: /Milestones of/ });
+}
+
+/** Chooses an option of a Mantine Select, in the listbox that input controls (every Select keeps one). */
+async function choose(input: HTMLElement, label: string) {
+  fireEvent.click(input);
+  await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
+  const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+  // The dropdown's opening transition never ends in jsdom: its options stay display: none.
+  fireEvent.click(within(listbox).getByRole('option', { name: label, hidden: true }));
+}
+
+const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((th) => th.textContent);
+const cell = (row: HTMLElement, column: string) => row.querySelector(`[data-column="${column}"]`) as HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(showSuccess).mockClear();
+});
+
+describe('the learner’s course page (001 §2.1, §2.6)', () => {
+  it('shows the banner, the visible tabs and the tracker, with read-only statuses and no +Add', async () => {
+    signIn('Mentee', MENTEE);
+    const api = mockLearner();
+    renderCoursePage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Advanced Field Epidemiology' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByTestId('cal-banner-student').textContent).toBe('Asha Rao');
+    expect(within(screen.getByTestId('cal-banner-mentors')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Mentor 1:Dr IyerSupervisor',
+      'Mentor 2:Dr Mehta',
+    ]);
+    expect(screen.getByTestId('cal-banner-course-progress').textContent).toBe('40%');
+    expect(screen.getByTestId('cal-banner-cal-progress').textContent).toBe('62%');
+    // Only the visible tabs with content: CAL TRACKER (the discussion tab is not built yet).
+    expect(screen.getAllByRole('tab', { name: /TRACKER|DISCUSSION|MODULES/ }).map((tab) => tab.textContent)).toEqual(['CAL TRACKER']);
+    expect(api.calls('/cal/api/get/course_cal/tabs/')[0]!.url.searchParams.get('course_id')).toBe(String(COURSE));
+
+    const project = await screen.findByTestId('cal-section-project');
+    expect(within(project).getByRole('heading', { level: 2, name: 'Field Projects' })).toBeTruthy();
+    expect(within(project).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['C1', 'C2']);
+    expect(within(screen.getByTestId('cal-section-scientific_communication')).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['C3']);
+    // Field Projects comes before Scientific Communications.
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(['Field Projects', 'Scientific Communications']);
+
+    expect(screen.queryByTestId('sub-cal-status-select')).toBeNull();
+    expect(within(project).getAllByTestId('sub-cal-status')[0]!.textContent).toBe('Completed');
+    expect(screen.queryByRole('button', { name: /Add a sub-CAL/ })).toBeNull();
+    expect(screen.queryByText('+Add')).toBeNull();
+  });
+
+  it('loads the milestones of a selected sub-CAL: every column, the learner’s Upload File, DD-MM-YYYY dates, no status drop-down', async () => {
+    signIn('Mentee', MENTEE);
+    const api = mockLearner();
+    renderCoursePage();
+    const table = await openSubCal(/PRJ-101/);
+    expect(form(api.calls('/cal/api/courses/get/milestones/')[0]!)).toEqual({ cal_id: '101', course_id: String(COURSE) });
+    expect(headers(table)).toEqual(['No.', 'Milestone', 'Due Date', 'Submitted', 'Status', 'Latest File', 'Upload File', 'Files']);
+    expect(screen.getByRole('button', { name: /PRJ-101/ }).getAttribute('aria-pressed')).toBe('true');
+
+    const [first, second] = screen.getAllByTestId('milestone-table-row') as [HTMLElement, HTMLElement];
+    expect(cell(first, 'no').textContent).toBe('1');
+    expect(cell(first, 'due_date').textContent).toBe('07-03-2025');
+    expect(cell(first, 'submitted').textContent).toBe('01-02-2025');
+    expect(cell(second, 'submitted').textContent).toBe('-');
+    expect(cell(first, 'status').textContent).toBe('Completed');
+    expect(within(table).queryByRole('textbox')).toBeNull();
+
+    const latest = within(cell(first, 'latest_file')).getByRole('link', { name: 'report.pdf (opens in a new tab)' });
+    expect(latest.getAttribute('href')).toBe('/media/report.pdf');
+    expect(latest.getAttribute('target')).toBe('_blank');
+    expect(cell(second, 'latest_file').textContent).toBe('-');
+
+    // The upload is wired later: the server's text, not a dead control.
+    expect(cell(first, 'upload_file').textContent).toBe('Upload');
+    expect(within(cell(first, 'upload_file')).queryByRole('button')).toBeNull();
+
+    const files = within(cell(first, 'files')).getByRole('link', { name: 'View Files of milestone 1 (opens in a new tab)' });
+    const href = new URL(files.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/learn/courses/milestone/11/version/');
+    expect(decodeCucFlag(href.searchParams.get('cuc'))).toBe(true);
+    expect(files.getAttribute('target')).toBe('_blank');
+    expect(files.getAttribute('rel')).toContain('noopener');
+    // A disabled Files entry is text.
+    expect(within(cell(second, 'files')).queryByRole('link')).toBeNull();
+    expect(cell(second, 'files').textContent).toBe('View Files');
+  });
+
+  it('shows +Add and an Upload File button once the lead wires them', async () => {
+    signIn('Mentee', MENTEE);
+    mockLearner();
+    const onAdd = vi.fn();
+    const onUpload = vi.fn();
+    renderWithProviders(<CalCourseView scope={{ kind: 'course', course: COURSE }} heading="course" onAdd={onAdd} onUpload={onUpload} />);
+    const project = await screen.findByTestId('cal-section-project');
+    fireEvent.click(within(project).getByRole('button', { name: 'Add a sub-CAL to CAL number 1' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ cal: 1 }));
+
+    await openSubCal(/PRJ-101/);
+    const [first, second] = screen.getAllByTestId('milestone-table-row') as [HTMLElement, HTMLElement];
+    fireEvent.click(within(cell(first, 'upload_file')).getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }), expect.objectContaining({ id: 101 }));
+    expect((within(cell(second, 'upload_file')).getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a Frontline course (has_cal false) shows no Field Projects nor Scientific Communications', async () => {
+    signIn('Mentee', MENTEE);
+    mockLearner({ banner: banner({ has_cal: false, course_type: 'Frontline Courses' }) });
+    renderCoursePage();
+    expect(await screen.findByTestId('cal-tracker')).toBeTruthy();
+    expect(screen.getAllByTestId('cal-progress')).toHaveLength(3);
+    expect(screen.queryByTestId('cal-section-project')).toBeNull();
+    expect(screen.queryByTestId('cal-section-scientific_communication')).toBeNull();
+    expect(screen.queryByText('Field Projects')).toBeNull();
+    expect(screen.queryByText('Scientific Communications')).toBeNull();
+  });
+
+  it('styles each progress bar: completed at 100, pending below, passed due date when a sub-CAL is late', async () => {
+    signIn('Mentee', MENTEE);
+    mockLearner();
+    renderCoursePage();
+    await screen.findByTestId('cal-tracker');
+    const bars = screen.getAllByTestId('cal-progress');
+    expect(bars.map((bar) => bar.getAttribute('data-state'))).toEqual(['completed', 'pending', 'passed_due_date']);
+    expect(bars.map((bar) => within(bar).getByTestId('cal-progress-state').textContent)).toEqual(['Completed', 'Pending', 'Passed Due Date']);
+    const bar = screen.getByRole('progressbar', { name: 'Progress of CAL number 2' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('30');
+
+    expect(progressState(cal(9, { average_progress: 100 }))).toBe('completed');
+    expect(progressState(cal(9, { average_progress: 99.5 }))).toBe('pending');
+    expect(progressState(cal(9, { average_progress: 100, data: [sub(1, { status: 'passed_due_date' })] }))).toBe('passed_due_date');
+  });
+
+  it('shows the access-denied text when the server refuses (403)', async () => {
+    // The client logs the refused call (no toast: a page load).
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn('Mentee', MENTEE);
+    mockLearner({ banner: () => reply(403, { message: 'You are not enrolled in this course.' }) });
+    renderCoursePage();
+    expect((await screen.findByTestId('access-denied')).textContent).toBe(
+      'Sorry! This page is not available for you. Please contact your System Administrator.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('tells a mentor or coordinator that their entry is a mentee’s page, without calling the server', async () => {
+    signIn('Mentor', 99);
+    const api = mockLearner();
+    renderCoursePage();
+    expect(screen.getByTestId('cal-reviewer-notice')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(api.fetch.mock.calls.filter(([url]) => String(url).startsWith('/cal/'))).toEqual([]);
+  });
+});
+
+describe('the mentee details page, as a mentor (001 §2.1, §4)', () => {
+  it('shows the student as the heading, status drop-downs and no Upload File column', async () => {
+    signIn('Mentor', 99);
+    const api = mockMentor();
+    renderMenteePage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(api.calls(`/cal/api/mentee/${MENTEE}/details/`)[0]!.url.searchParams.get('course_id')).toBe(String(COURSE));
+    const tabs = api.calls('/cal/api/get/mentee_detail/tabs/')[0]!.url.searchParams;
+    expect([tabs.get('course_id'), tabs.get('mentee_id')]).toEqual([String(COURSE), String(MENTEE)]);
+
+    const project = await screen.findByTestId('cal-section-project');
+    expect(within(project).getByRole('textbox', { name: 'Status of PRJ-101' })).toBeTruthy();
+    expect(screen.queryByText('+Add')).toBeNull();
+
+    const table = await openSubCal(/PRJ-101/);
+    expect(form(api.calls(`/cal/api/mentor/get/${MENTEE}/milestones/`)[0]!)).toEqual({ cal_id: '101', course_id: String(COURSE) });
+    expect(headers(table)).toEqual(['No.', 'Milestone', 'Due Date', 'Submitted', 'Status', 'Latest File', 'Files']);
+    expect(within(table).getByRole('textbox', { name: 'Status of milestone 2' })).toBeTruthy();
+  });
+
+  it('posts a milestone’s new status as form data, toasts the server’s message and reloads the list', async () => {
+    signIn('Mentor', 99);
+    const api = mockMentor();
+    renderMenteePage();
+    await openSubCal(/PRJ-101/);
+    const loads = api.calls(`/cal/api/mentor/get/${MENTEE}/milestones/`).length;
+
+    await choose(screen.getByRole('textbox', { name: 'Status of milestone 2' }), 'Revoke');
+
+    await waitFor(() => expect(api.calls(`/cal/api/mentor/update/${MENTEE}/milestone/status/`)).toHaveLength(1));
+    const call = api.calls(`/cal/api/mentor/update/${MENTEE}/milestone/status/`)[0]!;
+    expect(call.init?.method).toBe('POST');
+    expect(new Headers(call.init?.headers).get('Content-Type')).toContain('application/x-www-form-urlencoded');
+    expect(form(call)).toEqual({ milestone_id: '12', milestone_status: 'revoke', cal_id: '101', course_id: String(COURSE) });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Status updated successfully.'));
+    await waitFor(() => expect(api.calls(`/cal/api/mentor/get/${MENTEE}/milestones/`).length).toBeGreaterThan(loads));
+  });
+
+  it('posts a sub-CAL’s new status (Ongoing is pending) as form data', async () => {
+    signIn('Course Coordinator', 98);
+    const api = mockMentor();
+    renderMenteePage();
+    const project = await screen.findByTestId('cal-section-project');
+    await choose(within(project).getByRole('textbox', { name: 'Status of PRJ-101' }), 'Ongoing');
+    await waitFor(() => expect(api.calls(`/cal/api/mentor/update/${MENTEE}/cal/status/`)).toHaveLength(1));
+    expect(form(api.calls(`/cal/api/mentor/update/${MENTEE}/cal/status/`)[0]!)).toEqual({ cal_id: '101', course_id: String(COURSE), cal_status: 'pending' });
+  });
+
+  it('gives the mentee looking at their own details page the learner’s view', async () => {
+    signIn('Mentee', MENTEE);
+    mockMentor();
+    renderMenteePage();
+    const table = await openSubCal(/PRJ-101/);
+    expect(headers(table)).toContain('Upload File');
+    expect(screen.queryByTestId('sub-cal-status-select')).toBeNull();
+    expect(screen.queryByTestId('milestone-status-select')).toBeNull();
+  });
+
+  it('shows the access-denied text when the server refuses (403)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn('Mentor', 99);
+    mockMentor({ banner: () => reply(403, { message: 'This officer is not one of your mentees in this course.' }) });
+    renderMenteePage();
+    expect(await screen.findByTestId('access-denied')).toBeTruthy();
+  });
+});
+
+describe('labels', () => {
+  it('match the contract’s spellings (001 §2.6, §4)', () => {
+    for (const [status, label] of Object.entries(MILESTONE_STATUS_LABELS)) {
+      expect(englishMessages[milestoneStatusLabels[status as keyof typeof MILESTONE_STATUS_LABELS].id!]).toBe(label);
+    }
+    for (const [status, label] of Object.entries(SUB_CAL_STATUS_LABELS)) {
+      expect(englishMessages[subCalStatusLabels[status as keyof typeof SUB_CAL_STATUS_LABELS].id!]).toBe(label);
+    }
+    for (const [tab, label] of Object.entries(COURSE_TAB_LABELS)) {
+      expect(englishMessages[tabLabels[tab as keyof typeof COURSE_TAB_LABELS].id!]).toBe(label);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { CAL_GROUPS } from '@fetp/contract';
+import { ApiError } from '../../app/http';
+import { useT } from '../../app/i18n';
+import appMessages from '../../app/messages';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import uiMessages from '../../ui/messages';
+import type { CalScope } from './api';
+import { CalProgressList } from './CalProgressList';
+import { CalSection } from './CalSection';
+import { useTracker, type StatusEditor } from './hooks';
+import messages from './messages';
+import type { AddHandler } from './SubCalList';
+import type { UploadHandler } from './MilestoneTable';
+
+export interface CalTrackerPanelProps {
+  scope: CalScope;
+  /** The banner's has_cal: a Frontline Courses course has neither section (001 §1). */
+  hasCal: boolean;
+  /** The learner's own view (+Add, Upload File). */
+  learner: boolean;
+  editor?: StatusEditor;
+  onAdd?: AddHandler;
+  onUpload?: UploadHandler;
+}
+
+/** The CAL TRACKER tab (001 §2.1): the progress bars, then Field Projects, then Scientific Communications. */
+export function CalTrackerPanel({ scope, hasCal, learner, editor, onAdd, onUpload }: CalTrackerPanelProps) {
+  const t = useT();
+  const tracker = useTracker(scope);
+  if (tracker.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t(appMessages.loading)} />
+      </Center>
+    );
+  }
+  if (tracker.isError) {
+    if (tracker.error instanceof ApiError && tracker.error.status === 403) {
+      return (
+        <Text fw={600} role="alert" data-testid="access-denied">
+          {t(uiMessages.accessDenied)}
+        </Text>
+      );
+    }
+    return (
+      <ErrorAlert title={t(messages.trackerFailed)}>
+        <Button size="xs" variant="light" color="red" onClick={() => void tracker.refetch()}>
+          {t(messages.retry)}
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  const { data: cals, can_add: canAdd } = tracker.data;
+  return (
+    <div data-testid="cal-tracker">
+      <CalProgressList cals={cals} />
+      {hasCal &&
+        CAL_GROUPS.map((group) => (
+          <CalSection
+            key={group}
+            group={group}
+            cals={cals.filter((cal) => cal.group === group)}
+            scope={scope}
+            learner={learner}
+            canAdd={canAdd}
+            editor={editor}
+            onAdd={onAdd}
+            onUpload={onUpload}
+          />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calApi, type CalScope, type MilestoneStatusChange, type SubCalStatusChange } from './api';
+
+/** Every key of the tracker starts with `calKeys.all`, then the page's scope (course, mentee). */
+export const calKeys = {
+  all: ['cal-tracker'] as const,
+  scope: (scope: CalScope) => [...calKeys.all, scope.course, scope.kind === 'mentee' ? scope.mentee : 'me'] as const,
+  banner: (scope: CalScope) => [...calKeys.scope(scope), 'banner'] as const,
+  tabs: (scope: CalScope) => [...calKeys.scope(scope), 'tabs'] as const,
+  tracker: (scope: CalScope) => [...calKeys.scope(scope), 'tracker'] as const,
+  milestones: (scope: CalScope, subCal: number) => [...calKeys.scope(scope), 'milestones', subCal] as const,
+};
+
+export const bannerQuery = (scope: CalScope) => queryOptions({ queryKey: calKeys.banner(scope), queryFn: () => calApi.banner(scope) });
+export const tabsQuery = (scope: CalScope) => queryOptions({ queryKey: calKeys.tabs(scope), queryFn: () => calApi.tabs(scope) });
+export const trackerQuery = (scope: CalScope) => queryOptions({ queryKey: calKeys.tracker(scope), queryFn: () => calApi.tracker(scope) });
+export const milestonesQuery = (scope: CalScope, subCal: number) =>
+  queryOptions({ queryKey: calKeys.milestones(scope, subCal), queryFn: () => calApi.milestones(scope, subCal) });
+
+export function useBanner(scope: CalScope) {
+  return useQuery(bannerQuery(scope));
+}
+
+export function useCourseTabs(scope: CalScope) {
+  return useQuery(tabsQuery(scope));
+}
+
+export function useTracker(scope: CalScope) {
+  return useQuery(trackerQuery(scope));
+}
+
+export function useMilestones(scope: CalScope, subCal: number) {
+  return useQuery(milestonesQuery(scope, subCal));
+}
+
+/**
+ * After a status change the page's lists load again: the milestones, the tracker (sub-CAL statuses,
+ * progress bars) and the banner (CAL progress).
+ */
+function useRefreshScope(scope: CalScope) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: calKeys.scope(scope) });
+}
+
+/** The status changes a mentor or coordinator makes on the mentee details page. */
+export interface StatusEditor {
+  setMilestoneStatus: (change: MilestoneStatusChange) => void;
+  setSubCalStatus: (change: SubCalStatusChange) => void;
+  /** The milestone whose change is under way, if any. */
+  pendingMilestone: number | null;
+  /** The sub-CAL whose change is under way, if any. */
+  pendingSubCal: number | null;
+}
+
+/**
+ * The status changes of a mentee's tracker (001 §4), each posted as form data to the mentee's
+ * path; undefined on the learner's own course page, which has none.
+ */
+export function useStatusEditor(scope: CalScope): StatusEditor | undefined {
+  const refresh = useRefreshScope(scope);
+  const mentee = scope.kind === 'mentee' ? scope.mentee : null;
+  const milestone = useMutation({
+    mutationFn: (change: MilestoneStatusChange) => calApi.milestoneStatus(scope.course, mentee!, change),
+    onSuccess: refresh,
+  });
+  const subCal = useMutation({
+    mutationFn: (change: SubCalStatusChange) => calApi.subCalStatus(scope.course, mentee!, change),
+    onSuccess: refresh,
+  });
+  if (mentee === null) return undefined;
+  return {
+    setMilestoneStatus: (change) => milestone.mutate(change),
+    setSubCalStatus: (change) => subCal.mutate(change),
+    pendingMilestone: milestone.isPending ? (milestone.variables?.milestone ?? null) : null,
+    pendingSubCal: subCal.isPending ? (subCal.variables?.subCal ?? null) : null,
+  };
+}

@@ -1,0 +1,239 @@
+import { defineMessages } from 'react-intl';
+import type { CalGroup, CourseTab, MilestoneStatus, SubCalStatus } from '@fetp/contract';
+
+const messages = defineMessages({
+  title: {
+    id: 'cal.title',
+    defaultMessage: 'CAL Tracker',
+    description: 'Browser tab title and heading of the course page and the mentee details page while they load or when they could not be loaded.',
+  },
+  reviewerText: {
+    id: 'cal.reviewerText',
+    defaultMessage: "This page shows a learner's own CAL tracker. Open a mentee's tracker from their mentee details page.",
+    description: 'Shown on the course page to a mentor or coordinator, who has no tracker of their own in a course.',
+  },
+  failed: {
+    id: 'cal.failed',
+    defaultMessage: 'This page could not be loaded.',
+    description: 'Title of the error alert when the banner or the tabs of the course page (or mentee details page) could not be loaded.',
+  },
+  trackerFailed: {
+    id: 'cal.trackerFailed',
+    defaultMessage: 'The CAL tracker could not be loaded.',
+    description: 'Title of the error alert when the CAL TRACKER tab could not load the CALs.',
+  },
+  milestonesFailed: {
+    id: 'cal.milestonesFailed',
+    defaultMessage: 'The milestones could not be loaded.',
+    description: 'Title of the error alert when the milestone table of a sub-CAL could not be loaded.',
+  },
+  retry: {
+    id: 'cal.retry',
+    defaultMessage: 'Try again',
+    description: 'Button in an error alert of the CAL tracker that loads the data again.',
+  },
+  // ---- banner ----
+  student: {
+    id: 'cal.banner.student',
+    defaultMessage: 'Student',
+    description: "Label before the student's name in the banner of the course page (where the course title is the heading).",
+  },
+  mentors: {
+    id: 'cal.banner.mentors',
+    defaultMessage: 'Mentors',
+    description: "Heading of the list of the student's mentors in the banner of the course page and the mentee details page.",
+  },
+  mentor: {
+    id: 'cal.banner.mentor',
+    defaultMessage: 'Mentor {number}',
+    description: 'Label before a mentor\'s name in the banner. {number} is the mentor\'s number (1, 2, …).',
+  },
+  supervisor: {
+    id: 'cal.banner.supervisor',
+    defaultMessage: 'Supervisor',
+    description: 'Badge beside the name of the mentor who is the supervisor, in the banner.',
+  },
+  noMentor: {
+    id: 'cal.banner.noMentor',
+    defaultMessage: 'No mentor assigned yet',
+    description: 'Shown in the banner in place of the mentor list when the student has no mentor.',
+  },
+  courseProgress: {
+    id: 'cal.banner.courseProgress',
+    defaultMessage: 'Course Progress',
+    description: "Label of the student's progress in the course (a percentage) in the banner.",
+  },
+  calProgress: {
+    id: 'cal.banner.calProgress',
+    defaultMessage: 'CAL Progress',
+    description: "Label of the student's progress in their CALs (a percentage) in the banner.",
+  },
+  percent: {
+    id: 'cal.percent',
+    defaultMessage: '{value}%',
+    description: 'A percentage (progress). {value} is the number, e.g. 45.',
+  },
+  // ---- the CAL TRACKER tab ----
+  progressHeading: {
+    id: 'cal.progress.heading',
+    defaultMessage: 'Progress by CAL',
+    description: 'Heading of the list of progress bars (one per CAL) at the top of the CAL TRACKER tab.',
+  },
+  progressLabel: {
+    id: 'cal.progress.label',
+    defaultMessage: 'Progress of {name}',
+    description: 'Accessible name of the progress bar of one CAL. {name} is the CAL\'s full name.',
+  },
+  noCals: {
+    id: 'cal.noCals',
+    defaultMessage: 'No CALs yet.',
+    description: 'Shown in the CAL TRACKER tab, or in one of its sections, when it has no CAL.',
+  },
+  calTabs: {
+    id: 'cal.calTabs',
+    defaultMessage: 'CALs of {section}',
+    description: 'Accessible name of the row of CAL tabs of a section. {section} is the section (Field Projects or Scientific Communications).',
+  },
+  subCalsLabel: {
+    id: 'cal.subCals.label',
+    defaultMessage: 'Sub-CALs of {cal}',
+    description: 'Accessible name of the list of sub-CALs of one CAL. {cal} is the CAL\'s full name.',
+  },
+  subCalStatusLabel: {
+    id: 'cal.subCals.statusLabel',
+    defaultMessage: 'Status of {name}',
+    description: 'Accessible name of the status drop-down of a sub-CAL (mentor and coordinator view). {name} is the sub-CAL\'s name, e.g. PRJ-1.',
+  },
+  chooseSubCal: {
+    id: 'cal.subCals.choose',
+    defaultMessage: 'Select a sub-CAL to see its milestones.',
+    description: 'Hint under the list of sub-CALs before one is selected.',
+  },
+  add: {
+    id: 'cal.add',
+    defaultMessage: '+Add',
+    description: 'Link under a CAL tab that registers a new sub-CAL of that CAL (learner only).',
+  },
+  addLabel: {
+    id: 'cal.addLabel',
+    defaultMessage: 'Add a sub-CAL to {cal}',
+    description: 'Accessible name of the +Add link. {cal} is the CAL\'s full name.',
+  },
+  // ---- milestone table ----
+  milestonesHeading: {
+    id: 'cal.milestones.heading',
+    defaultMessage: 'Milestones of {name}',
+    description: 'Heading and accessible name of the milestone table of a sub-CAL. {name} is the sub-CAL\'s name and title.',
+  },
+  colNo: { id: 'cal.milestones.col.no', defaultMessage: 'No.', description: 'Column of the milestone table: the milestone\'s number.' },
+  colMilestone: { id: 'cal.milestones.col.milestone', defaultMessage: 'Milestone', description: 'Column of the milestone table: the milestone\'s title.' },
+  colDueDate: { id: 'cal.milestones.col.dueDate', defaultMessage: 'Due Date', description: 'Column of the milestone table: the date the milestone is due.' },
+  colSubmitted: {
+    id: 'cal.milestones.col.submitted',
+    defaultMessage: 'Submitted',
+    description: 'Column of the milestone table: the date the milestone was submitted.',
+  },
+  colStatus: { id: 'cal.milestones.col.status', defaultMessage: 'Status', description: 'Column of the milestone table: the milestone\'s status.' },
+  colLatestFile: {
+    id: 'cal.milestones.col.latestFile',
+    defaultMessage: 'Latest File',
+    description: 'Column of the milestone table: the last file uploaded for the milestone.',
+  },
+  colUploadFile: {
+    id: 'cal.milestones.col.uploadFile',
+    defaultMessage: 'Upload File',
+    description: 'Column of the milestone table (learner only): uploads a file or opens the milestone\'s form.',
+  },
+  colFiles: {
+    id: 'cal.milestones.col.files',
+    defaultMessage: 'Files',
+    description: 'Column of the milestone table: a link to every version of the milestone\'s files.',
+  },
+  milestoneStatusLabel: {
+    id: 'cal.milestones.statusLabel',
+    defaultMessage: 'Status of milestone {number}',
+    description: 'Accessible name of the status drop-down of a milestone (mentor and coordinator view). {number} is the milestone\'s number.',
+  },
+  newTab: {
+    id: 'cal.newTab',
+    defaultMessage: '{text} (opens in a new tab)',
+    description: 'Accessible name of a link of the milestone table that opens in a new tab. {text} is the link\'s visible text.',
+  },
+  filesLabel: {
+    id: 'cal.milestones.filesLabel',
+    defaultMessage: '{text} of milestone {number} (opens in a new tab)',
+    description: 'Accessible name of the Files link of a milestone. {text} is the link\'s visible text (from the server), {number} the milestone\'s number.',
+  },
+  noValue: {
+    id: 'cal.noValue',
+    defaultMessage: '-',
+    description: 'Shown in a cell of the milestone table that has no value (e.g. not yet submitted).',
+  },
+  // ---- section titles (001 §2.1) ----
+  groupProject: {
+    id: 'cal.group.project',
+    defaultMessage: 'Field Projects',
+    description: 'Heading of the section of the CAL TRACKER tab listing the project CALs.',
+  },
+  groupScientificCommunication: {
+    id: 'cal.group.scientificCommunication',
+    defaultMessage: 'Scientific Communications',
+    description: 'Heading of the section of the CAL TRACKER tab listing the scientific communication CALs.',
+  },
+  // ---- tabs of the course page (001 §2.6) ----
+  tabCalTracker: { id: 'cal.tab.calTracker', defaultMessage: 'CAL TRACKER', description: 'Tab of the course page: the CAL tracker (shown in capitals).' },
+  tabDiscussion: {
+    id: 'cal.tab.discussion',
+    defaultMessage: 'MENTOR-MENTEE DISCUSSION',
+    description: 'Tab of the course page: the mentor-mentee discussion events (shown in capitals).',
+  },
+  tabModules: { id: 'cal.tab.modules', defaultMessage: 'MODULES', description: 'Tab of the course page: the modules of the course (shown in capitals).' },
+  tabWebinars: { id: 'cal.tab.webinars', defaultMessage: 'WEBINARS', description: 'Tab of the course page: the webinars (shown in capitals).' },
+  tabMeetings: { id: 'cal.tab.meetings', defaultMessage: 'Meetings', description: 'Tab of the course page: the meetings.' },
+  // ---- statuses (001 §4) ----
+  statusNotStarted: { id: 'cal.status.notStarted', defaultMessage: 'Not Started', description: 'Status of a milestone, a sub-CAL or a CAL\'s progress bar.' },
+  statusPending: { id: 'cal.status.pending', defaultMessage: 'Pending', description: 'Status of a milestone or of a CAL\'s progress bar (under way).' },
+  statusOngoing: { id: 'cal.status.ongoing', defaultMessage: 'Ongoing', description: 'Status of a sub-CAL that is under way.' },
+  statusRevoke: { id: 'cal.status.revoke', defaultMessage: 'Revoke', description: 'Status of a milestone whose submission was sent back.' },
+  statusCompleted: { id: 'cal.status.completed', defaultMessage: 'Completed', description: 'Status of a milestone, a sub-CAL or a CAL\'s progress bar.' },
+  statusPassedDueDate: {
+    id: 'cal.status.passedDueDate',
+    defaultMessage: 'Passed Due Date',
+    description: 'Status of a milestone, a sub-CAL or a CAL\'s progress bar whose due date has passed.',
+  },
+});
+export default messages;
+
+type Descriptor = (typeof messages)[keyof typeof messages];
+
+/** The labels of the milestone statuses (the contract's MILESTONE_STATUS_LABELS). */
+export const milestoneStatusLabels: Record<MilestoneStatus, Descriptor> = {
+  not_started: messages.statusNotStarted,
+  pending: messages.statusPending,
+  revoke: messages.statusRevoke,
+  completed: messages.statusCompleted,
+  passed_due_date: messages.statusPassedDueDate,
+};
+
+/** The labels of the sub-CAL statuses (the contract's SUB_CAL_STATUS_LABELS: pending is Ongoing). */
+export const subCalStatusLabels: Record<SubCalStatus, Descriptor> = {
+  not_started: messages.statusNotStarted,
+  pending: messages.statusOngoing,
+  completed: messages.statusCompleted,
+  passed_due_date: messages.statusPassedDueDate,
+};
+
+/** The sections of the CAL TRACKER tab. */
+export const groupLabels: Record<CalGroup, Descriptor> = {
+  project: messages.groupProject,
+  scientific_communication: messages.groupScientificCommunication,
+};
+
+/** The tabs of the course page (the contract's COURSE_TAB_LABELS). */
+export const tabLabels: Record<CourseTab, Descriptor> = {
+  cal_tracker: messages.tabCalTracker,
+  mentor_mentee_discussion: messages.tabDiscussion,
+  modules: messages.tabModules,
+  webinars: messages.tabWebinars,
+  meetings: messages.tabMeetings,
+};

@@ -1,0 +1,2 @@
+// Progress (bars).
+import '@mantine/core/styles/Progress.css';
