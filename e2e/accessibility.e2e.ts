@@ -7,29 +7,20 @@
  *
  * Also the keyboard-only sign-in: Tab, type, Enter, where the focus goes and that it can be seen.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { PAGE_ROUTES, ROLES, WEB_BASE, canOpen, type PageKey, type RoleKey } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
+import { describeViolations, runAxe } from './axe';
 import { repoRoot } from './portal';
 import {
   DEMO_PASSWORD, enterCode, launchBrowser, newPage, readCode, screenshot, submitCredentials, url, waitForStable,
 } from './support';
 
-/**
- * axe-core's browser bundle. The portal's Content-Security-Policy (script-src 'self') refuses an
- * inline <script> (page.addScriptTag), so the source is evaluated through the DevTools protocol,
- * which the policy does not govern.
- */
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 360, height: 780 };
-const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
 /** A test alone takes under a minute; side by side with the others on a small machine, longer. */
 const TEST_TIMEOUT_MS = 150_000;
 
@@ -170,34 +161,6 @@ class Checker {
 interface Finding {
   where: string;
   text: string;
-}
-
-async function runAxe(page: Page): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(() =>
-    (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
-      // WCAG 2.5.3 Label in Name: experimental in axe, so outside the tags above; asked for by name.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      resultTypes: ['violations'],
-    }),
-  );
-}
-
-/** Each serious or critical violation: rule, impact, help; each element's selector, markup and what to fix. */
-function describeViolations(results: AxeResults): string[] {
-  const oneLine = (text: string, max: number) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-  };
-  return results.violations
-    .filter((v) => v.impact && FAILING_IMPACTS.includes(v.impact))
-    .map((v) => {
-      const nodes = v.nodes.map(
-        (n) => `      ${n.target.join(' ')}  ${oneLine(n.html, 140)}${n.failureSummary ? `\n        ${oneLine(n.failureSummary, 300)}` : ''}`,
-      );
-      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
-    });
 }
 
 // ---------------------------------------------------------------- open states

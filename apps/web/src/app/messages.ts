@@ -38,6 +38,11 @@ const messages = defineMessages({
     defaultMessage: 'Working…',
     description: 'Accessible name of the thin progress bar at the top of the window while requests are pending.',
   },
+  closeToast: {
+    id: 'app.toast.close',
+    defaultMessage: 'Close notification',
+    description: 'Accessible name of the close (×) button of a toast message at the bottom right.',
+  },
   skipToContent: {
     id: 'app.skipToContent',
     defaultMessage: 'Skip to main content',

@@ -83,7 +83,15 @@ export function DataTable<Row>({
         bg="white"
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       >
-        <Table.ScrollContainer minWidth={minWidth} type="native" style={{ containerType: 'inline-size' }}>
+        {/* When it scrolls sideways, keyboard users must reach it too (axe: scrollable-region-focusable). */}
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          style={{ containerType: 'inline-size' }}
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? 'region' : undefined}
+          aria-label={scrolls ? label : undefined}
+        >
           <Table
             striped
             highlightOnHover

@@ -27,7 +27,7 @@ describe('CAL Requests', () => {
     expect(screen.getAllByText('20-11-2026')).toHaveLength(2);
     const links = screen.getAllByTestId('cal-request-open');
     expect(links[0]!.getAttribute('href')).toBe('/cal/mentee/41/details/?course=1');
-    expect(links[0]!.getAttribute('aria-label')).toBe('Open the CAL tracker of Sanjay Das for OI-1');
+    expect(links[0]!.getAttribute('aria-label')).toBe('Open tracker: Sanjay Das, OI-1');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Meera Iyer')).toBeTruthy();
     await waitFor(() => expect(api.calls(CAL_API.calRequests.path).map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']));

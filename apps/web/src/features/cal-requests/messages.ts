@@ -15,8 +15,8 @@ const messages = defineMessages({
   open: { id: 'calRequests.open', defaultMessage: 'Open tracker', description: 'Link in a CAL Requests row that opens the mentee’s CAL tracker.' },
   openLabel: {
     id: 'calRequests.openLabel',
-    defaultMessage: 'Open the CAL tracker of {name} for {subCal}',
-    description: 'Accessible name of the Open tracker link of a CAL Requests row.',
+    defaultMessage: 'Open tracker: {name}, {subCal}',
+    description: 'Accessible name of the Open tracker link of a CAL Requests row: starts with the visible text of the link (Open tracker).',
   },
   empty: { id: 'calRequests.empty', defaultMessage: 'No data available in table', description: 'Shown when no sub-CAL waits for review (spec 001 §8).' },
   failed: { id: 'calRequests.failed', defaultMessage: 'The CAL requests could not be loaded.', description: 'Title of the error alert when the CAL Requests list could not be loaded.' },

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
+import { seriousFindings } from './axe';
+import { screenshot, signIn, url, useBrowser, waitForStable } from './support';
+
+/**
+ * The CAL tracker (001 §2.1, §2.6, §4): the learner's course page, a mentor setting statuses from
+ * CAL Requests, the frontline course, and a refused page. Accounts: mentees 1 (Arjun Rao) and 3
+ * (Sanjay Das, whose SDA-1 waits for review; mentor 1 is his mentor 2), mentee 9 (frontline).
+ */
+
+const ACCESS_DENIED = 'Sorry! This page is not available for you. Please contact your System Administrator.';
+const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
+const NARROW = { width: 360, height: 780 };
+
+/** The page does not scroll sideways. */
+async function fitsWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** My Courses → VIEW COURSE of the FETP course. */
+async function openFetpCourse(page: Page) {
+  await page.goto(url('/learn/dashboard'));
+  const card = page.getByTestId('course-card').filter({ hasText: FETP_TITLE });
+  await card.getByRole('link').first().click();
+  await page.waitForURL(/\/learn\/courses\/\d+\/cal\/$/);
+  await page.getByTestId('cal-tracker').waitFor();
+}
+
+describe('CAL tracker', () => {
+  const browser = useBrowser();
+
+  it('shows a learner their banner, progress, Field Projects then Scientific Communications, and a sub-CAL’s milestones', async () => {
+    const { page } = await browser.open();
+    await signIn(page, DEMO_ACCOUNTS.mentees[0]!);
+    await openFetpCourse(page);
+    await expect.poll(() => page.getByTestId('cal-banner-student').innerText()).toContain('Arjun Rao');
+    expect(await page.getByTestId('cal-banner-mentors').innerText()).toContain('Priya Nair');
+    expect(await page.getByRole('tab', { name: 'CAL TRACKER' }).count()).toBe(1);
+    const sections = page.locator('[data-testid^="cal-section-"]');
+    expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['cal-section-project', 'cal-section-scientific_communication']);
+
+    await page.getByTestId('cal-section-project').getByRole('button', { name: /OI-1/ }).click();
+    const table = page.getByTestId('milestone-table');
+    await table.waitFor();
+    const headers = await table.locator('th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(['No.', 'Milestone', 'Due Date', 'Submitted', 'Status', 'Latest File', 'Upload File', 'Files']);
+    expect(await table.getByText('Line list and epidemic curve').count()).toBe(1);
+    expect(await page.getByTestId('milestone-status-select').count()).toBe(0);
+    await waitForStable(table);
+    expect(await seriousFindings(page)).toEqual([]);
+    await screenshot(page, 'cal-01-learner-course-page');
+
+    await page.setViewportSize(NARROW);
+    await waitForStable(table);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousFindings(page)).toEqual([]);
+    await screenshot(page, 'cal-02-learner-course-page-phone');
+  });
+
+  it('lets a mentor open a waiting sub-CAL from CAL Requests and set statuses; the mentee sees them', async () => {
+    const mentor = await browser.open();
+    await signIn(mentor.page, DEMO_ACCOUNTS.mentors[0]!);
+    await mentor.page.getByTestId('user-menu-button').click();
+    await mentor.page.getByTestId('user-menu-cal_requests').click();
+    await mentor.page.waitForURL(/\/learn\/cal\/requests\/$/);
+    const row = mentor.page.getByTestId('cal-requests-table').locator('tr').filter({ hasText: 'SDA-1' });
+    await row.waitFor();
+    expect(await seriousFindings(mentor.page)).toEqual([]);
+    await screenshot(mentor.page, 'cal-03-cal-requests');
+    await row.getByTestId('cal-request-open').click();
+    await mentor.page.waitForURL(/\/learn\/cal\/mentee\/\d+\/details\/\?course=\d+$/);
+    await mentor.page.getByTestId('cal-tracker').waitFor();
+    await expect.poll(() => mentor.page.getByTestId('cal-banner').innerText()).toContain('Sanjay Das');
+
+    // The reviewer's view: no +Add, no upload column, status selects.
+    expect(await mentor.page.getByRole('button', { name: /^\+ ?Add/ }).count()).toBe(0);
+    await mentor.page.getByTestId('cal-section-project').getByRole('tab', { name: 'SDA' }).click();
+    await mentor.page.getByTestId('cal-section-project').getByRole('button', { name: /SDA-1/ }).click();
+    const table = mentor.page.getByTestId('milestone-table');
+    await table.waitFor();
+    expect((await table.locator('th').allInnerTexts()).map((h) => h.trim())).not.toContain('Upload File');
+
+    await mentor.page.getByRole('textbox', { name: 'Status of milestone 1' }).click();
+    await mentor.page.getByRole('option', { name: 'Completed' }).click();
+    await expect.poll(() => mentor.page.getByRole('textbox', { name: 'Status of milestone 1' }).inputValue()).toBe('Completed');
+    await waitForStable(table);
+    expect(await seriousFindings(mentor.page)).toEqual([]);
+    await screenshot(mentor.page, 'cal-04-mentor-sets-status');
+
+    const mentee = await browser.open();
+    await signIn(mentee.page, DEMO_ACCOUNTS.mentees[2]!);
+    await openFetpCourse(mentee.page);
+    await mentee.page.getByTestId('cal-section-project').getByRole('tab', { name: 'SDA' }).click();
+    await mentee.page.getByTestId('cal-section-project').getByRole('button', { name: /SDA-1/ }).click();
+    await mentee.page.getByTestId('milestone-table').waitFor();
+    await expect.poll(() => mentee.page.getByTestId('milestone-status').first().innerText()).toBe('Completed');
+    expect(await mentee.page.getByTestId('sub-cal-status').first().innerText()).toBe('Ongoing');
+  });
+
+  it('shows a frontline course without CAL sections, and refuses another mentee’s details page', async () => {
+    const { page } = await browser.open();
+    await signIn(page, DEMO_ACCOUNTS.mentees[8]!);
+    await page.goto(url('/learn/dashboard'));
+    await page.getByRole('tab', { name: 'Frontline Courses' }).click();
+    const card = page.getByTestId('course-card').filter({ hasText: 'Frontline Field Epidemiology' });
+    await card.getByRole('link').first().click();
+    await page.getByTestId('cal-tracker').waitFor();
+    expect(await page.locator('[data-testid^="cal-section-"]').count()).toBe(0);
+    await screenshot(page, 'cal-05-frontline');
+
+    // Mentee 1’s details page, opened by mentee 9.
+    await page.goto(url('/learn/cal/mentee/6/details/?course=1'));
+    await expect.poll(() => page.getByTestId('access-denied').innerText()).toContain(ACCESS_DENIED);
+  });
+});
