@@ -176,10 +176,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** One autocannon run; p95 is computed from every response's latency (autocannon reports p97.5, not p95). */
-async function measure(url: string, route: string, headers: Record<string, string> = {}): Promise<Figures> {
+async function measure(url: string, route: string, headers: Record<string, string> = {}, post?: string): Promise<Figures> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, done) =>
+    const request = post === undefined ? {} : { method: 'POST' as const, body: post };
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...request }, (error, done) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
@@ -359,12 +360,45 @@ async function runRoutes(base: string, token: string): Promise<boolean> {
   const health = await measure(`${base}/healthz`, 'GET /healthz');
   const dropdown = await measure(`${base}/api/user_dropdown/`, 'GET /api/user_dropdown/', { authorization: `Bearer ${token}` });
 
+  const cal = await measureCalTracker(base, token);
+
   console.log('');
-  printTable([health, dropdown]);
+  const all = [health, dropdown, ...cal];
+  printTable(all, 44);
   console.log('');
-  console.log(`ratio user_dropdown / healthz: throughput ${fmt(dropdown.rps / health.rps, 3)}, p95 latency ${fmt(dropdown.p95 / health.p95, 2)}×`);
+  for (const f of all.slice(1)) {
+    console.log(`ratio ${f.route} / healthz: throughput ${fmt(f.rps / health.rps, 3)}, p95 latency ${fmt(f.p95 / health.p95, 2)}×`);
+  }
   console.log('(p95 is computed from every response time; autocannon itself reports p97.5 and p99.)');
-  return dropdown.non2xx === 0 && health.non2xx === 0 && dropdown.errors === 0 && health.errors === 0;
+  return all.every((f) => f.non2xx === 0 && f.errors === 0);
+}
+
+/**
+ * The CAL tracker's calls as the coordinator makes them for an officer (issue 13): the tracker,
+ * a sub-CAL's milestone list, and CAL Requests (every officer's sub-CALs wait for review).
+ */
+async function measureCalTracker(base: string, token: string): Promise<Figures[]> {
+  const auth = { authorization: `Bearer ${token}` };
+  const requests = (await (await fetch(`${base}/cal/api/cal_requests/`, { headers: auth })).json()) as {
+    count: number;
+    results: { id: number; mentee_id: number; course_id: number }[];
+  };
+  const first = requests.results[0];
+  if (!first) throw new Error('bench: no sub-CAL waits for review; the officers have no trackers');
+  console.log(`bench: CAL Requests lists ${requests.count} sub-CALs waiting for review`);
+  const csrfRes = await fetch(`${base}/csrf/api/v1/token`);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const cookie = csrfRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const form = { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrfToken, cookie };
+  const tracker = await measure(`${base}/cal/api/mentee/${first.course_id}/${first.mentee_id}/dashboard/`, 'GET /cal/api/mentee/…/dashboard/', auth);
+  const milestones = await measure(
+    `${base}/cal/api/mentor/get/${first.mentee_id}/milestones/`,
+    'POST /cal/api/mentor/get/…/milestones/',
+    form,
+    new URLSearchParams({ cal_id: String(first.id), course_id: String(first.course_id) }).toString(),
+  );
+  const calRequests = await measure(`${base}/cal/api/cal_requests/`, 'GET /cal/api/cal_requests/', auth);
+  return [tracker, milestones, calRequests];
 }
 
 /** GET /healthz p99 must stay under this while a burst of sign-ins hashes passwords (issue 10). */

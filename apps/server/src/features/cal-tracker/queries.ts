@@ -190,26 +190,35 @@ export async function openMilestoneCount(db: Queryable, subCalId: number): Promi
 
 /**
  * CAL Requests: the sub-CALs no mentor or coordinator has acted on yet, of the caller's mentees (in
- * the cohort of that course) and of the courses they coordinate, newest first, one page and the
- * total. Filtered in SQL with EXISTS, counted with a window function (one query).
+ * the cohort of that course) and of the courses they coordinate, newest first. The page walks the
+ * partial index `sub_cals_waiting_idx` in order and stops after a page of rows; the total is a
+ * separate count.
  */
+function waitingFor(callerId: number) {
+  // Written so that PostgreSQL computes each set once (an array, a hashed list), not once per row.
+  const coordinated = sql`${subCals.courseId} = any(array(select cc.course_id from ${courseCoordinators} cc where cc.user_id = ${callerId}))`;
+  const mentored = sql`(${subCals.menteeId}, ${subCals.courseId}) in (select ma.mentee_id, c.course_id from ${mentorAssignments} ma
+    join ${cohorts} c on c.id = ma.cohort_id where ma.mentor_id = ${callerId})`;
+  return and(sql`${subCals.reviewedAt} is null`, sql`(${coordinated} or ${mentored})`);
+}
+
 export async function calRequestsFor(db: Queryable, callerId: number, page: number, pageSize: number) {
-  const mentorsThem = sql`exists (select 1 from ${mentorAssignments} ma join ${cohorts} c on c.id = ma.cohort_id
-    where ma.mentor_id = ${callerId} and ma.mentee_id = ${subCals.menteeId} and c.course_id = ${subCals.courseId})`;
-  const coordinatesIt = sql`exists (select 1 from ${courseCoordinators} cc where cc.user_id = ${callerId} and cc.course_id = ${subCals.courseId})`;
-  const rows = await db
-    .select({
-      id: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle, registeredAt: subCals.registeredAt,
-      calShortName: cals.shortName, calFullName: cals.fullName, menteeId: subCals.menteeId, menteeName: users.displayName,
-      courseId: subCals.courseId, courseTitle: courses.title, total: sql<number>`count(*) over ()::int`,
-    })
-    .from(subCals)
-    .innerJoin(cals, eq(cals.id, subCals.calId))
-    .innerJoin(users, eq(users.id, subCals.menteeId))
-    .innerJoin(courses, eq(courses.id, subCals.courseId))
-    .where(and(sql`${subCals.reviewedAt} is null`, sql`(${mentorsThem} or ${coordinatesIt})`))
-    .orderBy(desc(subCals.registeredAt), desc(subCals.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return rows;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle, registeredAt: subCals.registeredAt,
+        calShortName: cals.shortName, calFullName: cals.fullName, menteeId: subCals.menteeId, menteeName: users.displayName,
+        courseId: subCals.courseId, courseTitle: courses.title,
+      })
+      .from(subCals)
+      .innerJoin(cals, eq(cals.id, subCals.calId))
+      .innerJoin(users, eq(users.id, subCals.menteeId))
+      .innerJoin(courses, eq(courses.id, subCals.courseId))
+      .where(waitingFor(callerId))
+      .orderBy(desc(subCals.registeredAt), desc(subCals.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(subCals).where(waitingFor(callerId)),
+  ]);
+  return { rows, count: total?.n ?? 0 };
 }

@@ -172,9 +172,7 @@ export const calTrackerRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   app.get(API.calRequests.path, fromEndpoint(API.calRequests, { tags, summary: 'Sub-CALs of the caller’s mentees or courses waiting for review' }), async (request) => {
     const me = requireUser(request);
     const page = request.query.page;
-    const rows = await calRequestsFor(db, me.id, page, CAL_REQUESTS_PAGE_SIZE);
-    // Past the last page there are no rows and so no window count: count again only then.
-    const count = rows[0]?.total ?? (page > 1 ? (await calRequestsFor(db, me.id, 1, 1))[0]?.total ?? 0 : 0);
+    const { rows, count } = await calRequestsFor(db, me.id, page, CAL_REQUESTS_PAGE_SIZE);
     return {
       count,
       page,
