@@ -115,4 +115,4 @@ CREATE UNIQUE INDEX "milestones_sub_cal_seq_uq" ON "milestones" USING btree ("su
 CREATE INDEX "milestones_open_due_idx" ON "milestones" USING btree ("due_date") WHERE "milestones"."status" not in ('completed', 'passed_due_date');--> statement-breakpoint
 CREATE UNIQUE INDEX "sub_cals_number_uq" ON "sub_cals" USING btree ("cal_id","mentee_id","number");--> statement-breakpoint
 CREATE INDEX "sub_cals_mentee_course_idx" ON "sub_cals" USING btree ("mentee_id","course_id");--> statement-breakpoint
-CREATE INDEX "sub_cals_waiting_idx" ON "sub_cals" USING btree ("registered_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "sub_cals"."reviewed_at" is null;
+CREATE INDEX "sub_cals_waiting_idx" ON "sub_cals" USING btree ("registered_at","id") WHERE "sub_cals"."reviewed_at" is null;

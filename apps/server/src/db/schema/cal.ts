@@ -76,8 +76,8 @@ export const subCals = pgTable('sub_cals', {
 }, (t) => [
   uniqueIndex('sub_cals_number_uq').on(t.calId, t.menteeId, t.number),
   index('sub_cals_mentee_course_idx').on(t.menteeId, t.courseId),
-  // CAL Requests: what waits for review, walked newest first (the page stops after ten rows).
-  index('sub_cals_waiting_idx').on(t.registeredAt.desc(), t.id.desc()).where(sql`${t.reviewedAt} is null`),
+  // CAL Requests: what waits for review, walked backwards (newest first; the page stops after ten rows).
+  index('sub_cals_waiting_idx').on(t.registeredAt, t.id).where(sql`${t.reviewedAt} is null`),
 ]);
 
 /** One milestone of a sub-CAL, made from its template at registration. */
