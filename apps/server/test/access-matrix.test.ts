@@ -76,6 +76,7 @@ describe('role matrix of the route table', () => {
     '/ask/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/sendmail': [ROLES.coordinator, ROLES.advisor],
     '/application-tracker': [ROLES.coordinator],
+    '/cal/requests/': [ROLES.coordinator, ROLES.mentor],
     '/ask/mentee/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
