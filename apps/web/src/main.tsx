@@ -9,7 +9,7 @@ import './ui/rtl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { LOCALE, loadMessages, serverTexts } from './app/i18n';
+import { LOCALE, loadMessages } from './app/i18n';
 import { initialLocale } from './app/locale';
 import { applyOutsideReact } from './app/LocaleProvider';
 
@@ -20,7 +20,7 @@ const locale = initialLocale();
 // cannot be loaded the portal starts in English rather than not at all.
 loadMessages(locale)
   .then((messages) => ({ locale, messages }))
-  .catch(() => ({ locale: LOCALE, messages: serverTexts }))
+  .catch(() => ({ locale: LOCALE, messages: {} }))
   .then((loaded) => {
     applyOutsideReact(loaded);
     createRoot(root).render(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successAnswer } from './api';
 import { calFormDefinitionSchema } from './dynamic-form';
 import { endpoint } from './endpoints';
-import { CAL_MESSAGES } from './messages';
+import { CAL_MESSAGES } from './cal-messages';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
 import { recordId } from './validation';

@@ -68,3 +68,9 @@ export const CAL_FORM_LIMITS = {
   dateYearMin: 1900,
   dateYearMax: 2100,
 } as const;
+
+/** Milestone files (spec 001 §5, §9): 100 MB each; the name's length is this project's choice (its column). */
+export const CAL_FILE_LIMITS = {
+  maxBytes: 104_857_600,
+  nameMax: 255,
+} as const;

@@ -5,7 +5,7 @@
  * (dynamic-form.ts) calls them too, so the server refuses answers with exactly the form's messages.
  */
 import { CAL_FORM_LIMITS } from './constants';
-import { CAL_FORM_MESSAGES } from './messages';
+import { CAL_FORM_MESSAGES } from './cal-messages';
 
 // ---- The definition (§3.1) ----
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CAL_FORM_LIMITS } from './constants';
-import { CAL_FORM_MESSAGES } from './messages';
+import { CAL_FORM_MESSAGES } from './cal-messages';
 import {
   CAL_FIELD_TYPES, checkAnswers, toPayload, type CalField, type CalFieldType, type CalFormDefinition, type CalFormKind, type CalPayload,
 } from './dynamic-form-rules';

@@ -3,7 +3,7 @@
  * module builds no schema (no zod), so the web's first load can carry the texts without the
  * schema library. The schema modules import their messages from here.
  */
-import { AUTH_RULES, CAL_FORM_LIMITS } from './constants';
+import { AUTH_RULES } from './constants';
 
 /** Every validation message of the spec, written once and used by forms and server alike. */
 export const MESSAGES = {
@@ -93,43 +93,6 @@ export const ADMISSION_MESSAGES = {
   pageLinkExpired: 'This link has expired. Reload the page and open it again.',
 } as const;
 
-/**
- * The CAL dynamic forms' messages (001 §5): a field's own error_message comes first where the
- * definition gives one; these are the spec's fixed texts and the fallbacks.
- */
-export const CAL_FORM_MESSAGES = {
-  invalidDate: 'Invalid date format',
-  lastBeforeStart: 'Last date cannot be before Start date',
-  required: 'This field is required',
-  selectAtLeastOne: 'Please select at least one option.',
-  notNumber: 'Enter a valid number.',
-  badUrl: 'Enter a valid URL starting with http:// or https://.',
-  badTime: 'Enter a valid time (HH:mm).',
-  sameMentor: 'Mentor 2 must be different from Mentor 1.',
-  unknownOption: 'Select a valid option.',
-  invalidValue: 'Enter a valid value.',
-  textTooLong: `Ensure this field has no more than ${CAL_FORM_LIMITS.textMax} characters.`,
-  longTextTooLong: `Ensure this field has no more than ${CAL_FORM_LIMITS.longTextMax} characters.`,
-  richTextTooLong: `Ensure this field has no more than ${CAL_FORM_LIMITS.richTextMax} characters.`,
-  badDefinition: 'The form definition is not valid.',
-} as const;
-
-/** The CAL tracker's answers (001): refusals of records that are not the caller's, and confirmations. */
-export const CAL_MESSAGES = {
-  badCourse: 'Select a valid course.',
-  badMentee: 'Select a valid officer.',
-  badCal: 'Select a valid CAL.',
-  badMilestone: 'Select a valid milestone.',
-  badStatus: 'Select a valid status.',
-  badPage: 'Enter a valid page number.',
-  commentTooLong: 'Ensure this comment has no more than 1000 characters.',
-  notEnrolled: 'You are not enrolled in this course.',
-  notYourMentee: 'This officer is not one of your mentees in this course.',
-  noCalSections: 'This course has no Field Projects or Scientific Communications.',
-  registered: 'CAL registered successfully.',
-  statusUpdated: 'Status updated successfully.',
-} as const;
-
 /** The server's answers to any call: refused access, bad requests, outages (not tied to one feature). */
 export const REQUEST_MESSAGES = {
   unauthenticated: 'Authentication credentials were not provided or have expired.',
@@ -149,22 +112,3 @@ export const REQUEST_MESSAGES = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   databaseUnreachable: 'Database not reachable.',
 } as const;
-
-/**
- * Every text the server answers with, by group and key: the web's catalog gives each one an id
- * (`server.<group>.<key>`), so other languages translate the server's answers by key. A text
- * built from values (such as the attempts left after a wrong code) is a function and has no
- * catalog entry.
- */
-export const SERVER_MESSAGES = {
-  validation: MESSAGES,
-  request: REQUEST_MESSAGES,
-  signIn: { ...SIGN_IN_MESSAGES, keyExpired: KEY_EXPIRED_MESSAGE, passwordUnreadable: PASSWORD_UNREADABLE_MESSAGE },
-  reset: RESET_MESSAGES,
-  registration: REGISTRATION_MESSAGES,
-  admission: ADMISSION_MESSAGES,
-  calForm: CAL_FORM_MESSAGES,
-  cal: CAL_MESSAGES,
-} as const;
-
-export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

@@ -14,6 +14,8 @@ import { applicantRoutes } from './applicant/routes';
 import { applicationTrackerRoutes } from './application-tracker/routes';
 import { devMailRoutes } from './dev-mail/routes';
 import { calTrackerRoutes } from './cal-tracker/routes';
+import { calFormRoutes } from './cal-tracker/forms';
+import { calFileRoutes } from './cal-tracker/files';
 import { applicantJobs } from './applicant/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
@@ -32,9 +34,14 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: applicantRoutes },
   { routes: applicationTrackerRoutes },
   { routes: calTrackerRoutes },
+  { routes: calFormRoutes },
+  { routes: calFileRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
 
 /** Every feature's housekeeping jobs. */
 export const featureJobs: readonly Job[] = [...applicantJobs];
+
+/** Every feature's kinds of queued jobs (src/jobs/), registered by app.ts beside the core ones. */
+export { calTrackerJobKinds } from './cal-tracker/jobs';

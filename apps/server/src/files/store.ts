@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded and generated files live, outside the web root. Keys are generated here, never
@@ -13,11 +16,18 @@ export interface FileStore {
    * file, which clearPending() removes at the next start.
    */
   putPending(folder: string, data: Buffer): Promise<string>;
+  /**
+   * putPending for a file too large to hold in memory: writes the chunks as they come. A source
+   * that fails (an upload cut off) leaves no file, and its error is thrown.
+   */
+  putPendingStream(folder: string, source: AsyncIterable<Buffer>): Promise<string>;
   /** Makes a pending file readable under its key (a rename), as the last step before its record commits. */
   promote(key: string): Promise<void>;
   /** Stores the bytes under a new key in `folder` at once (putPending and promote). */
   put(folder: string, data: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
+  /** The file as a stream, already opened: a missing file throws here (ENOENT), not halfway through an answer. */
+  readStream(key: string): Promise<Readable>;
   /** Removes the file under `key`, pending or promoted. */
   remove(key: string): Promise<void>;
   /** Removes pending files (all, or those last written before `before`); returns how many. */
@@ -45,12 +55,27 @@ export function diskFileStore(root: string): FileStore {
     fullPath(key); // checks the key
     return path.join(pendingDir, `${key.replaceAll('/', '_')}.partial`);
   };
+  const newKey = (folder: string) => {
+    const name = crypto.randomBytes(16).toString('hex');
+    return `${folder}/${name.slice(0, 2)}/${name}`;
+  };
   const store: FileStore = {
     async putPending(folder, data) {
-      const name = crypto.randomBytes(16).toString('hex');
-      const key = `${folder}/${name.slice(0, 2)}/${name}`;
+      const key = newKey(folder);
       await fs.mkdir(pendingDir, { recursive: true });
       await fs.writeFile(pendingPath(key), data, { flag: 'wx', mode: 0o640 });
+      return key;
+    },
+    async putPendingStream(folder, source) {
+      const key = newKey(folder);
+      const file = pendingPath(key);
+      await fs.mkdir(pendingDir, { recursive: true });
+      try {
+        await pipeline(source, createWriteStream(file, { flags: 'wx', mode: 0o640 }));
+      } catch (err) {
+        await fs.rm(file, { force: true });
+        throw err;
+      }
       return key;
     },
     async promote(key) {
@@ -64,6 +89,10 @@ export function diskFileStore(root: string): FileStore {
       return key;
     },
     read: (key) => fs.readFile(fullPath(key)),
+    async readStream(key) {
+      const handle = await fs.open(fullPath(key), 'r');
+      return handle.createReadStream();
+    },
     async remove(key) {
       await Promise.all([fs.rm(fullPath(key), { force: true }), fs.rm(pendingPath(key), { force: true })]);
     },

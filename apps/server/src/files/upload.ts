@@ -1,4 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FileStore } from './store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route taking files too large to hold in memory: takes each file part as it streams in
+     * (see storeUpload) and returns the body's value for it, instead of the part read whole.
+     */
+    onUploadPart?: (part: MultipartFile, request: FastifyRequest) => Promise<unknown>;
+  }
+}
 
 /** A file part of a multipart body, read whole; `truncated` when it went past the size limit. */
 export interface UploadedFile {
@@ -15,9 +27,14 @@ export const isUploadedFile = (value: unknown): value is UploadedFile =>
 /**
  * The multipart plugin's onFile hook: keeps each file in the body as an UploadedFile. Files over
  * the limit are cut at the limit and flagged rather than failing the whole request, so the route
- * can answer with the field's own message.
+ * can answer with the field's own message. A route with its own onUploadPart handles its parts.
  */
-export async function collectUpload(part: MultipartFile): Promise<void> {
+export async function collectUpload(this: FastifyRequest, part: MultipartFile): Promise<void> {
+  const own = this.routeOptions.config.onUploadPart;
+  if (own) {
+    (part as unknown as { value: unknown }).value = await own(part, this);
+    return;
+  }
   const data = await part.toBuffer();
   const upload: UploadedFile = { kind: 'upload', data, filename: part.filename, mimetype: part.mimetype, truncated: part.file.truncated };
   (part as unknown as { value: UploadedFile }).value = upload;
@@ -25,3 +42,72 @@ export async function collectUpload(part: MultipartFile): Promise<void> {
 
 /** A form field's text: a file part, a repeated field or a missing one reads as ''. */
 export const fieldText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A file part streamed into the file store as a pending file, with what checks of its content need. */
+export interface StoredUpload {
+  readonly kind: 'stored';
+  /** The pending file: promoted with its record, or removed. */
+  key: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  /** Cut at the route's size limit: the file was larger. */
+  truncated: boolean;
+  /** The first bytes (up to HEAD_BYTES) and the last (up to TAIL_BYTES), for signatures. */
+  head: Buffer;
+  tail: Buffer;
+  /** Valid UTF-8 without control characters other than tab, line feed, form feed and carriage return. */
+  text: boolean;
+}
+
+export const isStoredUpload = (value: unknown): value is StoredUpload =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'stored';
+
+const HEAD_BYTES = 8192;
+const TAIL_BYTES = 1024;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+
+/**
+ * Streams a file part into the store's pending files, never holding it whole: its size, its
+ * first and last bytes and whether it is text are noted on the way. A part cut off (the client
+ * went away, the body ended early) leaves no file and throws.
+ */
+export async function storeUpload(files: FileStore, folder: string, part: MultipartFile): Promise<StoredUpload> {
+  const head: Buffer[] = [];
+  let headSize = 0;
+  let tail = Buffer.alloc(0);
+  let size = 0;
+  let text = true;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  async function* inspected() {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (headSize < HEAD_BYTES) {
+        const piece = Buffer.from(chunk.subarray(0, HEAD_BYTES - headSize));
+        head.push(piece);
+        headSize += piece.length;
+      }
+      tail = chunk.length >= TAIL_BYTES ? Buffer.from(chunk.subarray(-TAIL_BYTES)) : Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES);
+      if (text) {
+        try {
+          text = !CONTROL_CHARACTER.test(decoder.decode(chunk, { stream: true }));
+        } catch {
+          text = false;
+        }
+      }
+      yield chunk;
+    }
+    if (text) {
+      try {
+        decoder.decode();
+      } catch {
+        text = false;
+      }
+    }
+  }
+  const key = await files.putPendingStream(folder, inspected());
+  return {
+    kind: 'stored', key, filename: part.filename, mimetype: part.mimetype, size, truncated: part.file.truncated, head: Buffer.concat(head), tail, text,
+  };
+}

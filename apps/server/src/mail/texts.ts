@@ -7,7 +7,7 @@ interface MailText {
   paragraphs: string[];
 }
 
-type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged';
+type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged' | 'calMilestoneReminder' | 'calMilestoneOverdue';
 
 /**
  * The portal's e-mails in each language. A programme adding a language adds its texts here
@@ -43,6 +43,22 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         '{reviewer} set {item} to {status}.',
         '{comment}',
         'Open your CAL tracker: {link}',
+      ],
+    },
+    calMilestoneReminder: {
+      subject: '{item} is due on {date}',
+      paragraphs: [
+        'Dear {name},',
+        'Your milestone {item} of {subCal} is due on {date}. Submit it before then so that your mentors can review it.',
+        'Open your CAL tracker: {link}',
+      ],
+    },
+    calMilestoneOverdue: {
+      subject: '{mentee}: {item} has passed its due date',
+      paragraphs: [
+        'Dear {name},',
+        'The milestone {item} of {mentee} ({subCal}) was due on {date} and is not completed. It is now marked Passed Due Date.',
+        'Open {mentee}’s CAL tracker: {link}',
       ],
     },
   },
@@ -81,6 +97,22 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'Ouvrez votre suivi des CAL : {link}',
       ],
     },
+    calMilestoneReminder: {
+      subject: '{item} : échéance le {date}',
+      paragraphs: [
+        'Bonjour {name},',
+        'Votre étape {item} de {subCal} doit être remise le {date}. Envoyez-la avant cette date pour que vos mentors puissent l’examiner.',
+        'Ouvrez votre suivi des CAL : {link}',
+      ],
+    },
+    calMilestoneOverdue: {
+      subject: '{mentee} : {item} a dépassé son échéance',
+      paragraphs: [
+        'Bonjour {name},',
+        'L’étape {item} de {mentee} ({subCal}) devait être remise le {date} et n’est pas terminée. Elle est désormais marquée « Échéance dépassée ».',
+        'Ouvrez le suivi des CAL de {mentee} : {link}',
+      ],
+    },
   },
   ar: {
     signInCode: {
@@ -111,6 +143,22 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'قام {reviewer} بتغيير حالة {item} إلى {status}.',
         '{comment}',
         'افتح متتبع CAL الخاص بك: {link}',
+      ],
+    },
+    calMilestoneReminder: {
+      subject: '{item}: موعد التسليم {date}',
+      paragraphs: [
+        'عزيزي/عزيزتي {name}،',
+        'موعد تسليم مرحلتك {item} من {subCal} هو {date}. أرسلها قبل ذلك ليتمكن مرشدوك من مراجعتها.',
+        'افتح متتبع CAL الخاص بك: {link}',
+      ],
+    },
+    calMilestoneOverdue: {
+      subject: '{mentee}: تجاوزت {item} موعد تسليمها',
+      paragraphs: [
+        'عزيزي/عزيزتي {name}،',
+        'كان موعد تسليم المرحلة {item} من {subCal} الخاصة بـ {mentee} هو {date}، ولم تكتمل بعد. أصبحت حالتها الآن «تجاوز تاريخ الاستحقاق».',
+        'افتح متتبع CAL الخاص بـ {mentee}: {link}',
       ],
     },
   },

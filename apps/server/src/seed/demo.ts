@@ -5,7 +5,7 @@ import {
   cohorts, courseCoordinators, courses, districts, enrolments, hubs, mentorAssignments, notifications, optionItems, states, userRoles, users,
 } from '../db/schema';
 import { hashPassword } from '../plugins/passwords';
-import { seedCalDemo } from './demo-cal';
+import { seedCalDemo, seedOfficerTrackers } from './demo-cal';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -174,7 +174,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       { userId: mentees[0]!.id, notification: 'New webinar: Writing an outbreak report.' },
     ]);
 
-    if (opts.officers) await seedOfficers(tx, opts.officers, passwordHash, { cohort: cohort2025!.id, mentors: mentors.map((m) => m.id) });
+    if (opts.officers) {
+      await seedOfficers(tx, opts.officers, passwordHash, { cohort: cohort2025!.id, mentors: mentors.map((m) => m.id) });
+      await seedOfficerTrackers(tx, { courseId: fetp!.id, cohortId: cohort2025!.id });
+    }
   });
 }
 

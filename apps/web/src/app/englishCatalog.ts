@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
-import appMessages, { serverMessages } from './messages';
+import appMessages from './messages';
+import { serverMessages } from './serverMessages';
 import uiMessages from '../ui/messages';
 import formMessages from '../ui/form/messages';
+import dynamicFormMessages from '../ui/DynamicForm/messages';
 
 type Catalog = Record<string, MessageDescriptor>;
 
@@ -12,7 +14,7 @@ type Catalog = Record<string, MessageDescriptor>;
 const featureCatalogs = Object.values(import.meta.glob<Record<string, Catalog>>('../features/*/messages.ts', { eager: true }))
   .flatMap((module) => Object.values(module));
 
-const catalogs: Catalog[] = [appMessages, ...Object.values<Catalog>(serverMessages), uiMessages, formMessages, ...featureCatalogs];
+const catalogs: Catalog[] = [appMessages, ...Object.values<Catalog>(serverMessages), uiMessages, formMessages, dynamicFormMessages, ...featureCatalogs];
 
 /**
  * The whole English catalog, id → text, for the catalog checks and the tests. The portal itself

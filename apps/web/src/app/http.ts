@@ -15,7 +15,8 @@ import { showError, showSuccess } from './toast';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Scalar = string | number | boolean | null | undefined;
-export type FormFields = Record<string, Scalar>;
+/** A list is sent as the key repeated, once per item (a multi-select's choices). */
+export type FormFields = Record<string, Scalar | readonly Scalar[]>;
 
 export interface RequestOptions {
   method?: Method;
@@ -130,8 +131,10 @@ function buildBody(opts: RequestOptions, headers: Headers): BodyInit | undefined
   if (opts.form) {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(opts.form)) {
-      if (value === undefined || value === null) continue;
-      params.append(key, String(value));
+      for (const item of Array.isArray(value) ? (value as readonly Scalar[]) : [value as Scalar]) {
+        if (item === undefined || item === null) continue;
+        params.append(key, String(item));
+      }
     }
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
     return params;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from 'react-intl';
 import { englishMessages } from './englishCatalog';
-import appMessages, { serverMessages } from './messages';
+import appMessages from './messages';
+import { serverMessages } from './serverMessages';
 import * as uiCatalogs from '../ui/messages';
 import * as formCatalogs from '../ui/form/messages';
+import * as dynamicFormCatalogs from '../ui/DynamicForm/messages';
 
 type Catalog = Record<string, MessageDescriptor>;
 
@@ -11,7 +13,7 @@ type Catalog = Record<string, MessageDescriptor>;
 const featureModules = import.meta.glob<Record<string, Catalog>>('../features/*/messages.ts', { eager: true });
 
 /**
- * The catalogs i18n.ts builds the English catalog from (app, ui, ui/form and every feature), each with
+ * The catalogs i18n.ts builds the English catalog from (app, ui, ui/form, ui/DynamicForm and every feature), each with
  * a name for failure messages: `<file>#<export>`. The first test fails if the two lists drift apart.
  */
 const catalogs: [string, Catalog][] = [
@@ -19,6 +21,7 @@ const catalogs: [string, Catalog][] = [
   ...Object.entries(serverMessages).map(([group, catalog]): [string, Catalog] => [`app/messages.ts#serverMessages.${group}`, catalog]),
   ...Object.entries(uiCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/messages.ts#${name}`, catalog]),
   ...Object.entries(formCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/form/messages.ts#${name}`, catalog]),
+  ...Object.entries(dynamicFormCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/DynamicForm/messages.ts#${name}`, catalog]),
   ...Object.entries(featureModules).flatMap(([file, module]) =>
     Object.entries(module).map(([name, catalog]): [string, Catalog] => [`${file.replace('../', '')}#${name}`, catalog]),
   ),

@@ -1,5 +1,4 @@
 import { defineMessages } from 'react-intl';
-import { SERVER_MESSAGES, type ServerMessageGroup } from '@fetp/contract';
 
 /** Messages of the shared client: call outcomes (spec 000 §8.1), page titles and shell texts. */
 const messages = defineMessages({
@@ -73,26 +72,3 @@ const messages = defineMessages({
   },
 });
 export default messages;
-
-type Descriptor = { id: string; defaultMessage: string; description: string };
-type TextKeys<Group> = { [Key in keyof Group]: Group[Key] extends string ? Key : never }[keyof Group];
-type ServerCatalog = { [Group in ServerMessageGroup]: Record<TextKeys<(typeof SERVER_MESSAGES)[Group]>, Descriptor> };
-
-/** The translators' note of every server answer text. */
-const SERVER_DESCRIPTION = 'A validation or refusal message from the server, shown under a form field or in an alert.';
-
-/**
- * Every text the server answers with (the contract's SERVER_MESSAGES) as catalog entries under
- * `server.<group>.<key>`: a form shows the server's exact English message, and other languages
- * translate it by that key.
- */
-export const serverMessages = Object.fromEntries(
-  Object.entries(SERVER_MESSAGES).map(([group, texts]) => [
-    group,
-    Object.fromEntries(
-      Object.entries(texts)
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-        .map(([key, text]) => [key, { id: `server.${group}.${key}`, defaultMessage: text, description: SERVER_DESCRIPTION }]),
-    ),
-  ]),
-) as ServerCatalog;

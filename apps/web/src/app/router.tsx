@@ -17,6 +17,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   calRequests: lazy(() => import('../features/cal-requests/CalRequestsPage')),
   coursesDashboard: lazy(() => import('../features/cal-tracker/CoursePage')),
   menteeDashboard: lazy(() => import('../features/cal-tracker/MenteeDetailsPage')),
+  milestoneVersions: lazy(() => import('../features/milestone-versions/MilestoneVersionsPage')),
 };
 
 /**

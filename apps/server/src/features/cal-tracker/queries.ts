@@ -102,7 +102,13 @@ export async function subCalInScope(db: Queryable, scope: TrackerScope, subCalId
  * A sub-CAL's milestones (001 §3.3) with each one's latest file (one query with a lateral join,
  * not one per milestone) and the flags of the viewer: reviewers change statuses, the mentee uploads.
  */
-export async function milestonesOf(db: Queryable, scope: TrackerScope, subCalId: number): Promise<MilestoneItem[]> {
+export async function milestonesOf(
+  db: Queryable,
+  scope: TrackerScope,
+  subCalId: number,
+  /** The signed download link of a file version for the caller. */
+  linkTo: (fileId: number) => string,
+): Promise<MilestoneItem[]> {
   const latest = db
     .select({
       milestoneId: milestoneFiles.milestoneId,
@@ -145,7 +151,7 @@ export async function milestonesOf(db: Queryable, scope: TrackerScope, subCalId:
         tag_type: m.tagType ?? '',
         text: hasFile ? m.fileName! : '-',
         redirect_to: null,
-        file: hasFile ? `/cal/api/milestone_file/${m.fileId}/download/` : null,
+        file: hasFile ? linkTo(m.fileId!) : null,
         file_name: hasFile ? m.fileName : null,
         disable: !hasFile,
       },

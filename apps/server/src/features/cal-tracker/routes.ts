@@ -15,6 +15,7 @@ import { requireUser, type CurrentUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { isReviewer, notInScope, trackerScope, type TrackerScope } from './access';
+import { milestoneFileLink } from './files';
 import {
   bannerOf, calOfCourse, calRequestsFor, calProgressOf, latestForm, milestoneOfSubCal, milestonesOf, openMilestoneCount, subCalInScope, subCalItemOf, trackerOf,
 } from './queries';
@@ -57,11 +58,11 @@ export const calTrackerRoutes: FastifyPluginAsync<{ services: Services }> = asyn
 
   const tracker = async (scope: TrackerScope) => ({ data: await trackerOf(db, scope), can_add: scope.viewer === 'self' && scope.hasCal });
 
-  const milestoneList = async (scope: TrackerScope, subCalId: number) => {
+  const milestoneList = async (scope: TrackerScope, subCalId: number, callerId: number) => {
     const sub = await subCalInScope(db, scope, subCalId);
     if (!sub) throw notInScope();
     return {
-      data: await milestonesOf(db, scope, sub.id),
+      data: await milestonesOf(db, scope, sub.id, (fileId) => milestoneFileLink(services, fileId, callerId)),
       sub_cal: { ...subCalItemOf(sub, isReviewer(scope)), cal_full_name: sub.calFullName, cal_short_name: sub.calShortName, group: sub.group as 'project' },
     };
   };
@@ -100,12 +101,12 @@ export const calTrackerRoutes: FastifyPluginAsync<{ services: Services }> = asyn
 
   app.post(API.courseMilestones.path, fromEndpoint(API.courseMilestones, { tags, summary: 'The milestones of one of the learner’s sub-CALs' }), async (request) => {
     const me = requireUser(request);
-    return milestoneList(await trackerScope(db, me.id, me.id, request.body.course_id), request.body.cal_id);
+    return milestoneList(await trackerScope(db, me.id, me.id, request.body.course_id), request.body.cal_id, me.id);
   });
 
   app.post(API.menteeMilestones.path, fromEndpoint(API.menteeMilestones, { tags, summary: 'The milestones of one of a mentee’s sub-CALs' }), async (request) => {
     const me = requireUser(request);
-    return milestoneList(await trackerScope(db, me.id, request.params.id, request.body.course_id), request.body.cal_id);
+    return milestoneList(await trackerScope(db, me.id, request.params.id, request.body.course_id), request.body.cal_id, me.id);
   });
 
   /** The CAL's registration form, its latest version, with the form-level fields filled in (001 §3.1). */

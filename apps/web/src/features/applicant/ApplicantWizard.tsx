@@ -37,17 +37,19 @@ import { useEncryptionKey } from '../../app/encryptionKey';
 import { useOptionLists, useSubmitApplication } from './hooks';
 import formMessages from '../../ui/form/messages';
 import messages from './messages';
-import { PersonalStep } from './PersonalStep';
 import classes from './ApplicantWizard.module.css';
 
 /**
- * The steps after the first are fetched when reached, each as soon as the step before it shows
- * (so Next does not wait); the preview (a modal with everything entered) when first opened.
+ * Each step is its own chunk: the first is fetched with the wizard (in parallel with the page's own
+ * code, so the course and the stepper show first), each later one as soon as the step before it
+ * shows (so Next does not wait); the preview (a modal with everything entered) when first opened.
  */
+const loadPersonal = () => import('./PersonalStep').then((module) => ({ default: module.PersonalStep }));
 const loadEducation = () => import('./EducationStep').then((module) => ({ default: module.EducationStep }));
 const loadWork = () => import('./WorkStep').then((module) => ({ default: module.WorkStep }));
 const loadSkills = () => import('./SkillsStep').then((module) => ({ default: module.SkillsStep }));
 const loadUpload = () => import('./UploadStep').then((module) => ({ default: module.UploadStep }));
+const PersonalStep = lazy(loadPersonal);
 const EducationStep = lazy(loadEducation);
 const WorkStep = lazy(loadWork);
 const SkillsStep = lazy(loadSkills);

@@ -198,7 +198,7 @@ beforeEach(() => {
 });
 
 describe('the learner’s course page (001 §2.1, §2.6)', () => {
-  it('shows the banner, the visible tabs and the tracker, with read-only statuses and no +Add', async () => {
+  it('shows the banner, the visible tabs and the tracker, with read-only statuses and +Add', async () => {
     signIn('Mentee', MENTEE);
     const api = mockLearner();
     renderCoursePage();
@@ -226,8 +226,8 @@ describe('the learner’s course page (001 §2.1, §2.6)', () => {
 
     expect(screen.queryByTestId('sub-cal-status-select')).toBeNull();
     expect(within(project).getAllByTestId('sub-cal-status')[0]!.textContent).toBe('Completed');
-    expect(screen.queryByRole('button', { name: /Add a sub-CAL/ })).toBeNull();
-    expect(screen.queryByText('+Add')).toBeNull();
+    // The learner may register another sub-CAL (can_add): +Add under each CAL.
+    expect(within(project).getByRole('button', { name: 'Add a sub-CAL to CAL number 1' })).toBeTruthy();
   });
 
   it('loads the milestones of a selected sub-CAL: every column, the learner’s Upload File, DD-MM-YYYY dates, no status drop-down', async () => {
@@ -252,9 +252,8 @@ describe('the learner’s course page (001 §2.1, §2.6)', () => {
     expect(latest.getAttribute('target')).toBe('_blank');
     expect(cell(second, 'latest_file').textContent).toBe('-');
 
-    // The upload is wired later: the server's text, not a dead control.
-    expect(cell(first, 'upload_file').textContent).toBe('Upload');
-    expect(within(cell(first, 'upload_file')).queryByRole('button')).toBeNull();
+    // The learner's Upload File opens the milestone's upload or form.
+    expect(within(cell(first, 'upload_file')).getByRole('button', { name: 'Upload' })).toBeTruthy();
 
     const files = within(cell(first, 'files')).getByRole('link', { name: 'View Files of milestone 1 (opens in a new tab)' });
     const href = new URL(files.getAttribute('href')!, 'http://localhost');
@@ -332,6 +331,95 @@ describe('the learner’s course page (001 §2.1, §2.6)', () => {
     expect(screen.getByTestId('cal-reviewer-notice')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(api.fetch.mock.calls.filter(([url]) => String(url).startsWith('/cal/'))).toEqual([]);
+  });
+});
+
+describe('+Add: registering a new sub-CAL (001 §2.2)', () => {
+  const REGISTRATION_FORM = {
+    cal_id: 1, cal_name: 'CAL number 1', short_name: 'C1', milestone_id: null, auto_name: 'C1', course_id: COURSE, name: 'Registration Form',
+    fields: {
+      title: { label: 'Title', field_order: 1, attributes: { type: 'text', required: true, error_message: 'Please enter title' } },
+      type_of_data: {
+        label: 'Type of data', field_order: 2,
+        attributes: {
+          type: 'dropdown', required: true, multiple: true, error_message: 'Please select type of data',
+          options: [{ key: 'quantitative', value: 'Quantitative', selected: false }, { key: 'qualitative', value: 'Qualitative', selected: false }],
+        },
+      },
+    },
+  };
+
+  function mockRegistration(submit: (call: ApiCall) => unknown) {
+    let registered = false;
+    const api = mockApi({
+      ...SITE,
+      [`/cal/api/courses/${COURSE}/cal-dashboard/`]: banner(),
+      '/cal/api/get/course_cal/tabs/': TABS,
+      [`/cal/api/courses/${COURSE}/cal/`]: () => {
+        const answer = tracker(false);
+        if (registered) answer.data[0]!.data.push(sub(102, { auto_name: 'C1-2', short_title: 'Cholera', status: 'not_started' }));
+        return answer;
+      },
+      '/cal/api/get/registration-form/': { data: REGISTRATION_FORM },
+      '/cal/api/submit/registration-form/': (call: ApiCall) => {
+        const answer = submit(call);
+        registered = !(answer instanceof Response);
+        return answer;
+      },
+    });
+    return api;
+  }
+
+  async function openAdd() {
+    renderCoursePage();
+    const project = await screen.findByTestId('cal-section-project');
+    fireEvent.click(within(project).getByRole('button', { name: 'Add a sub-CAL to CAL number 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CAL number 1' });
+    await within(dialog).findByTestId('dynamic-field-title');
+    return { project, dialog };
+  }
+
+  it('opens the CAL’s registration form, sends toPayload’s output as form data, toasts, closes and refreshes the tracker', async () => {
+    signIn('Mentee', MENTEE);
+    const api = mockRegistration(() => ({ message: 'CAL registered successfully.', data: sub(102, { auto_name: 'C1-2' }) }));
+    const { project, dialog } = await openAdd();
+    expect(form(api.calls('/cal/api/get/registration-form/')[0]!)).toEqual({ cal_id: '1', course_id: String(COURSE) });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(within(dialog).getByText('Please enter title')).toBeTruthy());
+    expect(api.calls('/cal/api/submit/registration-form/')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByTestId('dynamic-field-title'), { target: { value: ' Cholera ' } });
+    await choose(within(dialog).getByTestId('dynamic-field-type_of_data'), 'Quantitative');
+    await choose(within(dialog).getByTestId('dynamic-field-type_of_data'), 'Qualitative');
+    const trackerLoads = api.calls(`/cal/api/courses/${COURSE}/cal/`).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(api.calls('/cal/api/submit/registration-form/')).toHaveLength(1));
+    const body = new URLSearchParams(String(api.calls('/cal/api/submit/registration-form/')[0]!.init?.body));
+    expect(body.get('cal_id')).toBe('1');
+    expect(body.get('course_id')).toBe(String(COURSE));
+    expect(body.get('title')).toBe('Cholera');
+    expect(body.getAll('type_of_data')).toEqual(['quantitative', 'qualitative']);
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('CAL registered successfully.'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'CAL number 1' })).toBeNull());
+    await waitFor(() => expect(api.calls(`/cal/api/courses/${COURSE}/cal/`).length).toBeGreaterThan(trackerLoads));
+    expect(await within(project).findByRole('button', { name: /C1-2/ })).toBeTruthy();
+    expect(localStorage.getItem('fetp_cal_form_draft:registration:3:1')).toBeNull();
+  });
+
+  it('shows the server’s field messages under their fields and keeps the modal open', async () => {
+    signIn('Mentee', MENTEE);
+    mockRegistration(() => reply(400, { message: 'Please enter title', errors: { title: ['Please enter title'] } }));
+    const { dialog } = await openAdd();
+    fireEvent.change(within(dialog).getByTestId('dynamic-field-title'), { target: { value: 'Cholera' } });
+    await choose(within(dialog).getByTestId('dynamic-field-type_of_data'), 'Quantitative');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(within(dialog).getByText('Please enter title')).toBeTruthy());
+    expect(screen.getByRole('dialog', { name: 'CAL number 1' })).toBeTruthy();
+    expect(showSuccess).not.toHaveBeenCalled();
+    // The answers are still kept on the device.
+    expect(localStorage.getItem('fetp_cal_form_draft:registration:3:1')).toContain('Cholera');
   });
 });
 
@@ -413,5 +501,142 @@ describe('labels', () => {
     for (const [tab, label] of Object.entries(COURSE_TAB_LABELS)) {
       expect(englishMessages[tabLabels[tab as keyof typeof COURSE_TAB_LABELS].id!]).toBe(label);
     }
+  });
+});
+
+describe('Upload File: a milestone’s file or form (001 §2.1, §2.2, §4, §5)', () => {
+  const FORM_DEF = {
+    cal_id: 101, cal_name: 'CAL number 1', short_name: 'C1', milestone_id: 13, auto_name: 'PRJ-101', course_id: COURSE, name: 'Start Form',
+    fields: {
+      title: { label: 'Title', field_order: 1, attributes: { type: 'text', required: true, error_message: 'Please enter title', value: 'Saved title' } },
+    },
+  };
+
+  function mockUploads(over: Record<string, unknown> = {}) {
+    let uploaded = false;
+    return mockApi({
+      ...SITE,
+      [`/cal/api/courses/${COURSE}/cal-dashboard/`]: banner(),
+      '/cal/api/get/course_cal/tabs/': TABS,
+      [`/cal/api/courses/${COURSE}/cal/`]: tracker(false),
+      '/cal/api/courses/get/milestones/': () => ({
+        sub_cal: { ...sub(101), cal_full_name: 'CAL number 1', cal_short_name: 'C1', group: 'project' },
+        data: [
+          milestone(11, 1, { upload_file: { text: 'Upload', tag_type: 'file', disable: false }, file: { text: 'Files', disable: !uploaded } }),
+          milestone(13, 2, { takes: 'start', upload_file: { text: 'Start Form', tag_type: 'start_form', disable: false } }),
+        ],
+      }),
+      '/cal/api/upload_milestone_file/': () => {
+        uploaded = true;
+        return { message: 'File uploaded successfully.', data: { id: 1, version: 1, file_name: 'report.pdf', size: 4, content_type: 'application/pdf', tag_type: 'file', uploaded_by: 'Asha Rao', uploaded_by_id: MENTEE, uploaded_at: '2025-03-01T10:00:00Z', download: '/x' } };
+      },
+      ...over,
+    });
+  }
+
+  async function openUpload() {
+    renderCoursePage();
+    await openSubCal(/PRJ-101/);
+    const [first] = screen.getAllByTestId('milestone-table-row') as [HTMLElement];
+    fireEvent.click(within(cell(first, 'upload_file')).getByRole('button', { name: 'Upload' }));
+    return screen.findByRole('dialog', { name: 'Upload file: Milestone 1' });
+  }
+
+  it('refuses a name with two extensions and a file over 100MB as chosen, clearing it, then uploads a good file as multipart and reloads', async () => {
+    signIn('Mentee', MENTEE);
+    const api = mockUploads();
+    const dialog = await openUpload();
+    const input = within(dialog).getByTestId('milestone-file-input') as HTMLInputElement;
+    expect(input.getAttribute('accept')).toContain('.pdf');
+    const send = within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+
+    fireEvent.change(input, { target: { files: [new File(['data'], 'report.tar.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog).findByText('Multiple extenstion file not allowed.')).toBeTruthy();
+    expect(send.disabled).toBe(true);
+
+    const big = new File(['data'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 101 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await within(dialog).findByText('File must be less than 100MB.')).toBeTruthy();
+    expect(send.disabled).toBe(true);
+
+    const loads = api.calls('/cal/api/courses/get/milestones/').length;
+    fireEvent.change(input, { target: { files: [new File(['data'], 'report.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(send.disabled).toBe(false));
+    expect(within(dialog).queryByText('File must be less than 100MB.')).toBeNull();
+    fireEvent.click(send);
+
+    await waitFor(() => expect(api.calls('/cal/api/upload_milestone_file/')).toHaveLength(1));
+    const body = api.calls('/cal/api/upload_milestone_file/')[0]!.init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('milestone_id')).toBe('11');
+    expect(((body as FormData).get('milestone_file') as File).name).toBe('report.pdf');
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('File uploaded successfully.'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload file: Milestone 1' })).toBeNull());
+    await waitFor(() => expect(api.calls('/cal/api/courses/get/milestones/').length).toBeGreaterThan(loads));
+  });
+
+  it('shows the server’s refusal of an upload in the modal', async () => {
+    signIn('Mentee', MENTEE);
+    mockUploads({ '/cal/api/upload_milestone_file/': reply(400, { message: 'The file’s content does not match its extension.', errors: { milestone_file: ['The file’s content does not match its extension.'] } }) });
+    const dialog = await openUpload();
+    fireEvent.change(within(dialog).getByTestId('milestone-file-input'), { target: { files: [new File(['data'], 'report.pdf')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('The file’s content does not match its extension.')).toBeTruthy();
+    expect(showSuccess).not.toHaveBeenCalled();
+  });
+
+  async function openStartForm() {
+    renderCoursePage();
+    await openSubCal(/PRJ-101/);
+    const [, second] = screen.getAllByTestId('milestone-table-row') as [HTMLElement, HTMLElement];
+    fireEvent.click(within(cell(second, 'upload_file')).getByRole('button', { name: 'Start Form' }));
+    return screen.findByRole('dialog', { name: 'Start form: Milestone 2' });
+  }
+
+  it('loads the start form with its saved answers, submits the payload and reloads the milestones', async () => {
+    signIn('Mentee', MENTEE);
+    const api = mockUploads({
+      '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: true },
+      '/cal/api/submit/start-form/': { message: 'Start form saved successfully.', data: {} },
+    });
+    const dialog = await openStartForm();
+    const title = (await within(dialog).findByTestId('dynamic-field-title')) as HTMLInputElement;
+    expect(form(api.calls('/cal/api/get/edit-start-form/')[0]!)).toEqual({ cal_id: '101', user_id: String(MENTEE), milestone_id: '13' });
+    expect(title.value).toBe('Saved title');
+    fireEvent.change(title, { target: { value: 'Cholera outbreak' } });
+    const loads = api.calls('/cal/api/courses/get/milestones/').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.calls('/cal/api/submit/start-form/')).toHaveLength(1));
+    expect(form(api.calls('/cal/api/submit/start-form/')[0]!)).toEqual({ cal_id: '101', milestone_id: '13', title: 'Cholera outbreak' });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Start form saved successfully.'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start form: Milestone 2' })).toBeNull());
+    await waitFor(() => expect(api.calls('/cal/api/courses/get/milestones/').length).toBeGreaterThan(loads));
+  });
+
+  it('shows the server’s field messages of a refused form', async () => {
+    signIn('Mentee', MENTEE);
+    mockUploads({
+      '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: true },
+      '/cal/api/submit/start-form/': reply(400, { message: 'Title is too long.', errors: { title: ['Title is too long.'] } }),
+    });
+    const dialog = await openStartForm();
+    await within(dialog).findByTestId('dynamic-field-title');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Title is too long.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Start form: Milestone 2' })).toBeTruthy();
+  });
+
+  it('opens a start form that is not editable read-only after 1 second, without a submit button', async () => {
+    signIn('Mentee', MENTEE);
+    mockUploads({ '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: false } });
+    const dialog = await openStartForm();
+    const shown = Date.now();
+    const title = (await within(dialog).findByTestId('dynamic-field-title', undefined, { timeout: 3000 })) as HTMLInputElement;
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(900);
+    expect(title.disabled).toBe(true);
+    expect(within(dialog).getByTestId('cal-form-read-only')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

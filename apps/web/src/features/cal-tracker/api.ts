@@ -1,4 +1,6 @@
-import { CAL_API as API, type AnswerOf, type MilestoneStatus, type SubCalStatus } from '@fetp/contract';
+import {
+  CAL_API as API, CAL_FILE_API, CAL_FORM_API, type AnswerOf, type CalFilledFormKind, type CalPayload, type MilestoneStatus, type SubCalStatus,
+} from '@fetp/contract';
 import { http } from '../../app/http';
 
 /**
@@ -12,6 +14,48 @@ export type TabsAnswer = AnswerOf<typeof API.courseTabs>;
 export type TrackerAnswer = AnswerOf<typeof API.courseTracker>;
 export type MilestonesAnswer = AnswerOf<typeof API.courseMilestones>;
 export type StatusAnswer = AnswerOf<typeof API.milestoneStatus>;
+export type RegistrationFormAnswer = AnswerOf<typeof API.registrationForm>;
+export type RegisteredAnswer = AnswerOf<typeof API.submitRegistration>;
+export type UploadAnswer = AnswerOf<typeof CAL_FILE_API.upload>;
+export type VersionsAnswer = AnswerOf<typeof CAL_FILE_API.versions>;
+export type CalFormAnswer = AnswerOf<typeof CAL_FORM_API.startForm>;
+export type SavedCalFormAnswer = AnswerOf<typeof CAL_FORM_API.submitStartForm>;
+
+/** The load and submit calls of each filled form (001 §2.2, §4). */
+const FORM_CALLS: Record<CalFilledFormKind, { load: string; submit: string }> = {
+  start: { load: CAL_FORM_API.startForm.path, submit: CAL_FORM_API.submitStartForm.path },
+  end: { load: CAL_FORM_API.endForm.path, submit: CAL_FORM_API.submitEndForm.path },
+  abstract: { load: CAL_FORM_API.abstractForm.path, submit: CAL_FORM_API.submitAbstractForm.path },
+};
+
+/** Which form of a sub-CAL is loaded: the sub-CAL, its mentee's user id and the milestone that takes it. */
+export interface CalFormTarget {
+  kind: CalFilledFormKind;
+  subCal: number;
+  menteeUser: number;
+  milestone: number;
+}
+
+/**
+ * A form's payload with extra fields: as form data (a multi-select's choices as the key repeated),
+ * or multipart when it holds a file.
+ */
+function payloadBody(payload: CalPayload, extra: Record<string, number>): { form: Record<string, string | string[] | number> } | { formData: FormData } {
+  const files = Object.values(payload).some((value) => value instanceof File);
+  if (!files) return { form: { ...(payload as Record<string, string | string[]>), ...extra } };
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(extra)) formData.append(key, String(value));
+  for (const [key, value] of Object.entries(payload)) {
+    for (const item of Array.isArray(value) ? value : [value]) formData.append(key, item instanceof File ? item : String(typeof item === 'string' ? item : item.name));
+  }
+  return { formData };
+}
+
+/** A new sub-CAL's registration: the CAL (not a sub-CAL), and the form's payload (toPayload's output). */
+export interface Registration {
+  cal: number;
+  payload: CalPayload;
+}
 
 /** A call's path with its :params filled in. */
 function pathOf(path: string, params: Record<string, number>): string {
@@ -63,4 +107,41 @@ export const calApi = {
     http.post<StatusAnswer>(pathOf(API.subCalStatus.path, { id: mentee }), {
       form: { cal_id: change.subCal, course_id: course, cal_status: change.status },
     }),
+  /** The registration form of a new sub-CAL of a CAL (form data cal_id, course_id), with no toast: the modal tells a failure. */
+  registrationForm: (course: number, cal: number) =>
+    http.post<RegistrationFormAnswer>(API.registrationForm.path, { form: { cal_id: cal, course_id: course }, toast: false }),
+  /**
+   * Registers a new sub-CAL: cal_id, course_id and the payload as form data (a multi-select's
+   * choices as the key repeated, which the server reads back as a list). The modal shows the
+   * success message itself (the answer has no `success` flag); refusals toast as usual.
+   */
+  submitRegistration: (course: number, { cal, payload }: Registration) => {
+    const files = Object.entries(payload).filter((entry): entry is [string, File] => entry[1] instanceof File);
+    if (files.length === 0) {
+      const form = { ...(payload as Record<string, string | string[]>), cal_id: cal, course_id: course };
+      return http.post<RegisteredAnswer>(API.submitRegistration.path, { form, toast: false, errorToast: true });
+    }
+    const formData = new FormData();
+    formData.append('cal_id', String(cal));
+    formData.append('course_id', String(course));
+    for (const [key, value] of Object.entries(payload)) {
+      for (const item of Array.isArray(value) ? value : [value]) formData.append(key, item instanceof File ? item : String(typeof item === 'string' ? item : item.name));
+    }
+    return http.post<RegisteredAnswer>(API.submitRegistration.path, { formData, toast: false, errorToast: true });
+  },
+  /** The mentee uploads a version of a milestone's file (multipart milestone_file, milestone_id); the modal tells the outcome. */
+  uploadFile: (milestone: number, file: File) => {
+    const formData = new FormData();
+    formData.append('milestone_id', String(milestone));
+    formData.append('milestone_file', file);
+    return http.post<UploadAnswer>(CAL_FILE_API.upload.path, { formData, toast: false });
+  },
+  /** Every version of a milestone's file, newest first (the milestone version page). */
+  versions: (milestone: number) => http.get<VersionsAnswer>(pathOf(CAL_FILE_API.versions.path, { id: milestone }), { toast: false }),
+  /** A sub-CAL's start, end or abstract form with its saved answers, and whether the caller may save it. */
+  calForm: ({ kind, subCal, menteeUser, milestone }: CalFormTarget) =>
+    http.post<CalFormAnswer>(FORM_CALLS[kind].load, { form: { cal_id: subCal, user_id: menteeUser, milestone_id: milestone }, toast: false }),
+  /** Saves the mentee's form; the modal shows the success message, refusals show under the fields. */
+  submitCalForm: ({ kind, subCal, milestone }: CalFormTarget, payload: CalPayload) =>
+    http.post<SavedCalFormAnswer>(FORM_CALLS[kind].submit, { ...payloadBody(payload, { cal_id: subCal, milestone_id: milestone }), toast: false, errorToast: true }),
 };

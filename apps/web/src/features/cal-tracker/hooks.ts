@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calApi, type CalScope, type MilestoneStatusChange, type SubCalStatusChange } from './api';
+import type { CalPayload } from '@fetp/contract';
+import { calApi, type CalFormTarget, type CalScope, type MilestoneStatusChange, type Registration, type SubCalStatusChange } from './api';
 
 /** Every key of the tracker starts with `calKeys.all`, then the page's scope (course, mentee). */
 export const calKeys = {
@@ -9,6 +10,8 @@ export const calKeys = {
   tabs: (scope: CalScope) => [...calKeys.scope(scope), 'tabs'] as const,
   tracker: (scope: CalScope) => [...calKeys.scope(scope), 'tracker'] as const,
   milestones: (scope: CalScope, subCal: number) => [...calKeys.scope(scope), 'milestones', subCal] as const,
+  /** Outside the scope's keys: a registration's refresh does not load the form again. */
+  registrationForm: (scope: CalScope, cal: number) => [...calKeys.all, 'registration-form', scope.course, cal] as const,
 };
 
 export const bannerQuery = (scope: CalScope) => queryOptions({ queryKey: calKeys.banner(scope), queryFn: () => calApi.banner(scope) });
@@ -74,4 +77,50 @@ export function useStatusEditor(scope: CalScope): StatusEditor | undefined {
     pendingMilestone: milestone.isPending ? (milestone.variables?.milestone ?? null) : null,
     pendingSubCal: subCal.isPending ? (subCal.variables?.subCal ?? null) : null,
   };
+}
+
+/** The registration form of a new sub-CAL of a CAL (the learner's +Add); loaded afresh each time the modal opens. */
+export function useRegistrationForm(scope: CalScope, cal: number) {
+  return useQuery({ queryKey: calKeys.registrationForm(scope, cal), queryFn: () => calApi.registrationForm(scope.course, cal), staleTime: 0, gcTime: 0 });
+}
+
+/** Registers a new sub-CAL; on success the tracker (and banner) load again, so it appears. */
+export function useRegisterSubCal(scope: CalScope) {
+  const refresh = useRefreshScope(scope);
+  return useMutation({
+    mutationFn: (registration: Registration) => calApi.submitRegistration(scope.course, registration),
+    onSuccess: refresh,
+  });
+}
+
+/** A sub-CAL's start, end or abstract form, loaded afresh each time its modal opens. */
+export function useCalForm(target: CalFormTarget) {
+  return useQuery({
+    queryKey: [...calKeys.all, 'form', target.kind, target.subCal, target.menteeUser, target.milestone] as const,
+    queryFn: () => calApi.calForm(target),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Saves the mentee's form; on success the milestones, tracker and banner load again (001 §4). */
+export function useSubmitCalForm(scope: CalScope, target: CalFormTarget) {
+  const refresh = useRefreshScope(scope);
+  return useMutation({
+    mutationFn: (payload: CalPayload) => calApi.submitCalForm(target, payload),
+    onSuccess: refresh,
+  });
+}
+
+/** Uploads a version of a milestone's file; `onUploaded` reloads what shows it. */
+export function useUploadFile(milestone: number, onUploaded?: () => unknown) {
+  return useMutation({
+    mutationFn: (file: File) => calApi.uploadFile(milestone, file),
+    onSuccess: () => onUploaded?.(),
+  });
+}
+
+/** Reloads a page's tracker after an upload: its milestones, tracker and banner. */
+export function useRefreshAfterUpload(scope: CalScope) {
+  return useRefreshScope(scope);
 }

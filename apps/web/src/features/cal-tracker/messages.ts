@@ -32,6 +32,17 @@ const messages = defineMessages({
     defaultMessage: 'Try again',
     description: 'Button in an error alert of the CAL tracker that loads the data again.',
   },
+  // ---- +Add (registration of a new sub-CAL) ----
+  registrationFailed: {
+    id: 'cal.registration.failed',
+    defaultMessage: 'The registration form could not be loaded.',
+    description: 'Title of the error alert in the +Add modal (registering a new sub-CAL) when its form could not be loaded.',
+  },
+  register: {
+    id: 'cal.registration.submit',
+    defaultMessage: 'Register',
+    description: 'Button of the +Add modal that sends the registration form of a new sub-CAL.',
+  },
   // ---- banner ----
   student: {
     id: 'cal.banner.student',
@@ -153,6 +164,66 @@ const messages = defineMessages({
     id: 'cal.milestones.statusLabel',
     defaultMessage: 'Status of milestone {number}',
     description: 'Accessible name of the status drop-down of a milestone (mentor and coordinator view). {number} is the milestone\'s number.',
+  },
+  uploadTitle: {
+    id: 'cal.upload.title',
+    defaultMessage: 'Upload file: {milestone}',
+    description: 'Title of the modal in which the learner uploads a new version of a milestone\'s file. {milestone} is the milestone\'s title.',
+  },
+  uploadLabel: {
+    id: 'cal.upload.label',
+    defaultMessage: 'Milestone file',
+    description: 'Label of the file box of the milestone file upload modal.',
+  },
+  uploadHint: {
+    id: 'cal.upload.hint',
+    defaultMessage: 'Allowed types: {types}. The file must be less than 100MB.',
+    description: 'Hint under the file box of the milestone file upload modal. {types} is the list of allowed extensions (.pdf, .docx, …).',
+  },
+  uploadSubmit: {
+    id: 'cal.upload.submit',
+    defaultMessage: 'Upload',
+    description: 'Button of the milestone file upload modal that sends the chosen file.',
+  },
+  uploadCancel: {
+    id: 'cal.upload.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button of the milestone file upload modal that closes it without uploading.',
+  },
+  uploadFailed: {
+    id: 'cal.upload.failed',
+    defaultMessage: 'The file could not be uploaded.',
+    description: 'Shown in the milestone file upload modal when the upload failed without a message from the server.',
+  },
+  formStart: {
+    id: 'cal.form.start',
+    defaultMessage: 'Start form: {milestone}',
+    description: 'Title of the modal showing a sub-CAL\'s start form. {milestone} is the title of the milestone that takes the form.',
+  },
+  formEnd: {
+    id: 'cal.form.end',
+    defaultMessage: 'End form: {milestone}',
+    description: 'Title of the modal showing a sub-CAL\'s end form. {milestone} is the title of the milestone that takes the form.',
+  },
+  formAbstract: {
+    id: 'cal.form.abstract',
+    defaultMessage: 'Abstract form: {milestone}',
+    description: 'Title of the modal showing a sub-CAL\'s abstract form. {milestone} is the title of the milestone that takes the form.',
+  },
+  formFailed: {
+    id: 'cal.form.failed',
+    defaultMessage: 'The form could not be loaded.',
+    description: 'Title of the error alert in a CAL form modal when the form could not be loaded.',
+  },
+  formSave: {
+    id: 'cal.form.save',
+    defaultMessage: 'Save',
+    description: 'Submit button of a sub-CAL\'s start, end or abstract form.',
+  },
+  formReadOnly: {
+    id: 'cal.form.readOnly',
+    defaultMessage: 'This form can no longer be edited.',
+    description: 'Notice above a CAL form shown read-only (its milestone is completed, or the form is not editable).',
   },
   newTab: {
     id: 'cal.newTab',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, SIGN_IN_CALL_PATHS, SIGN_IN_MESSAGES } from '@fetp/contract';
 import { englishMessages } from '../../app/englishCatalog';
+import { loadMessages } from '../../app/i18n';
 import { LocaleProvider } from '../../app/LocaleProvider';
 import fr from '../../locales/fr.json';
 import { mockApi, reply } from '../../test/mockApi';
@@ -56,6 +57,8 @@ describe('the sign-in form (spec 000 §2.7, §5.1)', () => {
 
   it('shows the contract messages in the chosen language', async () => {
     mockApi({});
+    // Loading French also loads the index of the server's texts, as the language menu does.
+    await loadMessages('fr');
     renderWithProviders(
       <LocaleProvider initial={{ locale: 'fr', messages: { ...englishMessages, ...fr } }}>
         <LoginPage />

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, REQUEST_MESSAGES, calFileExtension, calFileProblem, type CalFileExtension, type MilestoneStatus,
+} from '@fetp/contract';
+import type { Services } from '../../services';
+import { calStatusChanges, milestoneFiles, milestones, subCals } from '../../db/schema';
+import { sniffContentType } from '../../files/content-type';
+import type { StoredUpload } from '../../files/upload';
+import { HttpError, fieldError } from '../../plugins/errors';
+
+/** Where milestone files live in the file store. */
+export const MILESTONE_FILES_FOLDER = 'milestones';
+
+const ZIP = Buffer.from('PK\u0003\u0004', 'latin1');
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ICO = Buffer.from([0x00, 0x00, 0x01, 0x00]);
+
+/** Whether the content is what the extension says: by signature where the type has one, as text for the text types. */
+function contentFits(extension: CalFileExtension, upload: StoredUpload): boolean {
+  const { head } = upload;
+  // The sniffer reads a PDF's end marker from the last bytes: head and tail stand for the whole file.
+  const sample = upload.size <= head.length ? head : Buffer.concat([head, upload.tail]);
+  switch (extension) {
+    case 'pdf': return sniffContentType(sample) === 'application/pdf';
+    case 'png': return sniffContentType(sample) === 'image/png';
+    case 'jpg': case 'jpeg': return sniffContentType(sample) === 'image/jpeg';
+    case 'ico': return head.length >= 6 && head.subarray(0, 4).equals(ICO) && head.readUInt16LE(4) > 0;
+    case 'docx': case 'pptx': return head.subarray(0, 4).equals(ZIP);
+    case 'doc': case 'ppt': return head.subarray(0, 8).equals(OLE);
+    case 'csv': case 'json': case 'txt': return upload.text;
+  }
+}
+
+/** The message refusing an upload (001 §5: one extension, at most 100 MB, an allowed type), content included; null when it is fine. */
+export function uploadProblem(upload: StoredUpload): string | null {
+  const size = upload.truncated ? CAL_FILE_LIMITS.maxBytes + 1 : upload.size;
+  const problem = calFileProblem({ name: upload.filename, size });
+  if (problem) return problem;
+  return contentFits(calFileExtension(upload.filename)!, upload) ? null : CAL_FILE_MESSAGES.contentMismatch;
+}
+
+/** The name kept for the file: the column's length at most, the extension kept. */
+export function keptName(filename: string): string {
+  if (filename.length <= CAL_FILE_LIMITS.nameMax) return filename;
+  const extension = filename.slice(filename.lastIndexOf('.'));
+  return filename.slice(0, CAL_FILE_LIMITS.nameMax - extension.length) + extension;
+}
+
+/**
+ * Records a checked upload as the milestone's next version, in one transaction with the milestone
+ * locked: its submitted time, a not started or revoked milestone moved to pending (and a sub-CAL
+ * not started to Ongoing), each change in the audit log by the uploader. The pending file is
+ * promoted last, before the commit.
+ */
+export async function recordUpload(services: Pick<Services, 'db' | 'files'>, uploaderId: number, milestoneId: number, upload: StoredUpload) {
+  const extension = calFileExtension(upload.filename)!;
+  return services.db.transaction(async (tx) => {
+    const [milestone] = await tx.select().from(milestones).where(eq(milestones.id, milestoneId)).for('update');
+    // Checked again under the lock: a reviewer may have completed it while the file was arriving.
+    if (!milestone || milestone.status === 'completed') throw fieldError('milestone_id', CAL_FILE_MESSAGES.completed);
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${milestoneFiles.version}), 0)::int + 1` })
+      .from(milestoneFiles)
+      .where(eq(milestoneFiles.milestoneId, milestoneId))) as [{ next: number }];
+    const [saved] = await tx.insert(milestoneFiles).values({
+      milestoneId, version: next, uploaderId, size: upload.size, contentType: CAL_FILE_TYPES[extension], originalName: keptName(upload.filename),
+      storageKey: upload.key, tagType: 'file',
+    }).returning();
+    const from = milestone.status as MilestoneStatus;
+    const to: MilestoneStatus = from === 'not_started' || from === 'revoke' ? 'pending' : from;
+    await tx.update(milestones).set({ submittedAt: saved!.uploadedAt, status: to }).where(eq(milestones.id, milestoneId));
+    if (to !== from) {
+      await tx.insert(calStatusChanges).values({ subject: 'milestone', subjectId: milestoneId, changedBy: uploaderId, fromStatus: from, toStatus: to });
+      // As with a reviewer's change: a sub-CAL is Ongoing once any of its milestones moves.
+      const [sub] = await tx.select({ status: subCals.status }).from(subCals).where(eq(subCals.id, milestone.subCalId)).for('update');
+      if (sub?.status === 'not_started') {
+        await tx.update(subCals).set({ status: 'pending' }).where(eq(subCals.id, milestone.subCalId));
+        await tx.insert(calStatusChanges).values({ subject: 'sub_cal', subjectId: milestone.subCalId, changedBy: uploaderId, fromStatus: 'not_started', toStatus: 'pending' });
+      }
+    }
+    try {
+      await services.files.promote(upload.key);
+    } catch (err) {
+      // Gone: another process starting up cleared the pending files; the mentee sends it again.
+      if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
+      throw err;
+    }
+    return saved!;
+  });
+}

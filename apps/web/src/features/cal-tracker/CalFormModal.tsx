@@ -1,0 +1,96 @@
+import '../../ui/styles/modal';
+import '../../ui/styles/content';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
+import type { CalFilledFormKind, CalPayload } from '@fetp/contract';
+import { ApiError } from '../../app/http';
+import { useFieldError, useT } from '../../app/i18n';
+import appMessages from '../../app/messages';
+import { showSuccess } from '../../app/toast';
+import { DynamicForm } from '../../ui/DynamicForm/DynamicForm';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import type { CalFormTarget, CalScope } from './api';
+import { useCalForm, useSubmitCalForm } from './hooks';
+import messages from './messages';
+
+/** A read-only start form opens after this delay (001 §4, §9 "Read-only start form delay 1 second"). */
+export const READ_ONLY_START_DELAY = 1000;
+
+export interface CalFormModalProps {
+  scope: CalScope;
+  target: CalFormTarget;
+  /** The title of the milestone that takes the form. */
+  milestone: string;
+  onClose: () => void;
+}
+
+const titles = { start: messages.formStart, end: messages.formEnd, abstract: messages.formAbstract } satisfies Record<CalFilledFormKind, unknown>;
+
+/** The draft of a sub-CAL's form, per sub-CAL and kind. */
+export const calFormDraftKey = (target: CalFormTarget) => `cal-form:${target.kind}:${target.subCal}`;
+
+/**
+ * A sub-CAL's start, end or abstract form (001 §2.2, §4) in a modal: loaded with its saved answers,
+ * read-only when the server says it may not be saved (a read-only start form after 1 second; an end
+ * form of a completed milestone). A save shows the server's message, closes the modal and reloads
+ * the milestones; a refusal shows the server's messages under their fields.
+ */
+export default function CalFormModal({ scope, target, milestone, onClose }: CalFormModalProps) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const form = useCalForm(target);
+  const save = useSubmitCalForm(scope, target);
+  const readOnly = form.data ? !form.data.is_editable : false;
+  const delayed = readOnly && target.kind === 'start';
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    if (!delayed) return undefined;
+    const timer = setTimeout(() => setRevealed(true), READ_ONLY_START_DELAY);
+    return () => clearTimeout(timer);
+  }, [delayed]);
+  const serverErrors = save.error instanceof ApiError && save.error.status === 400 ? save.error.errors : undefined;
+
+  const submit = async (payload: CalPayload) => {
+    const answer = await save.mutateAsync(payload);
+    showSuccess(fieldError(answer.message) ?? answer.message);
+    onClose();
+  };
+
+  const loading = (
+    <Center py="xl">
+      <Loader aria-label={t(appMessages.loading)} />
+    </Center>
+  );
+  return (
+    <Modal opened onClose={onClose} title={t(titles[target.kind], { milestone })} size="lg" centered data-testid="cal-form-modal">
+      {form.isPending || (delayed && !revealed) ? (
+        loading
+      ) : form.isError ? (
+        <ErrorAlert title={t(messages.formFailed)}>
+          <Button size="xs" variant="light" color="red" onClick={() => void form.refetch()}>
+            {t(messages.retry)}
+          </Button>
+        </ErrorAlert>
+      ) : (
+        <Stack gap="md">
+          {readOnly && (
+            <Alert color="gray" variant="light" data-testid="cal-form-read-only">
+              {t(messages.formReadOnly)}
+            </Alert>
+          )}
+          <DynamicForm
+            definition={form.data.data}
+            kind={target.kind}
+            readOnly={readOnly}
+            draftKey={readOnly ? undefined : calFormDraftKey(target)}
+            onSubmit={submit}
+            submitting={save.isPending}
+            serverErrors={serverErrors}
+            submitLabel={t(messages.formSave)}
+            onCancel={onClose}
+          />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,312 @@
+import '../styles/forms';
+import '../styles/select';
+import '../styles/multiselect';
+import '../styles/checks';
+import '../styles/dates';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Checkbox, FileInput, Group, InputBase, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  checkAnswers, initialValues, toPayload, visibleFields,
+  type CalFormDefinition, type CalFormKind, type CalOption, type CalPayload, type CalVisibleField,
+} from '@fetp/contract';
+import { useFieldError, useT } from '../../app/i18n';
+import { parseDisplayDate } from '../dates';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { fetchLookup, lookupOf } from './lookups';
+import messages from './messages';
+
+/** The date picker (@mantine/dates) is its own chunk, fetched as a date field first shows. */
+const DateInput = lazy(() => import('../form/DatePicker'));
+
+export type DynamicFormErrors = Readonly<Record<string, readonly string[]>>;
+
+export interface DynamicFormProps {
+  /** The form as the server sends it (001 §3.1). */
+  definition: CalFormDefinition;
+  /** Which form it is: the end form has rules of its own (q1–q3, q15–q16). */
+  kind: CalFormKind;
+  /** Answers to start from instead of the definition's own (its saved values and selected options). */
+  initial?: Record<string, unknown>;
+  /** Every field shown disabled, and no submit button. */
+  readOnly?: boolean;
+  /**
+   * Called with toPayload's output once the answers pass the form's checks. When it returns a
+   * promise, the draft is cleared once it resolves (a rejection keeps it: the caller shows why).
+   */
+  onSubmit: (payload: CalPayload) => unknown;
+  submitting?: boolean;
+  /** Field messages of a refused submit (the 400 answer's `errors`), shown until the field changes. */
+  serverErrors?: DynamicFormErrors;
+  submitLabel?: string;
+  onCancel?: () => void;
+  /** When given, the answers being filled are kept on this device under this key until sent. */
+  draftKey?: string;
+}
+
+type Values = Record<string, unknown>;
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const asKeys = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** The definition with the options lookups supplied in place of the fields' own. */
+function withOptions(definition: CalFormDefinition, options: Record<string, CalOption[]>): CalFormDefinition {
+  const keys = Object.keys(options).filter((key) => Object.hasOwn(definition.fields, key));
+  if (keys.length === 0) return definition;
+  const fields = { ...definition.fields };
+  for (const key of keys) fields[key] = { ...fields[key]!, attributes: { ...fields[key]!.attributes, options: options[key] } };
+  return { ...definition, fields };
+}
+
+/**
+ * A CAL form rendered from its definition (001 §2.2, §3.1, §5): every visible field in field_order,
+ * the dependency rules and checks of the contract's engine (dynamic-form-rules.ts), dependent
+ * dropdown lookups (lookups.ts), errors under the fields after a submit attempt, and an optional
+ * draft kept on the device.
+ */
+export function DynamicForm({
+  definition, kind, initial, readOnly = false, onSubmit, submitting = false, serverErrors, submitLabel, onCancel, draftKey,
+}: DynamicFormProps) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const [start] = useState(() => {
+    const draft = draftKey && !readOnly ? loadDraft(draftKey, definition) : null;
+    return { values: { ...initialValues(definition), ...initial, ...draft?.values } as Values, options: draft?.options ?? {}, restored: !!draft };
+  });
+  const [values, setValues] = useState<Values>(start.values);
+  const [lookupOptions, setLookupOptions] = useState<Record<string, CalOption[]>>(start.options);
+  const [attempted, setAttempted] = useState(false);
+  // Server messages stay until their field changes; a new answer brings them all back.
+  const [changed, setChanged] = useState<{ source: DynamicFormErrors | undefined; keys: string[] }>({ source: serverErrors, keys: [] });
+  const changedKeys = changed.source === serverErrors ? changed.keys : [];
+  const inputs = useRef(new Map<string, HTMLElement | null>());
+  const lookupSeq = useRef(new Map<string, number>());
+
+  const effective = useMemo(() => withOptions(definition, lookupOptions), [definition, lookupOptions]);
+  const fields = visibleFields(effective, values, kind);
+  const faults = attempted ? checkAnswers(effective, values, kind) : {};
+
+  // Kept once the user has changed something (an untouched form leaves no draft).
+  const touched = useRef(start.restored);
+  useEffect(() => {
+    if (draftKey && !readOnly && touched.current) saveDraft(draftKey, { values, options: lookupOptions });
+  }, [draftKey, readOnly, values, lookupOptions]);
+
+  // A refused submit: the focus goes to the first field the server named.
+  useEffect(() => {
+    if (!serverErrors) return;
+    const first = visibleFields(definition, {}, kind).find((field) => serverErrors[field.key]?.length);
+    if (first) inputs.current.get(first.key)?.focus();
+  }, [serverErrors, definition, kind]);
+
+  const errorOf = (key: string): string | undefined => {
+    const own = faults[key];
+    if (own) return fieldError(own);
+    const server = changedKeys.includes(key) ? undefined : serverErrors?.[key]?.[0];
+    return server ? fieldError(server) : undefined;
+  };
+
+  const runLookup = async (field: CalVisibleField, value: string) => {
+    const rule = lookupOf(field.key);
+    const url = field.attributes.url;
+    if (!rule || !url) return;
+    const seq = (lookupSeq.current.get(field.key) ?? 0) + 1;
+    lookupSeq.current.set(field.key, seq);
+    let options: CalOption[] = [];
+    if (value) {
+      try {
+        options = await fetchLookup(url, field.key, value);
+      } catch {
+        return;
+      }
+    }
+    if (lookupSeq.current.get(field.key) !== seq) return;
+    const selected = options.find((o) => o.selected)?.key;
+    if (rule.mode === 'options') {
+      setLookupOptions((current) => ({ ...current, [rule.feeds]: options }));
+      setValues((current) => {
+        const kept = asText(current[rule.feeds]);
+        const next = selected ?? (options.some((o) => o.key === kept) ? kept : '');
+        return { ...current, [rule.feeds]: next };
+      });
+    } else if (selected) {
+      const chosen = options.find((o) => o.key === selected)!;
+      setLookupOptions((current) => {
+        const own = current[rule.feeds] ?? definition.fields[rule.feeds]?.attributes.options ?? [];
+        return own.some((o) => o.key === selected) ? current : { ...current, [rule.feeds]: [...own, { ...chosen, selected: false }] };
+      });
+      setValues((current) => ({ ...current, [rule.feeds]: selected }));
+    }
+  };
+
+  const set = (field: CalVisibleField, value: unknown) => {
+    touched.current = true;
+    setValues((current) => ({ ...current, [field.key]: value }));
+    if (serverErrors?.[field.key] && !changedKeys.includes(field.key)) setChanged({ source: serverErrors, keys: [...changedKeys, field.key] });
+    if (field.attributes.type === 'dropdown' && field.attributes.url && !field.attributes.multiple) void runLookup(field, asText(value));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly || submitting) return;
+    const found = checkAnswers(effective, values, kind);
+    const first = fields.find((field) => found[field.key]);
+    if (first) {
+      setAttempted(true);
+      inputs.current.get(first.key)?.focus();
+      return;
+    }
+    setAttempted(false);
+    try {
+      await onSubmit(toPayload(effective, values, kind));
+      if (draftKey) clearDraft(draftKey);
+    } catch {
+      // The caller shows the refusal (serverErrors); the draft is kept.
+    }
+  };
+
+  const render = (field: CalVisibleField): ReactNode => {
+    const { key, label, attributes: a } = field;
+    const disabled = readOnly || field.disabled;
+    const error = errorOf(key);
+    const ref = (element: HTMLElement | null) => {
+      inputs.current.set(key, element);
+    };
+    const common = { label, withAsterisk: a.required, error, disabled, name: key, ref, 'data-testid': `dynamic-field-${key}` };
+    const value = values[key];
+    switch (a.type) {
+      case 'textarea':
+      case 'RichTextBox':
+        return (
+          <InputBase
+            component="textarea"
+            multiline
+            rows={a.type === 'RichTextBox' ? 6 : 3}
+            styles={{ input: { resize: 'vertical' } }}
+            placeholder={a.placeholder}
+            value={asText(value)}
+            onChange={(event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value)}
+            {...common}
+          />
+        );
+      case 'date': {
+        const iso = asText(value) || null;
+        const fallback = <TextInput {...common} readOnly placeholder={t(messages.datePlaceholder)} value={iso ? iso.split('-').reverse().join('/') : ''} />;
+        return (
+          <Suspense fallback={fallback}>
+            <DateInput
+              {...common}
+              placeholder={a.placeholder || t(messages.datePlaceholder)}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDisplayDate}
+              clearable={!disabled}
+              value={iso}
+              onChange={(next) => set(field, next ?? '')}
+              popoverProps={{ withinPortal: true }}
+            />
+          </Suspense>
+        );
+      }
+      case 'dropdown': {
+        const data = field.options.map((o) => ({ value: o.key, label: o.value }));
+        const combo = { comboboxProps: { withinPortal: true }, nothingFoundMessage: t(messages.noOptions), searchable: true };
+        if (a.multiple) {
+          return (
+            <MultiSelect
+              {...common}
+              {...combo}
+              data={data}
+              placeholder={a.placeholder || t(messages.choose)}
+              value={asKeys(value).filter((k) => data.some((d) => d.value === k))}
+              onChange={(next) => set(field, next)}
+              clearable={!disabled}
+            />
+          );
+        }
+        const chosen = asText(value);
+        return (
+          <Select
+            {...common}
+            {...combo}
+            data={data}
+            placeholder={a.placeholder || t(messages.choose)}
+            value={data.some((d) => d.value === chosen) ? chosen : null}
+            onChange={(next) => set(field, next ?? '')}
+            clearable={!a.required && !disabled}
+          />
+        );
+      }
+      case 'checkbox':
+        return (
+          <Checkbox
+            ref={ref}
+            name={key}
+            label={
+              <>
+                {label}
+                {a.required && (
+                  <Text span c="red" aria-hidden>
+                    {' *'}
+                  </Text>
+                )}
+              </>
+            }
+            error={error}
+            disabled={disabled}
+            checked={value === true || value === 'true'}
+            onChange={(event) => set(field, event.currentTarget.checked)}
+            data-testid={`dynamic-field-${key}`}
+          />
+        );
+      case 'file':
+        return (
+          <FileInput
+            {...common}
+            placeholder={typeof value === 'string' && value ? value : a.placeholder || t(messages.chooseFile)}
+            value={value instanceof File ? value : null}
+            onChange={(file) => set(field, file ?? undefined)}
+            clearable={!disabled}
+          />
+        );
+      default:
+        // text, number, time, url: one-line texts (the engine checks their format).
+        return (
+          <TextInput
+            {...common}
+            inputMode={a.type === 'number' ? 'numeric' : a.type === 'url' ? 'url' : undefined}
+            placeholder={a.placeholder || (a.type === 'time' ? t(messages.timePlaceholder) : undefined)}
+            value={asText(value)}
+            onChange={(event) => set(field, event.currentTarget.value)}
+          />
+        );
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="dynamic-form">
+      <Stack gap="md">
+        {start.restored && (
+          <Text fz="sm" c="dimmed" data-testid="dynamic-form-draft-restored">
+            {t(messages.draftRestored)}
+          </Text>
+        )}
+        {fields.map((field) => (
+          <div key={field.key}>{render(field)}</div>
+        ))}
+        {(!readOnly || onCancel) && (
+          <Group justify="flex-end" gap="sm">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={submitting}>
+                {t(readOnly ? messages.close : messages.cancel)}
+              </Button>
+            )}
+            {!readOnly && (
+              <Button type="submit" loading={submitting} data-testid="dynamic-form-submit">
+                {submitLabel ?? t(messages.submit)}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

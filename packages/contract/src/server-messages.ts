@@ -1,0 +1,25 @@
+import {
+  ADMISSION_MESSAGES, KEY_EXPIRED_MESSAGE, MESSAGES, PASSWORD_UNREADABLE_MESSAGE, REGISTRATION_MESSAGES, REQUEST_MESSAGES, RESET_MESSAGES, SIGN_IN_MESSAGES,
+} from './messages';
+import { CAL_FILE_MESSAGES, CAL_FORM_CALL_MESSAGES, CAL_FORM_MESSAGES, CAL_MESSAGES } from './cal-messages';
+
+/**
+ * Every text the server answers with, by group and key: the web's catalog gives each one an id
+ * (`server.<group>.<key>`), so other languages translate the server's answers by key. A text
+ * built from values (such as the attempts left after a wrong code) is a function and has no
+ * catalog entry.
+ */
+export const SERVER_MESSAGES = {
+  validation: MESSAGES,
+  request: REQUEST_MESSAGES,
+  signIn: { ...SIGN_IN_MESSAGES, keyExpired: KEY_EXPIRED_MESSAGE, passwordUnreadable: PASSWORD_UNREADABLE_MESSAGE },
+  reset: RESET_MESSAGES,
+  registration: REGISTRATION_MESSAGES,
+  admission: ADMISSION_MESSAGES,
+  calForm: CAL_FORM_MESSAGES,
+  cal: CAL_MESSAGES,
+  calFormCalls: CAL_FORM_CALL_MESSAGES,
+  calFile: CAL_FILE_MESSAGES,
+} as const;
+
+export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;
