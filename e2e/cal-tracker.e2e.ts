@@ -46,7 +46,7 @@ describe('CAL tracker', () => {
     await table.waitFor();
     const headers = await table.locator('th').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(['No.', 'Milestone', 'Due Date', 'Submitted', 'Status', 'Latest File', 'Upload File', 'Files']);
-    expect(await table.getByText('Line list and epidemic curve').count()).toBe(1);
+    await expect.poll(() => table.getByText('Line list and epidemic curve').count()).toBe(1);
     expect(await page.getByTestId('milestone-status-select').count()).toBe(0);
     await waitForStable(table);
     expect(await seriousFindings(page)).toEqual([]);
@@ -97,6 +97,58 @@ describe('CAL tracker', () => {
     await mentee.page.getByTestId('milestone-table').waitFor();
     await expect.poll(() => mentee.page.getByTestId('milestone-status').first().innerText()).toBe('Completed');
     expect(await mentee.page.getByTestId('sub-cal-status').first().innerText()).toBe('Ongoing');
+  });
+
+  it('lets a learner register a sub-CAL through its form (a dependent dropdown), upload a file and find it among the milestone’s files', async () => {
+    const { page } = await browser.open();
+    // Mentee 4 (Kavita Joshi) has no sub-CAL yet.
+    await signIn(page, DEMO_ACCOUNTS.mentees[3]!);
+    await openFetpCourse(page);
+    const projects = page.getByTestId('cal-section-project');
+    await projects.getByRole('button', { name: /Outbreak Investigation/ }).click();
+    const modal = page.getByTestId('register-sub-cal-modal');
+    await modal.getByTestId('dynamic-form').waitFor();
+
+    // Nothing filled: the fields' own messages.
+    await modal.getByTestId('dynamic-form-submit').click();
+    await expect.poll(() => modal.innerText()).toContain('Please enter short title');
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await modal.getByRole('textbox', { name: 'Short title' }).fill('Cholera cluster, Karnal');
+    await modal.getByRole('textbox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Delhi', exact: true }).click();
+    // The districts come from the state's lookup.
+    await modal.getByRole('textbox', { name: 'District' }).click();
+    await page.getByRole('option', { name: 'New Delhi', exact: true }).click();
+    await modal.getByRole('textbox', { name: 'Disease or condition' }).click();
+    await page.getByRole('option', { name: 'Cholera', exact: true }).click();
+    await modal.getByRole('textbox', { name: 'Objectives' }).fill('Confirm the outbreak and find its source.');
+    await screenshot(page, 'cal-06-register-sub-cal');
+    await modal.getByTestId('dynamic-form-submit').click();
+    await modal.waitFor({ state: 'detached' });
+    await projects.getByRole('button', { name: /OI-1/ }).click();
+
+    // Milestone 2 takes a file.
+    const table = page.getByTestId('milestone-table');
+    await table.waitFor();
+    const second = table.getByTestId('milestone-table-row').nth(1);
+    await second.getByRole('button', { name: 'Upload' }).click();
+    const upload = page.getByTestId('upload-file-modal');
+    await upload.locator('input[type="file"]').setInputFiles({ name: 'line-list.csv', mimeType: 'text/csv', buffer: Buffer.from('case,age,onset\n1,4,2026-11-01\n2,6,2026-11-02\n') });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await upload.waitFor({ state: 'detached' });
+    await expect.poll(() => second.innerText()).toContain('line-list.csv');
+    expect(await second.getByTestId('milestone-status').innerText()).toBe('Pending');
+
+    const files = await second.getByRole('link', { name: /Files/ }).getAttribute('href');
+    expect(files).toMatch(/\/learn\/courses\/milestone\/\d+\/version\/\?cuc=/);
+    await page.goto(url(files!));
+    const versions = page.getByTestId('milestone-versions-table');
+    await versions.waitFor();
+    await expect.poll(() => versions.innerText()).toContain('line-list.csv');
+    expect(await versions.innerText()).toContain('Kavita Joshi');
+    expect(await seriousFindings(page)).toEqual([]);
+    await screenshot(page, 'cal-07-milestone-versions');
   });
 
   it('shows a frontline course without CAL sections, and refuses another mentee’s details page', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { CAL_MESSAGES } from '@fetp/contract';
-import { calStatusChanges, cohorts, courseCoordinators, courses, jobs, milestones, notifications, subCals, users } from '../src/db/schema';
+import { calStatusChanges, cohorts, courseCoordinators, courses, districts, jobs, milestones, notifications, subCals, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, createTestContext, signIn, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -81,8 +81,18 @@ describe('CAL tracker: the learner’s course page', () => {
     expect(missing.json().errors.short_title).toEqual(['Please enter short title']);
     expect(missing.json().errors.abstract_disease).toEqual(['Please select disease']);
 
+    // The states are filled by the server; a district must be one of the chosen state's.
+    const [place] = await ctx.db.select({ state: districts.stateId, district: districts.id }).from(districts).limit(1);
+    const [elsewhere] = await ctx.db.select({ district: districts.id }).from(districts).where(ne(districts.stateId, place!.state)).limit(1);
+    expect(form.fields.state_id.attributes.options.length).toBeGreaterThan(1);
+    const wrongPlace = await me.post('/cal/api/submit/registration-form/', {
+      cal_id: oi, course_id: fetp, short_title: 'Cholera cluster, Karnal', state_id: place!.state, district_id: elsewhere!.district, abstract_disease: 'cholera', q1: 'Confirm the outbreak.',
+    });
+    expect(wrongPlace.statusCode).toBe(400);
+    expect(wrongPlace.json().errors.district_id).toBeTruthy();
+
     const res = await me.post('/cal/api/submit/registration-form/', {
-      cal_id: oi, course_id: fetp, short_title: 'Cholera cluster, Karnal', state_id: '1', district_id: '2', abstract_disease: 'cholera', q1: 'Confirm the outbreak and find its source.',
+      cal_id: oi, course_id: fetp, short_title: 'Cholera cluster, Karnal', state_id: place!.state, district_id: place!.district, abstract_disease: 'cholera', q1: 'Confirm the outbreak and find its source.',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: CAL_MESSAGES.registered, data: { auto_name: 'OI-2', short_title: 'Cholera cluster, Karnal', status: 'not_started' } });

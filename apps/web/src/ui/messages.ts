@@ -108,6 +108,11 @@ const messages = defineMessages({
     defaultMessage: 'Open menu',
     description: 'Accessible name of the burger button that opens the mobile menu on phones.',
   },
+  closeDialog: {
+    id: 'ui.dialog.close',
+    defaultMessage: 'Close',
+    description: 'Accessible name of the × button that closes a dialog (a modal window).',
+  },
   closeMenu: {
     id: 'ui.mobileMenu.close',
     defaultMessage: 'Close menu',

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CAL_API as API, CAL_MESSAGES, CAL_REQUESTS_PAGE_SIZE, COURSE_TABS, COURSE_TAB_LABELS, MILESTONE_STATUS_LABELS, SUB_CAL_STATUS_LABELS,
-  calAnswersSchema, calFormDefinitionSchema, fieldErrors, pageUrl, type CalFormDefinition, type MilestoneStatus, type SubCalStatus,
+  calAnswersSchema, calFormDefinitionSchema, fieldErrors, pageUrl, type CalFormDefinition, type CalValues, type MilestoneStatus, type SubCalStatus,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
@@ -16,6 +16,7 @@ import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { isReviewer, notInScope, trackerScope, type TrackerScope } from './access';
 import { milestoneFileLink } from './files';
+import { withLookupOptions } from './lookups';
 import {
   bannerOf, calOfCourse, calRequestsFor, calProgressOf, latestForm, milestoneOfSubCal, milestonesOf, openMilestoneCount, subCalInScope, subCalItemOf, trackerOf,
 } from './queries';
@@ -121,20 +122,23 @@ export const calTrackerRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     const definition = calFormDefinitionSchema.parse({
       ...(form.definition as object), cal_id: cal.id, cal_name: cal.fullName, short_name: cal.shortName, course_id: courseId, milestone_id: null, auto_name: cal.shortName,
     });
-    return { scope, cal, form, definition };
+    return { scope, cal, form, definition: definition as CalFormDefinition };
   };
 
   app.post(API.registrationForm.path, fromEndpoint(API.registrationForm, { tags, summary: 'A CAL’s registration form' }), async (request) => {
     const me = requireUser(request);
-    const { definition } = await registrationFormOf(me, request.body.cal_id, request.body.course_id);
-    return { data: definition };
+    const { scope, definition } = await registrationFormOf(me, request.body.cal_id, request.body.course_id);
+    // The dropdowns the server fills (states; districts once a state is chosen).
+    return { data: await withLookupOptions(db, definition, scope, {}) };
   });
 
   app.post(API.submitRegistration.path, fromEndpoint(API.submitRegistration, { tags, summary: 'Register a new sub-CAL through its CAL’s form' }), async (request) => {
     const me = requireUser(request);
     const { cal_id: calId, course_id: courseId, ...values } = request.body;
     const { scope, cal, form, definition } = await registrationFormOf(me, calId, courseId);
-    const parsed = calAnswersSchema(definition as CalFormDefinition, 'registration').safeParse(values);
+    // Checked against the options these answers open (the districts of the chosen state).
+    const filled = await withLookupOptions(db, definition, scope, values as CalValues);
+    const parsed = calAnswersSchema(filled, 'registration').safeParse(values);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       throw badRequest(Object.values(errors)[0]?.[0] ?? CAL_MESSAGES.badCal, errors);

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import type { CalFormTarget, CalScope } from './api';
 import { useCalForm, useSubmitCalForm } from './hooks';
 import messages from './messages';
+import uiMessages from '../../ui/messages';
 
 /** A read-only start form opens after this delay (001 §4, §9 "Read-only start form delay 1 second"). */
 export const READ_ONLY_START_DELAY = 1000;
@@ -62,7 +63,7 @@ export default function CalFormModal({ scope, target, milestone, onClose }: CalF
     </Center>
   );
   return (
-    <Modal opened onClose={onClose} title={t(titles[target.kind], { milestone })} size="lg" centered data-testid="cal-form-modal">
+    <Modal opened onClose={onClose} title={t(titles[target.kind], { milestone })} size="lg" centered closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="cal-form-modal">
       {form.isPending || (delayed && !revealed) ? (
         loading
       ) : form.isError ? (

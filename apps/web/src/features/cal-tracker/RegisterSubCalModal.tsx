@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import type { CalScope } from './api';
 import { useRegisterSubCal, useRegistrationForm } from './hooks';
 import messages from './messages';
+import uiMessages from '../../ui/messages';
 
 export interface RegisterSubCalModalProps {
   scope: CalScope;
@@ -40,7 +41,7 @@ export default function RegisterSubCalModal({ scope, cal, onClose }: RegisterSub
   };
 
   return (
-    <Modal opened onClose={onClose} title={cal.cal_full_name} size="lg" centered data-testid="register-sub-cal-modal">
+    <Modal opened onClose={onClose} title={cal.cal_full_name} size="lg" centered closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="register-sub-cal-modal">
       {form.isPending ? (
         <Center py="xl">
           <Loader aria-label={t(appMessages.loading)} />

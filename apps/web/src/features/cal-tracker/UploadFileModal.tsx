@@ -8,6 +8,7 @@ import { showSuccess } from '../../app/toast';
 import { FileInputField } from '../../ui/form/FileInputField';
 import { useUploadFile } from './hooks';
 import messages from './messages';
+import uiMessages from '../../ui/messages';
 
 export interface UploadFileModalProps {
   /** The milestone whose file gets a new version. */
@@ -54,7 +55,7 @@ export default function UploadFileModal({ milestone, onClose, onUploaded }: Uplo
   const serverError = upload.isError ? (refusal(upload.error) ?? t(messages.uploadFailed)) : undefined;
   const error = problem ?? serverError;
   return (
-    <Modal opened onClose={onClose} title={t(messages.uploadTitle, { milestone: milestone.title })} centered data-testid="upload-file-modal">
+    <Modal opened onClose={onClose} title={t(messages.uploadTitle, { milestone: milestone.title })} centered closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="upload-file-modal">
       <Stack gap="md">
         <FileInputField
           label={t(messages.uploadLabel)}
