@@ -82,6 +82,15 @@ describe('CAL tracker', () => {
     await table.waitFor();
     expect((await table.locator('th').allInnerTexts()).map((h) => h.trim())).not.toContain('Upload File');
 
+    // A reviewer reads the start form (milestone 1 takes it) but cannot change it.
+    await table.getByTestId('milestone-view-form').first().click();
+    const formModal = mentor.page.getByTestId('cal-form-modal');
+    await formModal.getByTestId('cal-form-read-only').waitFor({ timeout: 10_000 });
+    expect(await formModal.getByTestId('dynamic-form-submit').count()).toBe(0);
+    expect(await seriousFindings(mentor.page)).toEqual([]);
+    await formModal.getByTestId('dynamic-form').getByRole('button', { name: 'Close' }).click();
+    await formModal.waitFor({ state: 'detached' });
+
     await mentor.page.getByRole('textbox', { name: 'Status of milestone 1' }).click();
     await mentor.page.getByRole('option', { name: 'Completed' }).click();
     await expect.poll(() => mentor.page.getByRole('textbox', { name: 'Status of milestone 1' }).inputValue()).toBe('Completed');

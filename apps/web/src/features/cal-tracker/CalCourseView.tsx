@@ -23,6 +23,8 @@ export interface CalCourseViewProps {
   onAdd?: AddHandler;
   /** Opens a milestone's upload or form (Upload File); the cell is plain text until it is given. */
   onUpload?: UploadHandler;
+  /** A reviewer's read-only view of a milestone's form. */
+  onViewForm?: UploadHandler;
 }
 
 const forbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -31,7 +33,7 @@ const forbidden = (error: unknown) => error instanceof ApiError && error.status 
  * The body shared by the course page and the mentee details page (001 §2.6): the mentee banner and
  * the course tabs the server marks visible, of which CAL TRACKER is built.
  */
-export function CalCourseView({ scope, heading, onAdd, onUpload }: CalCourseViewProps) {
+export function CalCourseView({ scope, heading, onAdd, onUpload, onViewForm }: CalCourseViewProps) {
   const t = useT();
   const banner = useBanner(scope);
   const tabs = useCourseTabs(scope);
@@ -90,6 +92,7 @@ export function CalCourseView({ scope, heading, onAdd, onUpload }: CalCourseView
                 editor={learner ? undefined : editor}
                 onAdd={learner ? onAdd : undefined}
                 onUpload={learner ? onUpload : undefined}
+                onViewForm={learner ? undefined : onViewForm}
               />
             ),
           }}

@@ -22,10 +22,12 @@ export interface CalTrackerPanelProps {
   editor?: StatusEditor;
   onAdd?: AddHandler;
   onUpload?: UploadHandler;
+  /** A reviewer's read-only view of a milestone's form. */
+  onViewForm?: UploadHandler;
 }
 
 /** The CAL TRACKER tab (001 §2.1): the progress bars, then Field Projects, then Scientific Communications. */
-export function CalTrackerPanel({ scope, hasCal, learner, editor, onAdd, onUpload }: CalTrackerPanelProps) {
+export function CalTrackerPanel({ scope, hasCal, learner, editor, onAdd, onUpload, onViewForm }: CalTrackerPanelProps) {
   const t = useT();
   const tracker = useTracker(scope);
   if (tracker.isPending) {
@@ -67,6 +69,7 @@ export function CalTrackerPanel({ scope, hasCal, learner, editor, onAdd, onUploa
             editor={editor}
             onAdd={onAdd}
             onUpload={onUpload}
+            onViewForm={onViewForm}
           />
         ))}
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Container, Text, Title } from '@mantine/core';
-import { CAL_FILLED_FORM_KINDS, ROLES, hasAnyRole, type CalFilledFormKind, type MilestoneItem, type SubCalItem, type TrackerCal } from '@fetp/contract';
+import { ROLES, hasAnyRole, type MilestoneItem, type SubCalItem, type TrackerCal } from '@fetp/contract';
 import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -9,6 +9,7 @@ import { NotFound } from '../../ui/NotFound';
 import { CalCourseView } from './CalCourseView';
 import { useBanner, useRefreshAfterUpload } from './hooks';
 import messages from './messages';
+import { formKindOf } from './formKind';
 import { recordIdOf } from './routeIds';
 
 /** The +Add modal (its form renderer and Mantine's Modal) is its own chunk, fetched when first opened. */
@@ -16,12 +17,6 @@ const RegisterSubCalModal = lazy(() => import('./RegisterSubCalModal'));
 /** The Upload File modals (a file, or a start, end or abstract form) are chunks of their own too. */
 const UploadFileModal = lazy(() => import('./UploadFileModal'));
 const CalFormModal = lazy(() => import('./CalFormModal'));
-
-/** The form a milestone's Upload File opens (upload_file.tag_type start_form, end_form, abstract_form), or null for a file. */
-export function formKindOf(milestone: MilestoneItem): CalFilledFormKind | null {
-  const kind = milestone.upload_file.tag_type.replace(/_form$/, '');
-  return milestone.upload_file.tag_type.endsWith('_form') && (CAL_FILLED_FORM_KINDS as readonly string[]).includes(kind) ? (kind as CalFilledFormKind) : null;
-}
 
 /** A mentor or coordinator on the course page: no tracker of their own; theirs is a mentee's. */
 function ReviewerNotice() {

@@ -30,6 +30,8 @@ export interface MilestoneTableProps {
   editor?: StatusEditor;
   /** Opens the upload or form of a milestone; until given, the Upload File cell is the server's text. */
   onUpload?: UploadHandler;
+  /** A reviewer's read-only view of a form milestone's start, end or abstract form. */
+  onViewForm?: UploadHandler;
 }
 
 /** The milestone version page of a milestone (001 §2.1), with the sub-CAL's completed flag. */
@@ -39,7 +41,7 @@ export function versionsHref(milestone: number, completed: boolean): string {
 }
 
 /** The table of a sub-CAL's milestones (001 §2.1, §3.3). */
-export function MilestoneTable({ scope, subCal, learner, editor, onUpload }: MilestoneTableProps) {
+export function MilestoneTable({ scope, subCal, learner, editor, onUpload, onViewForm }: MilestoneTableProps) {
   const t = useT();
   const milestones = useMilestones(scope, subCal.id);
   const rows = milestones.data?.data ?? [];
@@ -50,7 +52,22 @@ export function MilestoneTable({ scope, subCal, learner, editor, onUpload }: Mil
 
   const columns: DataColumn<MilestoneItem>[] = [
     { key: 'no', header: t(messages.colNo), nowrap: true, render: (row) => row.sequence },
-    { key: 'milestone', header: t(messages.colMilestone), minWidth: 160, render: (row) => row.title },
+    {
+      key: 'milestone',
+      header: t(messages.colMilestone),
+      minWidth: 160,
+      render: (row) =>
+        onViewForm && row.takes !== 'file' ? (
+          <Stack gap={2} align="flex-start">
+            <span>{row.title}</span>
+            <Anchor component="button" type="button" fz="xs" onClick={() => onViewForm(row, subCal)} data-testid="milestone-view-form">
+              {t(messages.viewForm)}
+            </Anchor>
+          </Stack>
+        ) : (
+          row.title
+        ),
+    },
     { key: 'due_date', header: t(messages.colDueDate), nowrap: true, render: (row) => listDate(row.due_date) || t(messages.noValue) },
     { key: 'submitted', header: t(messages.colSubmitted), nowrap: true, render: (row) => listDate(row.submitted) || t(messages.noValue) },
     {

@@ -23,13 +23,15 @@ export interface SubCalListProps {
   /** Opens the registration form of a new sub-CAL; +Add shows only with it (learner only). */
   onAdd?: AddHandler;
   onUpload?: UploadHandler;
+  /** A reviewer's read-only view of a milestone's form. */
+  onViewForm?: UploadHandler;
 }
 
 /**
  * A CAL tab's content (001 §2.1): its sub-CALs, each with its status (a drop-down for a mentor or
  * coordinator when editable), +Add for the learner, and the milestone table of the selected one.
  */
-export function SubCalList({ scope, cal, learner, canAdd, editor, onAdd, onUpload }: SubCalListProps) {
+export function SubCalList({ scope, cal, learner, canAdd, editor, onAdd, onUpload, onViewForm }: SubCalListProps) {
   const t = useT();
   const [selected, setSelected] = useState<number | null>(null);
   const current = cal.data.find((sub) => sub.id === selected) ?? null;
@@ -105,7 +107,7 @@ export function SubCalList({ scope, cal, learner, canAdd, editor, onAdd, onUploa
         </Button>
       )}
       {current ? (
-        <MilestoneTable key={current.id} scope={scope} subCal={current} learner={learner} editor={editor} onUpload={onUpload} />
+        <MilestoneTable key={current.id} scope={scope} subCal={current} learner={learner} editor={editor} onUpload={onUpload} onViewForm={onViewForm} />
       ) : (
         cal.data.length > 0 && (
           <Text c="dimmed" fz="sm" mt="md">

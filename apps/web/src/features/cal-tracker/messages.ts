@@ -120,6 +120,11 @@ const messages = defineMessages({
     defaultMessage: 'Select a sub-CAL to see its milestones.',
     description: 'Hint under the list of sub-CALs before one is selected.',
   },
+  viewForm: {
+    id: 'cal.milestones.viewForm',
+    defaultMessage: 'View form',
+    description: 'Link under a milestone that takes a start, end or abstract form: opens the form read-only for a mentor or coordinator.',
+  },
   add: {
     id: 'cal.add',
     defaultMessage: '+Add',
