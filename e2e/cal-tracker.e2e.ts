@@ -52,6 +52,20 @@ describe('CAL tracker', () => {
     expect(await seriousFindings(page)).toEqual([]);
     await screenshot(page, 'cal-01-learner-course-page');
 
+    // The end form (milestone 4): a last date before the start date is refused with the spec's message.
+    await table.getByTestId('milestone-table-row').nth(3).getByRole('button', { name: 'End Form' }).click();
+    const endForm = page.getByTestId('cal-form-modal');
+    await endForm.getByTestId('dynamic-form').waitFor();
+    await endForm.getByRole('textbox', { name: 'Start date' }).fill('10/11/2026');
+    await endForm.getByRole('textbox', { name: 'Last date' }).fill('01/11/2026');
+    await endForm.getByRole('textbox', { name: 'Last date' }).press('Tab');
+    await endForm.getByTestId('dynamic-form-submit').click();
+    await expect.poll(() => endForm.innerText()).toContain('Last date cannot be before Start date');
+    expect(await seriousFindings(page)).toEqual([]);
+    await screenshot(page, 'cal-01b-end-form-dates');
+    await endForm.getByRole('button', { name: 'Close', exact: true }).click();
+    await endForm.waitFor({ state: 'detached' });
+
     await page.setViewportSize(NARROW);
     await waitForStable(table);
     expect(await fitsWidth(page)).toBe(true);

@@ -14,6 +14,7 @@ import { parseDisplayDate } from '../dates';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { fetchLookup, lookupOf } from './lookups';
 import messages from './messages';
+import formMessages from '../form/messages';
 
 /** The date picker (@mantine/dates) is its own chunk, fetched as a date field first shows. */
 const DateInput = lazy(() => import('../form/DatePicker'));
@@ -199,6 +200,7 @@ export function DynamicForm({
               valueFormat="DD/MM/YYYY"
               dateParser={parseDisplayDate}
               clearable={!disabled}
+              clearButtonProps={{ 'aria-label': t(formMessages.clearDate) }}
               value={iso}
               onChange={(next) => set(field, next ?? '')}
               popoverProps={{ withinPortal: true }}

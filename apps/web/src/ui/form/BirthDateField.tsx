@@ -47,6 +47,7 @@ export function BirthDateField<T extends FieldValues>({ name, control, label, re
         defaultLevel="decade"
         required={required}
         clearable
+        clearButtonProps={{ 'aria-label': t(messages.clearDate) }}
         value={value}
         onChange={(value) => field.onChange(value ?? '')}
         onBlur={field.onBlur}

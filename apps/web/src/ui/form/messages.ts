@@ -12,6 +12,11 @@ const messages = defineMessages({
     defaultMessage: 'No options found',
     description: 'Shown in a searchable drop-down list when nothing matches what was typed.',
   },
+  clearDate: {
+    id: 'form.clearDate',
+    defaultMessage: 'Clear date',
+    description: 'Accessible name of the × button inside a date field that empties it.',
+  },
   datePlaceholder: {
     id: 'form.datePlaceholder',
     defaultMessage: 'DD/MM/YYYY',
