@@ -61,7 +61,11 @@ describe('role gate', () => {
     }, STORAGE_KEYS);
     await page.goto(url('/learn/dashboard'));
     await page.waitForURL(/\/learn\/login$/, { timeout: 20_000 });
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.userRoles)).toBeNull();
+    // The role gate moves to /login in the page, and the refused call reloads it there: read the
+    // storage once the page has settled (a read during the reload is retried).
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.userRoles).catch(() => 'reloading'), { timeout: 10_000 })
+      .toBeNull();
     await screenshot(page, 'role-gate-03-bad-token-to-login');
   });
 });

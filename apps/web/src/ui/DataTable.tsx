@@ -70,7 +70,8 @@ export function DataTable<Row>({
   const t = useT();
   const firstLoad = loading && rows.length === 0;
   // Phones hide scrollbars until touched: say that the table goes on to the right.
-  const scrolls = useMediaQuery(`(max-width: ${minWidth}px)`) && rows.length > 0;
+  const overflows = useMediaQuery(`(max-width: ${minWidth}px)`) ?? false;
+  const scrolls = overflows && rows.length > 0;
   return (
     <Box data-testid={testId}>
       {scrolls && (
@@ -88,9 +89,9 @@ export function DataTable<Row>({
           minWidth={minWidth}
           type="native"
           style={{ containerType: 'inline-size' }}
-          tabIndex={scrolls ? 0 : undefined}
-          role={scrolls ? 'region' : undefined}
-          aria-label={scrolls ? label : undefined}
+          tabIndex={overflows ? 0 : undefined}
+          role={overflows ? 'region' : undefined}
+          aria-label={overflows ? label : undefined}
         >
           <Table
             striped
