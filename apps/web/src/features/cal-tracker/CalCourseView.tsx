@@ -1,4 +1,4 @@
-import { Button, Center, Container, Loader, Title } from '@mantine/core';
+import { Button, Center, Container, Loader } from '@mantine/core';
 import { ApiError } from '../../app/http';
 import { getUserId } from '../../app/auth';
 import { useT } from '../../app/i18n';
@@ -6,6 +6,7 @@ import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
 import type { CalScope } from './api';
 import { CalBanner } from './CalBanner';
 import { CalTrackerPanel } from './CalTrackerPanel';
@@ -44,25 +45,10 @@ export function CalCourseView({ scope, heading, onAdd, onUpload, onViewForm }: C
 
   if (denied) return <AccessDenied />;
   if (banner.isPending) {
-    return (
-      <Center py={64}>
-        <Loader aria-label={t(appMessages.loading)} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (!data) {
-    return (
-      <Container size="lg" py="xl">
-        <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
-          {t(messages.title)}
-        </Title>
-        <ErrorAlert title={t(messages.failed)}>
-          <Button size="xs" variant="light" color="red" onClick={() => void banner.refetch()}>
-            {t(messages.retry)}
-          </Button>
-        </ErrorAlert>
-      </Container>
-    );
+    return <PageLoadFailed heading={t(messages.title)} failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void banner.refetch()} />;
   }
 
   // The learner's own view: their course page, or their own details page.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodeCucFlag, type MilestoneFileVersion } from '@fetp/contract';
 import { ApiError } from '../../app/http';
@@ -9,7 +9,7 @@ import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
 import { NotFound } from '../../ui/NotFound';
 import { listDate } from '../../ui/dates';
 import { calApi } from '../cal-tracker/api';
@@ -65,25 +65,10 @@ function Versions({ milestone }: { milestone: number }) {
   if (status === 403) return <AccessDenied />;
   if (status === 404) return <NotFound />;
   if (versions.isPending) {
-    return (
-      <Center py={64}>
-        <Loader aria-label={t(appMessages.loading)} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (!data) {
-    return (
-      <Container size="lg" py="xl">
-        <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
-          {t(messages.title)}
-        </Title>
-        <ErrorAlert title={t(messages.failed)}>
-          <Button size="xs" variant="light" color="red" onClick={() => void versions.refetch()}>
-            {t(messages.retry)}
-          </Button>
-        </ErrorAlert>
-      </Container>
-    );
+    return <PageLoadFailed heading={t(messages.title)} failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void versions.refetch()} />;
   }
 
   const info = data.milestone;
