@@ -155,9 +155,55 @@ describe('CAL tracker', () => {
     await modal.waitFor({ state: 'detached' });
     await projects.getByRole('button', { name: /OI-1/ }).click();
 
-    // Milestone 2 takes a file.
     const table = page.getByTestId('milestone-table');
     await table.waitFor();
+
+    // Milestone 1 takes the start form: filled whole, with the classification looked up from the
+    // project type and the other-specify field shown once Others is chosen.
+    const first = table.getByTestId('milestone-table-row').nth(0);
+    await first.getByRole('button', { name: 'Start Form' }).click();
+    const start = page.getByTestId('cal-form-modal');
+    await start.getByTestId('dynamic-form').waitFor();
+    const choose = async (field: string, option: string) => {
+      await start.getByRole('textbox', { name: field, exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('State', 'Haryana');
+    await choose('District', 'Karnal');
+    await choose('Project type', 'Outbreak investigation');
+    await choose('Classification', 'Water- or food-borne disease');
+    await start.getByRole('textbox', { name: 'Date the event was notified (or the work was assigned)' }).fill('03/11/2026');
+    await start.getByRole('textbox', { name: 'Number of cases at notification (or in the period studied)' }).fill('23');
+    await choose('Setting', 'Rural');
+    await start.getByRole('textbox', { name: 'Objectives' }).fill('Confirm the outbreak, describe it by time, place and person, find its source.');
+    expect(await start.getByRole('textbox', { name: 'Other type of data (please specify)' }).count()).toBe(0);
+    await choose('Type of data to be used', 'Line list of cases');
+    await choose('Type of data to be used', 'Others');
+    await start.locator('.mantine-Modal-title').click();
+    await start.getByRole('textbox', { name: 'Other type of data (please specify)' }).fill('Water quality tests');
+    await choose('Mentor 1', 'Priya Nair');
+    // An open calendar passes axe too (its month and arrow buttons are named).
+    await start.getByRole('textbox', { name: 'Planned start of field work' }).click();
+    await page.locator('[data-calendar="true"]').first().waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await screenshot(page, 'cal-06b-start-form-calendar');
+    // (Escape would close the dialog too: a click on its title closes the calendar alone.)
+    await start.locator('.mantine-Modal-title').click();
+    await expect.poll(() => page.locator('[data-calendar="true"]').count(), { timeout: 5000 }).toBe(0);
+    await start.getByTestId('dynamic-form-submit').click();
+    await start.waitFor({ state: 'detached' });
+    // The milestone now has a submitted date beside its due date (both DD-MM-YYYY) and is Pending.
+    await expect.poll(() => first.innerText()).toMatch(/\d{2}-\d{2}-\d{4}\s+\d{2}-\d{2}-\d{4}/);
+    expect(await first.getByTestId('milestone-status').innerText()).toBe('Pending');
+    // Opened again, the form shows what was saved.
+    await first.getByRole('button', { name: 'Start Form' }).click();
+    await start.getByTestId('dynamic-form').waitFor();
+    await expect.poll(() => start.getByRole('textbox', { name: 'Classification', exact: true }).inputValue()).toBe('Water- or food-borne disease');
+    expect(await start.getByRole('textbox', { name: 'Other type of data (please specify)' }).inputValue()).toBe('Water quality tests');
+    await start.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await start.waitFor({ state: 'detached' });
+
+    // Milestone 2 takes a file.
     const second = table.getByTestId('milestone-table-row').nth(1);
     await second.getByRole('button', { name: 'Upload' }).click();
     const upload = page.getByTestId('upload-file-modal');

@@ -187,6 +187,21 @@ describe('DynamicForm (001 §3.1, §5)', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ state_id: '2', district_id: '202' }));
   });
 
+  it('a project type POSTs to its url and its classifications become the classification’s options', async () => {
+    const api = mockApi({
+      '/cal/api/get/project/classification/': { data: [{ key: 'vector_borne_disease', value: 'Vector-borne disease', selected: false }] },
+    });
+    const definition = form({
+      project_type: field('dropdown', 'Project type', 1, { url: '/cal/api/get/project/classification/', options: [option('outbreak_investigation', 'Outbreak investigation')] }),
+      project_classification: field('dropdown', 'Classification', 2),
+    });
+    show({ definition });
+    await choose(input('project_type'), 'Outbreak investigation');
+    await waitFor(() => expect(api.calls('/cal/api/get/project/classification/')).toHaveLength(1));
+    expect(String(api.calls('/cal/api/get/project/classification/')[0]!.init?.body)).toBe('project_type=outbreak_investigation');
+    await waitFor(async () => expect(await optionsOf(input('project_classification'))).toEqual(['Vector-borne disease']));
+  });
+
   it('read-only shows every field disabled and no submit', () => {
     show({ definition: EVERY_TYPE, readOnly: true, initial: { title: 'Cholera' } });
     expect(screen.queryByTestId('dynamic-form-submit')).toBeNull();

@@ -14,7 +14,7 @@ import { parseDisplayDate } from '../dates';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { fetchLookup, lookupOf } from './lookups';
 import messages from './messages';
-import formMessages from '../form/messages';
+import { useDateFieldLabels } from '../form/useDateFieldLabels';
 
 /** The date picker (@mantine/dates) is its own chunk, fetched as a date field first shows. */
 const DateInput = lazy(() => import('../form/DatePicker'));
@@ -69,6 +69,7 @@ export function DynamicForm({
 }: DynamicFormProps) {
   const t = useT();
   const fieldError = useFieldError();
+  const dateLabels = useDateFieldLabels();
   const [start] = useState(() => {
     const draft = draftKey && !readOnly ? loadDraft(draftKey, definition) : null;
     return { values: { ...initialValues(definition), ...initial, ...draft?.values } as Values, options: draft?.options ?? {}, restored: !!draft };
@@ -200,7 +201,7 @@ export function DynamicForm({
               valueFormat="DD/MM/YYYY"
               dateParser={parseDisplayDate}
               clearable={!disabled}
-              clearButtonProps={{ 'aria-label': t(formMessages.clearDate) }}
+              {...dateLabels}
               value={iso}
               onChange={(next) => set(field, next ?? '')}
               popoverProps={{ withinPortal: true }}

@@ -6,6 +6,7 @@ import { useT } from '../../app/i18n';
 import { displayDate, parseDisplayDate, todayIso } from '../dates';
 import messages from './messages';
 import { useControlledField, type BoundField } from './useControlledField';
+import { useDateFieldLabels } from './useDateFieldLabels';
 
 /**
  * The date picker (@mantine/dates and its calendar) is its own chunk, fetched as the field first
@@ -22,6 +23,7 @@ export interface BirthDateFieldProps<T extends FieldValues> extends BoundField<T
 /** A date of birth bound to a form field: typed or picked as DD/MM/YYYY, held as YYYY-MM-DD, never after today. */
 export function BirthDateField<T extends FieldValues>({ name, control, label, required, testId }: BirthDateFieldProps<T>) {
   const t = useT();
+  const dateLabels = useDateFieldLabels();
   const { field, error } = useControlledField<T, FieldPathByValue<T, string>>({ name, control });
   const value = (field.value as string | undefined) || null;
   // Until the picker arrives: the same field, read-only (nothing typed in it can be lost).
@@ -47,7 +49,7 @@ export function BirthDateField<T extends FieldValues>({ name, control, label, re
         defaultLevel="decade"
         required={required}
         clearable
-        clearButtonProps={{ 'aria-label': t(messages.clearDate) }}
+        {...dateLabels}
         value={value}
         onChange={(value) => field.onChange(value ?? '')}
         onBlur={field.onBlur}
