@@ -355,10 +355,15 @@ describe('files no record refers to', () => {
     expect(written.length).toBeGreaterThanOrEqual(5);
     expect(written.every((f) => f.endsWith('.partial') && f.includes(`${path.sep}.pending${path.sep}`)), written.join('\n')).toBe(true);
 
-    // The next start, on the same files directory, clears them before it serves.
+    // The next start, on the same files directory, clears them before it serves once they are an
+    // hour old; a younger pending file may be another process's upload in progress, and stays.
+    const hoursAgo = new Date(Date.now() - 2 * ORPHAN_AGE_MS);
+    for (const file of written) fs.utimesSync(file, hoursAgo, hoursAgo);
+    const inProgress = await store().putPending('applications', Buffer.from('another process is writing this'));
     const restarted = await createTestContext({ env: { FILES_DIR: ctx.config.filesDir } });
     try {
-      expect(pendingFiles()).toEqual([]);
+      expect(pendingFiles()).toHaveLength(1);
+      await store().remove(inProgress);
       expect(storedFiles().sort()).toEqual([...before].sort());
     } finally {
       await restarted.close();

@@ -12,6 +12,10 @@ import { serverSecret } from '../src/plugins/secrets';
 import { DEMO_ACCOUNTS, createTestContext, multipartBody, signIn, type Client, type TestContext } from './helpers';
 import { createCoordinator } from './factories';
 import { PNG, samplePdf } from './application-fixtures';
+import { diskFileStore } from '../src/files/store';
+import { ORPHAN_AGE_MS } from '../src/files/orphan-sweep';
+import { MILESTONE_FILES_FOLDER } from '../src/features/cal-tracker/file-service';
+import { sweepOrphanMilestoneFiles } from '../src/features/cal-tracker/orphan-files';
 
 const UPLOAD = '/cal/api/upload_milestone_file/';
 const versionsUrl = (id: number) => `/cal/api/milestone/${id}/versions/`;
@@ -256,6 +260,26 @@ describe('milestone files: refused uploads leave no row and no file', () => {
     expect(await state()).toEqual(before);
     // The version page says so too.
     expect((await as.mentee1.get(versionsUrl(mine[2]!))).json().can_upload).toBe(false);
+  });
+});
+
+describe('milestone files no version refers to', () => {
+  it('are swept once an hour old; every version’s file stays, and so does a young one', async () => {
+    expect((await upload(as.mentee1, mine[3]!, 'kept.pdf', pdf)).statusCode).toBe(200);
+    const store = diskFileStore(ctx.config.filesDir);
+    const orphan = await store.put(MILESTONE_FILES_FOLDER, Buffer.from('left behind by a process killed before its row'));
+    const fresh = await store.put(MILESTONE_FILES_FOLDER, Buffer.from('an upload still being committed'));
+    const keys = (await ctx.db.select({ key: milestoneFiles.storageKey }).from(milestoneFiles)).map((r) => r.key);
+    const kept = keys.map((key) => path.join(ctx.config.filesDir, key));
+    expect(kept.length).toBeGreaterThan(0);
+    const hoursAgo = new Date(Date.now() - 2 * ORPHAN_AGE_MS);
+    for (const file of [...kept, path.join(ctx.config.filesDir, orphan)]) fs.utimesSync(file, hoursAgo, hoursAgo);
+
+    expect(await sweepOrphanMilestoneFiles({ db: ctx.db, files: store })).toBe(1);
+    expect(fs.existsSync(path.join(ctx.config.filesDir, orphan))).toBe(false);
+    expect(fs.existsSync(path.join(ctx.config.filesDir, fresh))).toBe(true);
+    for (const file of kept) expect(fs.existsSync(file), file).toBe(true);
+    await store.remove(fresh);
   });
 });
 

@@ -17,6 +17,7 @@ import { calTrackerRoutes } from './cal-tracker/routes';
 import { calFormRoutes } from './cal-tracker/forms';
 import { calFileRoutes } from './cal-tracker/files';
 import { applicantJobs } from './applicant/jobs';
+import { calTrackerHousekeeping } from './cal-tracker/orphan-files';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
 
@@ -41,7 +42,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
 ];
 
 /** Every feature's housekeeping jobs. */
-export const featureJobs: readonly Job[] = [...applicantJobs];
+export const featureJobs: readonly Job[] = [...applicantJobs, ...calTrackerHousekeeping];
 
 /** Every feature's kinds of queued jobs (src/jobs/), registered by app.ts beside the core ones. */
 export { calTrackerJobKinds } from './cal-tracker/jobs';

@@ -82,4 +82,8 @@ export const applicationDocuments = pgTable('application_documents', {
   contentType: varchar('content_type', { length: 64 }).notNull(),
   originalName: varchar('original_name', { length: 255 }).notNull(),
   size: integer('size').notNull(),
-}, (t) => [uniqueIndex('application_documents_field_uq').on(t.applicationId, t.field)]);
+}, (t) => [
+  uniqueIndex('application_documents_field_uq').on(t.applicationId, t.field),
+  // The orphan-file sweep asks which stored keys a document still refers to.
+  uniqueIndex('application_documents_storage_key_uq').on(t.storageKey),
+]);

@@ -122,7 +122,11 @@ export const milestoneFiles = pgTable('milestone_files', {
   storageKey: text('storage_key').notNull(),
   /** `file` for an uploaded file, `end_form` when the file came with the end form (001 §4). */
   tagType: varchar('tag_type', { length: 16 }).notNull().default('file'),
-}, (t) => [uniqueIndex('milestone_files_version_uq').on(t.milestoneId, t.version)]);
+}, (t) => [
+  uniqueIndex('milestone_files_version_uq').on(t.milestoneId, t.version),
+  // The orphan-file sweep asks which stored keys a version still refers to.
+  uniqueIndex('milestone_files_storage_key_uq').on(t.storageKey),
+]);
 
 /** The audit log of status changes of milestones and sub-CALs: who, when, from, to, and why. */
 export const calStatusChanges = pgTable('cal_status_changes', {

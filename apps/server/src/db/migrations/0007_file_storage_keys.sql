@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "application_documents_storage_key_uq" ON "application_documents" USING btree ("storage_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "milestone_files_storage_key_uq" ON "milestone_files" USING btree ("storage_key");

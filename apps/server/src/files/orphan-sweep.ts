@@ -1,0 +1,36 @@
+import type { Services } from '../services';
+
+/** Files younger than this may belong to an upload or a submission still being written. */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+const BATCH = 500;
+
+/** Which of these keys a record still refers to. */
+export type KnownKeys = (db: Services['db'], keys: string[]) => Promise<Set<string>>;
+
+/**
+ * Removes the files of `folder` that no record refers to. Writers put a file before their
+ * transaction and remove it when the transaction fails, but a process that dies in between (or a
+ * write cut short) leaves files behind; this sweep finds them, an hour later. Returns how many it removed.
+ */
+export async function sweepUnreferencedFiles(
+  services: Pick<Services, 'db' | 'files'>, folder: string, knownKeys: KnownKeys, now = new Date(),
+): Promise<number> {
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const finished = batch.filter((key) => !key.endsWith('.partial'));
+    const known = finished.length ? await knownKeys(services.db, finished) : new Set<string>();
+    for (const key of batch) {
+      if (known.has(key)) continue;
+      await services.files.remove(key);
+      removed++;
+    }
+    batch = [];
+  };
+  for await (const key of services.files.listOlder(folder, new Date(now.getTime() - ORPHAN_AGE_MS))) {
+    batch.push(key);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  return removed;
+}
