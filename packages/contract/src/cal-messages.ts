@@ -2,7 +2,7 @@
  * The CAL tracker's message texts (001 §5, §8), zod-free like messages.ts, and in a module of their
  * own so that a page outside the tracker (the login page) does not download them.
  */
-import { CAL_FORM_LIMITS } from './constants';
+import { CAL_FORM_LIMITS, CHAT_LIMITS } from './constants';
 
 /**
  * The CAL dynamic forms' messages (001 §5): a field's own error_message comes first where the
@@ -69,4 +69,31 @@ export const CAL_FILE_MESSAGES = {
   takesForm: 'This milestone is submitted through its form, not as a file.',
   completed: 'This milestone is completed; no more files can be uploaded.',
   uploaded: 'File uploaded successfully.',
+} as const;
+
+/** Modules and units (modules.ts). */
+export const MODULE_MESSAGES = {
+  badUnit: 'Please choose a valid unit.',
+  notOpened: 'Open the unit before marking it done.',
+  /** The officer cannot undo what a coordinator recorded, nor their own mark. */
+  onlyCoordinatorUndo: 'Only a course coordinator can mark a done unit as pending again.',
+  marked: 'Unit marked as done.',
+  unmarked: 'Unit marked as pending.',
+  opened: 'Unit opened.',
+  badPage: 'Please choose a valid page.',
+} as const;
+
+/** The milestone chat (chat.ts). */
+export const CHAT_MESSAGES = {
+  /** 001 §5: a message must be non-blank or a file attached. */
+  empty: 'Please enter a message or attach a file.',
+  tooLong: `A message can have at most ${CHAT_LIMITS.messageMax} characters.`,
+  /** 001 §8, with the file's name. */
+  attachmentTooLarge: (name: string) => `File ${name} exceeds 20MB and has been removed.`,
+  badType: CAL_FILE_MESSAGES.badType,
+  multipleExtensions: CAL_FILE_MESSAGES.multipleExtensions,
+  notEditable: 'This chat is closed: the CAL is completed.',
+  badRoom: 'Please choose a valid chat.',
+  badMilestone: 'Please choose a valid milestone.',
+  sent: 'Message sent successfully.',
 } as const;

@@ -74,3 +74,14 @@ export const CAL_FILE_LIMITS = {
   maxBytes: 104_857_600,
   nameMax: 255,
 } as const;
+
+/** The milestone chat (001 §8, §9). */
+export const CHAT_LIMITS = {
+  /** The spec's refresh (001 §9), kept as the fallback when the live channel is down. */
+  refreshMs: 240_000,
+  /** An attachment's limit (001 §8 "exceeds 20MB", §9 meeting attachments). */
+  attachmentMaxBytes: 20 * 1024 * 1024,
+  messageMax: 5000,
+  /** Messages per answer; older ones with `before`. */
+  pageSize: 100,
+} as const;

@@ -18,3 +18,6 @@ export * from './dynamic-form';
 export * from './cal';
 export * from './cal-forms';
 export * from './cal-files';
+export * from './modules';
+export * from './chat';
+export * from './live';

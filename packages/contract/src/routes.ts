@@ -42,6 +42,8 @@ export const PAGE_ROUTES = {
   applicationTracker: { path: '/application-tracker', page: 'Application', access: [coordinator] },
   /** Not in the spec's table: the page behind the user menu's CAL Requests (000 §2.2), designed here. */
   calRequests: { path: '/cal/requests/', page: 'CAL Requests', access: [coordinator, mentor] },
+  /** Not in the spec's table (its path is "not shown", 001 §2.8): a milestone's chat, with the `cuc` flag. */
+  milestoneChat: { path: '/courses/milestone/:id/chat/', page: 'Milestone chat', access: [coordinator, mentee, mentor] },
   menteeProfile: { path: '/ask/mentee/profile/details/', page: 'Mentee Profile', access: [coordinator, mentee, mentor] },
 } as const satisfies Record<string, PageRoute>;
 

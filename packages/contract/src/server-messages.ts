@@ -1,7 +1,7 @@
 import {
   ADMISSION_MESSAGES, KEY_EXPIRED_MESSAGE, MESSAGES, PASSWORD_UNREADABLE_MESSAGE, REGISTRATION_MESSAGES, REQUEST_MESSAGES, RESET_MESSAGES, SIGN_IN_MESSAGES,
 } from './messages';
-import { CAL_FILE_MESSAGES, CAL_FORM_CALL_MESSAGES, CAL_FORM_MESSAGES, CAL_MESSAGES } from './cal-messages';
+import { CAL_FILE_MESSAGES, CAL_FORM_CALL_MESSAGES, CAL_FORM_MESSAGES, CAL_MESSAGES, CHAT_MESSAGES, MODULE_MESSAGES } from './cal-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -20,6 +20,8 @@ export const SERVER_MESSAGES = {
   cal: CAL_MESSAGES,
   calFormCalls: CAL_FORM_CALL_MESSAGES,
   calFile: CAL_FILE_MESSAGES,
+  modules: MODULE_MESSAGES,
+  chat: CHAT_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

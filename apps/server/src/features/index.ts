@@ -16,6 +16,7 @@ import { devMailRoutes } from './dev-mail/routes';
 import { calTrackerRoutes } from './cal-tracker/routes';
 import { calFormRoutes } from './cal-tracker/forms';
 import { calFileRoutes } from './cal-tracker/files';
+import { moduleRoutes } from './modules/routes';
 import { applicantJobs } from './applicant/jobs';
 import { calTrackerHousekeeping } from './cal-tracker/orphan-files';
 
@@ -37,6 +38,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: calTrackerRoutes },
   { routes: calFormRoutes },
   { routes: calFileRoutes },
+  { routes: moduleRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

@@ -6,6 +6,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../plugins/passwords';
 import { seedCalDemo, seedOfficerTrackers } from './demo-cal';
+import { seedModulesDemo, seedOfficerUnits } from './demo-modules';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -164,6 +165,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     );
 
     await seedCalDemo(tx, { courseId: fetp!.id, mentees: mentees.slice(0, 4).map((m) => m.id), mentors: mentors.map((m) => m.id) });
+    await seedModulesDemo(tx, {
+      fetp: fetp!.id, frontline: frontline!.id, short: short!.id, coordinator: coordinator!.id,
+      fetpMentees: mentees.slice(0, 4).map((m) => m.id), frontlineMentees: mentees.slice(8, 10).map((m) => m.id),
+    });
 
     await tx.insert(notifications).values([
       { userId: coordinator!.id, notification: 'Cohort 2026 has started: 4 officers enrolled.' },
@@ -177,6 +182,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     if (opts.officers) {
       await seedOfficers(tx, opts.officers, passwordHash, { cohort: cohort2025!.id, mentors: mentors.map((m) => m.id) });
       await seedOfficerTrackers(tx, { courseId: fetp!.id, cohortId: cohort2025!.id });
+      await seedOfficerUnits(tx, fetp!.id, cohort2025!.id);
     }
   });
 }

@@ -7,3 +7,5 @@ export * from './mail';
 export * from './admission';
 export * from './jobs';
 export * from './cal';
+export * from './modules';
+export * from './chat';

@@ -17,6 +17,7 @@ import { badRequest, forbidden } from '../../plugins/errors';
 import { isReviewer, notInScope, trackerScope, type TrackerScope } from './access';
 import { milestoneFileLink } from './files';
 import { withLookupOptions } from './lookups';
+import { courseProgressOf } from '../modules';
 import {
   bannerOf, calOfCourse, calRequestsFor, calProgressOf, latestForm, milestoneOfSubCal, milestonesOf, openMilestoneCount, subCalInScope, subCalItemOf, trackerOf,
 } from './queries';
@@ -31,20 +32,22 @@ export const calTrackerRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
 
-  /** The tabs of a course page: CAL TRACKER is the one built so far; the others appear as their features land. */
+  /** The tabs of a course page: CAL TRACKER and MODULES so far; the others appear as their features land. */
   const tabs = () => ({
-    data: COURSE_TABS.map((key) => ({ key, name: COURSE_TAB_LABELS[key], visible: key === 'cal_tracker' })),
+    data: COURSE_TABS.map((key) => ({ key, name: COURSE_TAB_LABELS[key], visible: key === 'cal_tracker' || key === 'modules' })),
   });
 
   const banner = async (scope: TrackerScope) => {
-    const [{ person, course, mentors }, tracker] = await Promise.all([bannerOf(db, scope), trackerOf(db, scope)]);
+    const [{ person, course, mentors }, tracker, courseProgress] = await Promise.all([
+      bannerOf(db, scope), trackerOf(db, scope), courseProgressOf(db, scope.courseId, scope.menteeId),
+    ]);
     return {
       data: {
         student_name: person.name,
         profile_image: person.image,
         mentors: mentors.map((m) => ({ name: m.name, mentor_number: m.number, is_supervisor: m.supervisor })),
-        // Course progress is the share of the course's units done; units come with the modules (issue 14).
-        course_progress: 0,
+        // The share of the course's units done (docs/architecture.md "Modules and units").
+        course_progress: courseProgress,
         cal_progress: calProgressOf(tracker),
         course: course.key,
         course_title: course.title,

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
+import { rowsOf, type Queryable } from '../../db/client';
+import type { Viewer } from '../cal-tracker';
+
+/** A share in whole percent (0 of 0 is 0). */
+export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** DD-MM-YYYY (001 §5 Formats), in UTC as the programme schedules its sessions. */
+const listDate = (at: Date) => at.toISOString().slice(0, 10).split('-').reverse().join('-');
+
+/** "10:00 · 1 h 30 min": when a session starts and how long it lasts; '-' for a reading. */
+function durationText(startsAt: Date | null, minutes: number | null): string {
+  const parts: string[] = [];
+  if (startsAt) parts.push(startsAt.toISOString().slice(11, 16));
+  if (minutes) {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    parts.push([h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' '));
+  }
+  return parts.length ? parts.join(' · ') : '-';
+}
+
+interface UnitRecord {
+  module_id: number;
+  module_name: string;
+  unit_id: number | null;
+  title: string | null;
+  url: string | null;
+  facilitator: string | null;
+  starts_at: string | Date | null;
+  duration_minutes: number | null;
+  opened_at: string | Date | null;
+  done_at: string | Date | null;
+  done_by: string | null;
+}
+
+const asDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/** What a viewer may do to a unit: the officer marks it done once opened; a coordinator marks it either way. */
+export function unitActions(viewer: Viewer, opened: boolean, done: boolean) {
+  return {
+    can_mark_done: !done && (viewer === 'coordinator' || (viewer === 'self' && opened)),
+    can_mark_pending: done && viewer === 'coordinator',
+  };
+}
+
+export function unitRowOf(record: Omit<UnitRecord, 'module_id' | 'module_name'> & { unit_id: number }, viewer: Viewer): UnitRow {
+  const startsAt = asDate(record.starts_at);
+  const doneAt = asDate(record.done_at);
+  const opened = record.opened_at !== null;
+  return {
+    id: record.unit_id,
+    date: startsAt ? listDate(startsAt) : '-',
+    duration_str: durationText(startsAt, record.duration_minutes),
+    unit: record.title ?? '',
+    unit_url: record.url ?? '',
+    facilitator: record.facilitator || '-',
+    status_check: doneAt !== null,
+    done_at: doneAt ? doneAt.toISOString() : null,
+    done_by: record.done_by,
+    opened,
+    ...unitActions(viewer, opened, doneAt !== null),
+  };
+}
+
+/** One unit as `viewer` sees it for this officer. */
+export async function unitOf(db: Queryable, unitId: number, menteeId: number, viewer: Viewer): Promise<UnitRow | null> {
+  const [row] = rowsOf<Omit<UnitRecord, 'module_id' | 'module_name'> & { unit_id: number }>(await db.execute(sql`
+    select u.id as unit_id, u.title, u.url, u.facilitator, u.starts_at, u.duration_minutes,
+           c.opened_at, c.done_at, d.display_name as done_by
+    from course_units u
+    left join unit_completions c on c.unit_id = u.id and c.user_id = ${menteeId}
+    left join users d on d.id = c.done_by
+    where u.id = ${unitId}`));
+  return row ? unitRowOf(row, viewer) : null;
+}
+
+/** The course a unit belongs to, or null for no such unit. */
+export async function courseOfUnit(db: Queryable, unitId: number): Promise<number | null> {
+  const [row] = rowsOf<{ course_id: number }>(await db.execute(sql`
+    select m.course_id from course_units u join course_modules m on m.id = u.module_id where u.id = ${unitId}`));
+  return row?.course_id ?? null;
+}
+
+/** An officer's modules in a course, each with its units in order and the officer's progress (one query). */
+export async function modulesOf(db: Queryable, courseId: number, menteeId: number, viewer: Viewer): Promise<ModuleItem[]> {
+  const records = rowsOf<UnitRecord>(await db.execute(sql`
+    select m.id as module_id, m.name as module_name, u.id as unit_id, u.title, u.url, u.facilitator, u.starts_at, u.duration_minutes,
+           c.opened_at, c.done_at, d.display_name as done_by
+    from course_modules m
+    left join course_units u on u.module_id = m.id
+    left join unit_completions c on c.unit_id = u.id and c.user_id = ${menteeId}
+    left join users d on d.id = c.done_by
+    where m.course_id = ${courseId}
+    order by m.position, m.id, u.position, u.id`));
+  const modules: ModuleItem[] = [];
+  for (const record of records) {
+    let module = modules.at(-1);
+    if (!module || module.id !== record.module_id) {
+      module = { id: record.module_id, module_name: record.module_name, check_tick: true, unit_data: [] };
+      modules.push(module);
+    }
+    if (record.unit_id === null) continue;
+    const unit = unitRowOf({ ...record, unit_id: record.unit_id }, viewer);
+    module.unit_data.push(unit);
+    if (!unit.status_check) module.check_tick = false;
+  }
+  return modules;
+}
+
+/** The share of a course's units an officer has done, in whole percent (Course Progress on the banner). */
+export async function courseProgressOf(db: Queryable, courseId: number, menteeId: number): Promise<number> {
+  const [row] = rowsOf<{ total: number; done: number }>(await db.execute(sql`
+    select count(u.id)::int as total, count(c.done_at)::int as done
+    from course_modules m
+    join course_units u on u.module_id = m.id
+    left join unit_completions c on c.unit_id = u.id and c.user_id = ${menteeId}
+    where m.course_id = ${courseId}`));
+  return percent(row?.done ?? 0, row?.total ?? 0);
+}
+
+/**
+ * The officers enrolled in a course, by name, with their module progress (002 §2.4): modules of
+ * the course, modules whose every unit they have done, and the share of units done. Aggregated in
+ * one statement per page, and the count.
+ */
+export async function moduleProgressOf(db: Queryable, courseId: number, page: number): Promise<{ count: number; rows: ModuleProgressRow[] }> {
+  const offset = (page - 1) * MODULE_PROGRESS_PAGE_SIZE;
+  const [counted] = rowsOf<{ count: number }>(await db.execute(sql`
+    select count(distinct e.user_id)::int as count
+    from enrolments e join cohorts co on co.id = e.cohort_id
+    where co.course_id = ${courseId}`));
+  const rows = rowsOf<{ user_id: number; name: string; state: string | null; district: string | null; total_modules: number; modules_done: number; units: number; units_done: number }>(
+    await db.execute(sql`
+      with officers as (
+        select distinct e.user_id from enrolments e join cohorts co on co.id = e.cohort_id where co.course_id = ${courseId}
+      ), page as (
+        select o.user_id, p.display_name as name, s.name as state, d.name as district
+        from officers o join users p on p.id = o.user_id
+        left join states s on s.id = p.state_id
+        left join districts d on d.id = p.district_id
+        order by p.display_name, o.user_id
+        limit ${MODULE_PROGRESS_PAGE_SIZE} offset ${offset}
+      ), per_module as (
+        select pg.user_id, m.id as module_id, count(u.id)::int as units, count(c.done_at)::int as done
+        from page pg
+        cross join course_modules m
+        left join course_units u on u.module_id = m.id
+        left join unit_completions c on c.unit_id = u.id and c.user_id = pg.user_id
+        where m.course_id = ${courseId}
+        group by pg.user_id, m.id
+      )
+      select pg.user_id, pg.name, pg.state, pg.district,
+             count(pm.module_id)::int as total_modules,
+             count(pm.module_id) filter (where pm.units > 0 and pm.done = pm.units)::int as modules_done,
+             coalesce(sum(pm.units), 0)::int as units,
+             coalesce(sum(pm.done), 0)::int as units_done
+      from page pg left join per_module pm on pm.user_id = pg.user_id
+      group by pg.user_id, pg.name, pg.state, pg.district
+      order by pg.name, pg.user_id`),
+  );
+  return {
+    count: counted?.count ?? 0,
+    rows: rows.map((row, index) => ({
+      sno: offset + index + 1,
+      officerName: row.name,
+      location: [row.district, row.state].filter(Boolean).join(', ') || '-',
+      totalModules: row.total_modules,
+      modulesCompleted: row.modules_done,
+      moduleProgress: percent(row.units_done, row.units),
+      userId: row.user_id,
+      courseid: courseId,
+    })),
+  };
+}
