@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@fetp/contract';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createServices } from './services';
 import { calTrackerJobKinds, featureJobs, featureRoutes } from './features';
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** LISTEN on the database (Database.listen): the live channel's feed. */
+  listen: Listen;
   logger?: boolean | object;
   /** Sees every route as declared, schemas included (tests compare them with the OpenAPI document). */
   onRoute?: (route: RouteOptions) => void;
@@ -53,7 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
-  const services = await createServices({ config, db, mailer });
+  const services = await createServices({ config, db, mailer, listen: opts.listen });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,6 +93,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await services.live.start();
+  app.addHook('onClose', () => services.live.close());
 
   registerAuth(app, db);
   registerCsrf(app, services.csrf);

@@ -16,7 +16,7 @@ if (config.seedDemo && !(await hasUsers(database.db))) {
 }
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
-const app = await buildApp({ config, db: database.db, mailer });
+const app = await buildApp({ config, db: database.db, mailer, listen: database.listen });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -1,5 +1,6 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
+import { LiveBus } from './live/bus';
 import type { Mailer } from './mail/mailer';
 import { diskFileStore, type FileStore } from './files/store';
 import { Csrf } from './plugins/csrf';
@@ -21,10 +22,12 @@ export interface Services {
   links: SignedLinks;
   /** The durable job queue: `jobs.enqueue(kind, payload)` from any feature (src/jobs/). */
   jobs: JobQueue;
+  /** This process's live streams, fed by PostgreSQL LISTEN/NOTIFY (src/live/). */
+  live: LiveBus;
 }
 
 /** Builds the services on an open database; the secrets are read (or made once) from it. */
-export async function createServices(opts: { config: Config; db: Db; mailer: Mailer }): Promise<Services> {
+export async function createServices(opts: { config: Config; db: Db; mailer: Mailer; listen: Listen }): Promise<Services> {
   const { config, db, mailer } = opts;
   return {
     config,
@@ -36,5 +39,6 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     files: diskFileStore(config.filesDir),
     links: new SignedLinks(await serverSecret(db, 'file-links')),
     jobs: new JobQueue({ db, pollMs: config.jobs.pollSeconds * 1000 }),
+    live: new LiveBus(opts.listen),
   };
 }

@@ -67,7 +67,7 @@ export async function createTestContext(
   const filesDir = opts.env?.FILES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));
   const config = { ...loadConfig({ PORT: '8080', FILES_DIR: filesDir, ...opts.env }), databaseUrl };
   const mailer = opts.mailer ? opts.mailer(database.db) : outboxMailer(database.db);
-  const app = await buildApp({ config, db: database.db, mailer, logger: false, onRoute: opts.onRoute });
+  const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, logger: false, onRoute: opts.onRoute });
   await app.ready();
   return {
     app,
@@ -83,6 +83,25 @@ export async function createTestContext(
   };
 }
 
+
+/**
+ * A second app process on a context's database, as behind a load balancer: on PostgreSQL its own
+ * pool and LISTEN connection; on PGlite (one process only) a second app on the same database.
+ */
+export async function createSecondApp(ctx: TestContext): Promise<{ app: App; close(): Promise<void> }> {
+  const database = ctx.config.databaseUrl
+    ? await openDatabase({ databaseUrl: ctx.config.databaseUrl, onIdleConnectionError: () => undefined })
+    : ctx.database;
+  const app = await buildApp({ config: ctx.config, db: database.db, mailer: outboxMailer(database.db), listen: database.listen, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== ctx.database) await database.close();
+    },
+  };
+}
 
 /**
  * The file's test context, built before its tests and closed after them: `const ctx = useTestContext()`

@@ -9,9 +9,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction: services accept both. */
 export type Queryable = Db | Tx;
 
+/** Calls `onPayload` with each NOTIFY on `channel` (any process, once committed); answers how to stop. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +45,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return {
       db,
       kind: 'postgres',
+      listen: (channel, onPayload) => listenOnPostgres(opts.databaseUrl!, channel, onPayload),
       async migrate() {
         // Several processes may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
@@ -68,8 +73,50 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    // One process holds an embedded database, so its notifications reach all its listeners.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     migrate: () => migrate(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). A lost connection
+ * is opened again after a second, as long as the listener is not stopped; notifications sent in
+ * between are lost, which the live channel's readers make up for by reloading on reconnect.
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }
 

@@ -17,6 +17,7 @@ import { calTrackerRoutes } from './cal-tracker/routes';
 import { calFormRoutes } from './cal-tracker/forms';
 import { calFileRoutes } from './cal-tracker/files';
 import { moduleRoutes } from './modules/routes';
+import { liveRoutes } from './live/routes';
 import { applicantJobs } from './applicant/jobs';
 import { calTrackerHousekeeping } from './cal-tracker/orphan-files';
 
@@ -39,6 +40,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: calFormRoutes },
   { routes: calFileRoutes },
   { routes: moduleRoutes },
+  { routes: liveRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

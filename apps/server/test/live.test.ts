@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema';
+import { publishLive } from '../src/live/bus';
+import { DEMO_ACCOUNTS, createSecondApp, createTestContext, signIn, type Client, type TestContext } from './helpers';
+
+/**
+ * The live channel (docs/architecture.md "Live updates"): Server-Sent Events fed by LISTEN/NOTIFY,
+ * so an event published through one app process reaches a stream held by another.
+ */
+
+let ctx: TestContext;
+let second: Awaited<ReturnType<typeof createSecondApp>>;
+let firstUrl: string;
+let secondUrl: string;
+let mentee: Client & { userId: number };
+let mentor: Client & { userId: number };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  second = await createSecondApp(ctx);
+  firstUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
+  mentee = await signIn(ctx, DEMO_ACCOUNTS.mentees[0]!);
+  mentor = await signIn(ctx, DEMO_ACCOUNTS.mentors[0]!);
+}, 120_000);
+afterAll(async () => {
+  await second?.close();
+  await ctx?.close();
+});
+
+interface Frame { event: string; data: string }
+
+/** An open stream: its frames as they come, and a wait for the next one matching. */
+async function openStream(base: string, token: string | null) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/live/`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
+  const frames: Frame[] = [];
+  const waiters: Array<() => void> = [];
+  if (res.ok) {
+    void (async () => {
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event) frames.push({ event, data: data ?? '' });
+            for (const wake of waiters.splice(0)) wake();
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    res,
+    frames,
+    async next(event: string, withinMs = 2000): Promise<Frame> {
+      const deadline = Date.now() + withinMs;
+      for (;;) {
+        const found = frames.find((f) => f.event === event);
+        if (found) {
+          frames.splice(frames.indexOf(found), 1);
+          return found;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no ${event} event within ${withinMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('live channel', () => {
+  it('refuses a stream without a signed-in caller', async () => {
+    const stream = await openStream(firstUrl, null);
+    expect(stream.res.status).toBe(401);
+    const forged = await openStream(firstUrl, 'not-a-token');
+    expect(forged.res.status).toBe(401);
+  });
+
+  it('opens an uncompressed, uncached event stream', async () => {
+    const stream = await openStream(firstUrl, mentee.token);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.res.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(stream.res.headers.get('content-encoding')).toBeNull();
+    stream.close();
+  });
+
+  it('tells a user at once of a new notification, through the other app process', async () => {
+    const stream = await openStream(secondUrl, mentee.token);
+    expect(stream.res.status).toBe(200);
+    const started = Date.now();
+    // The notification is written through the first process's database connection.
+    await ctx.db.insert(notifications).values({ userId: mentee.userId, notification: 'A live test notification.' });
+    const frame = await stream.next('notifications', 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(JSON.parse(frame.data)).toEqual({});
+    stream.close();
+  });
+
+  it('gives each user only their own events, from either process', async () => {
+    const menteeStream = await openStream(firstUrl, mentee.token);
+    const mentorStream = await openStream(secondUrl, mentor.token);
+    await publishLive(ctx.db, { users: [mentor.userId], type: 'chat_message', data: { chat_room: 7, milestone_id: 9 } });
+    expect(JSON.parse((await mentorStream.next('chat_message')).data)).toEqual({ chat_room: 7, milestone_id: 9 });
+    await ctx.db.insert(notifications).values({ userId: mentor.userId, notification: 'For the mentor only.' });
+    await mentorStream.next('notifications');
+    // Nothing reached the mentee.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(menteeStream.frames).toEqual([]);
+    menteeStream.close();
+    mentorStream.close();
+  });
+
+  it('sends nothing for a write that rolls back', async () => {
+    const stream = await openStream(firstUrl, mentee.token);
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(notifications).values({ userId: mentee.userId, notification: 'Never committed.' });
+      tx.rollback();
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.frames).toEqual([]);
+    stream.close();
+  });
+});
