@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createServices } from './services';
-import { calTrackerJobKinds, featureJobs, featureRoutes } from './features';
+import { calTrackerJobKinds, chatJobKinds, featureJobs, featureRoutes } from './features';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -107,6 +107,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   await registerWeb(app, config.webDist);
   registerHousekeeping(app, services, [pruneRateLimits, ...featureJobs]);
-  registerJobQueue(app, services, [...coreJobKinds, ...calTrackerJobKinds]);
+  registerJobQueue(app, services, [...coreJobKinds, ...calTrackerJobKinds, ...chatJobKinds]);
   return app;
 }

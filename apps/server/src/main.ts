@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { diskFileStore } from './files/store';
 import { outboxMailer, silentMailer, smtpMailer } from './mail/mailer';
 import { seedDemoApplications } from './seed/demo-applications';
+import { seedDemoFiles } from './seed/demo-files';
 import { hasUsers, seedDemo, seedReferenceData } from './seed/demo';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ await seedReferenceData(database.db);
 if (config.seedDemo && !(await hasUsers(database.db))) {
   await seedDemo(database.db);
   await seedDemoApplications({ db: database.db, files: diskFileStore(config.filesDir), mailer: silentMailer });
+  await seedDemoFiles({ db: database.db, files: diskFileStore(config.filesDir) });
 }
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);

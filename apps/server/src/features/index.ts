@@ -18,8 +18,10 @@ import { calFormRoutes } from './cal-tracker/forms';
 import { calFileRoutes } from './cal-tracker/files';
 import { moduleRoutes } from './modules/routes';
 import { liveRoutes } from './live/routes';
+import { chatRoutes } from './chat/routes';
 import { applicantJobs } from './applicant/jobs';
 import { calTrackerHousekeeping } from './cal-tracker/orphan-files';
+import { chatHousekeeping } from './chat/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
 
@@ -41,12 +43,14 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: calFileRoutes },
   { routes: moduleRoutes },
   { routes: liveRoutes },
+  { routes: chatRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
 
 /** Every feature's housekeeping jobs. */
-export const featureJobs: readonly Job[] = [...applicantJobs, ...calTrackerHousekeeping];
+export const featureJobs: readonly Job[] = [...applicantJobs, ...calTrackerHousekeeping, ...chatHousekeeping];
 
 /** Every feature's kinds of queued jobs (src/jobs/), registered by app.ts beside the core ones. */
 export { calTrackerJobKinds } from './cal-tracker/jobs';
+export { chatJobKinds } from './chat/jobs';

@@ -7,7 +7,7 @@ interface MailText {
   paragraphs: string[];
 }
 
-type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged' | 'calMilestoneReminder' | 'calMilestoneOverdue';
+type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged' | 'calMilestoneReminder' | 'calMilestoneOverdue' | 'chatDigest';
 
 /**
  * The portal's e-mails in each language. A programme adding a language adds its texts here
@@ -59,6 +59,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'Dear {name},',
         'The milestone {item} of {mentee} ({subCal}) was due on {date} and is not completed. It is now marked Passed Due Date.',
         'Open {mentee}’s CAL tracker: {link}',
+      ],
+    },
+    chatDigest: {
+      subject: '{count} unread messages about {item}',
+      paragraphs: [
+        'Dear {name},',
+        'You have {count} unread messages in the chat about {item} ({subCal}), the latest from {sender}:',
+        '{excerpt}',
+        'Open the chat: {link}',
       ],
     },
   },
@@ -113,6 +122,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'Ouvrez le suivi des CAL de {mentee} : {link}',
       ],
     },
+    chatDigest: {
+      subject: '{count} messages non lus sur {item}',
+      paragraphs: [
+        'Bonjour {name},',
+        'Vous avez {count} messages non lus dans la discussion sur {item} ({subCal}), le dernier de {sender} :',
+        '{excerpt}',
+        'Ouvrez la discussion : {link}',
+      ],
+    },
   },
   ar: {
     signInCode: {
@@ -159,6 +177,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'عزيزي/عزيزتي {name}،',
         'كان موعد تسليم المرحلة {item} من {subCal} الخاصة بـ {mentee} هو {date}، ولم تكتمل بعد. أصبحت حالتها الآن «تجاوز تاريخ الاستحقاق».',
         'افتح متتبع CAL الخاص بـ {mentee}: {link}',
+      ],
+    },
+    chatDigest: {
+      subject: '{count} رسائل غير مقروءة حول {item}',
+      paragraphs: [
+        'عزيزي/عزيزتي {name}،',
+        'لديك {count} رسائل غير مقروءة في المحادثة حول {item} ({subCal})، وآخرها من {sender}:',
+        '{excerpt}',
+        'افتح المحادثة: {link}',
       ],
     },
   },

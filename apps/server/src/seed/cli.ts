@@ -4,6 +4,7 @@ import { diskFileStore } from '../files/store';
 import { silentMailer } from '../mail/mailer';
 import { hasUsers, seedDemo, seedReferenceData } from './demo';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoFiles } from './demo-files';
 
 /** `npm run seed [-- --officers N]`: the demo programme (into an empty database), plus N extra officers. */
 const args = process.argv.slice(2);
@@ -23,6 +24,7 @@ if (await hasUsers(database.db)) {
 } else {
   await seedDemo(database.db, { officers });
   await seedDemoApplications({ db: database.db, files: diskFileStore(config.filesDir), mailer: silentMailer });
+  await seedDemoFiles({ db: database.db, files: diskFileStore(config.filesDir) });
   console.log(`Demo programme seeded${officers ? ` with ${officers} extra officers` : ''}.`);
 }
 await database.close();

@@ -11,7 +11,7 @@ export async function milestoneWithOwner(db: Queryable, milestoneId: number) {
     .select({
       id: milestones.id, sequence: milestones.sequence, title: milestones.title, takes: milestones.takes, status: milestones.status,
       dueDate: milestones.dueDate, submittedAt: milestones.submittedAt,
-      subCalId: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle, menteeId: subCals.menteeId, courseId: subCals.courseId,
+      subCalId: subCals.id, subCalStatus: subCals.status, autoName: subCals.autoName, shortTitle: subCals.shortTitle, menteeId: subCals.menteeId, courseId: subCals.courseId,
       calName: cals.fullName, calShortName: cals.shortName, menteeName: mentee.displayName,
     })
     .from(milestones)

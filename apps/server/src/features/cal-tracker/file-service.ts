@@ -16,7 +16,7 @@ const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ICO = Buffer.from([0x00, 0x00, 0x01, 0x00]);
 
 /** Whether the content is what the extension says: by signature where the type has one, as text for the text types. */
-function contentFits(extension: CalFileExtension, upload: StoredUpload): boolean {
+export function contentFits(extension: CalFileExtension, upload: StoredUpload): boolean {
   const { head } = upload;
   // The sniffer reads a PDF's end marker from the last bytes: head and tail stand for the whole file.
   const sample = upload.size <= head.length ? head : Buffer.concat([head, upload.tail]);

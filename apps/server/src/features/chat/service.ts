@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { milestoneChatHref } from '@fetp/contract';
+import type { Services } from '../../services';
+import { rowsOf, type Queryable } from '../../db/client';
+import { defineJob, sendMailJob } from '../../jobs';
+import { publishLive } from '../../live/bus';
+import { mailLocale, renderMail } from '../../mail/texts';
+import type { MilestoneWithOwner } from '../cal-tracker';
+
+/** An unread message is mailed this long after it was sent, if still unread. */
+export const DIGEST_DELAY_MS = 30 * 60 * 1000;
+/** A participant gets one bell notification per chat until they open it or this long has passed. */
+const NOTIFICATION_QUIET = sql`interval '30 minutes'`;
+
+/** What the bell says of a new message; also the text a repeated notification is matched by. */
+export const chatNotificationText = (milestone: Pick<MilestoneWithOwner, 'title' | 'autoName'>, sender: string) =>
+  `${sender} wrote in the chat about ${milestone.title} (${milestone.autoName}).`;
+
+/**
+ * After a message is stored (inside its transaction): the other participants get a bell
+ * notification (one per chat while unwatched and recent), a digest e-mail job for 30 minutes later,
+ * and every participant's open pages are told, so the message appears at once.
+ */
+export async function announceMessage(
+  services: Pick<Services, 'jobs'>, tx: Queryable, opts: { roomId: number; milestone: MilestoneWithOwner; senderId: number; senderName: string; participants: number[] },
+) {
+  const others = opts.participants.filter((id) => id !== opts.senderId);
+  if (others.length) {
+    const text = chatNotificationText(opts.milestone, opts.senderName);
+    await tx.execute(sql`
+      insert into notifications (user_id, notification)
+      select p.id, ${text} from unnest(${sql.raw(`ARRAY[${others.map(Number).join(',')}]::int[]`)}) as p(id)
+      where not exists (
+        select 1 from notifications n
+        where n.user_id = p.id and n.notification = ${text} and n.watched_at is null and n.created_at > now() - ${NOTIFICATION_QUIET})`);
+    const digests = rowsOf<{ user_id: number; last_digested_id: number }>(await tx.execute(sql`
+      select p.id as user_id, coalesce(r.last_digested_id, 0) as last_digested_id
+      from unnest(${sql.raw(`ARRAY[${others.map(Number).join(',')}]::int[]`)}) as p(id)
+      left join chat_reads r on r.room_id = ${opts.roomId} and r.user_id = p.id`));
+    for (const d of digests) {
+      // One digest per reader for each run of unread messages: the key changes once a digest is sent.
+      await services.jobs.enqueue(chatDigestJob, { room: opts.roomId, user: d.user_id }, {
+        db: tx, key: `${opts.roomId}:${d.user_id}:${d.last_digested_id}`, runAt: new Date(Date.now() + DIGEST_DELAY_MS),
+      });
+    }
+  }
+  await publishLive(tx, { users: opts.participants, type: 'chat_message', data: { chat_room: opts.roomId, milestone_id: opts.milestone.id } });
+}
+
+/** The e-mail of a reader's unread messages in a room, if any are still unread; then marks them mailed. */
+export const chatDigestJob = defineJob({
+  name: 'chat-digest',
+  payload: z.object({ room: z.number().int().positive(), user: z.number().int().positive() }),
+  run: async ({ room, user }, { services }) => {
+    await services.db.transaction(async (tx) => {
+      const [unread] = rowsOf<{
+        count: number; last_id: number | null; excerpt: string | null; sender: string | null; email: string; name: string; language: string | null;
+        title: string; auto_name: string; milestone_id: number; sub_cal_status: string;
+      }>(await tx.execute(sql`
+        with place as (
+          select greatest(coalesce(r.last_read_id, 0), coalesce(r.last_digested_id, 0)) as seen
+          from (select 1) one left join chat_reads r on r.room_id = ${room} and r.user_id = ${user}
+        ), unread as (
+          select m.id, m.message, m.attachment_name, s.display_name as sender
+          from chat_messages m join users s on s.id = m.sender_id, place
+          where m.room_id = ${room} and m.sender_id <> ${user} and m.id > place.seen
+        )
+        select (select count(*)::int from unread) as count,
+               (select max(id) from unread) as last_id,
+               (select coalesce(nullif(message, ''), attachment_name) from unread order by id desc limit 1) as excerpt,
+               (select sender from unread order by id desc limit 1) as sender,
+               u.email, u.display_name as name, u.language, ms.title, sc.auto_name, ms.id as milestone_id, sc.status as sub_cal_status
+        from users u, chat_rooms cr join milestones ms on ms.id = cr.milestone_id join sub_cals sc on sc.id = ms.sub_cal_id
+        where u.id = ${user} and cr.id = ${room}`));
+      if (!unread || !unread.count || unread.last_id === null) return;
+      const excerpt = unread.excerpt ?? '';
+      const mail = renderMail('chatDigest', mailLocale(unread.language, null), {
+        name: unread.name, count: unread.count, item: unread.title, subCal: unread.auto_name, sender: unread.sender ?? '',
+        excerpt: excerpt.length > 300 ? `${excerpt.slice(0, 300)}…` : excerpt,
+        link: `${services.config.publicUrl}${milestoneChatHref(unread.milestone_id, unread.sub_cal_status !== 'completed')}`,
+      });
+      await services.jobs.enqueue(sendMailJob, { to: unread.email, ...mail }, { db: tx });
+      await tx.execute(sql`
+        insert into chat_reads (room_id, user_id, last_digested_id) values (${room}, ${user}, ${unread.last_id})
+        on conflict (room_id, user_id) do update set last_digested_id = greatest(chat_reads.last_digested_id, excluded.last_digested_id)`);
+    });
+  },
+});
