@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { PAGE_ROUTES, ROLES, WEB_BASE, canOpen, type PageKey, type RoleKey } from '@fetp/contract';
+import { LIVE_API, PAGE_ROUTES, ROLES, WEB_BASE, canOpen, type PageKey, type RoleKey } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
 import { describeViolations, runAxe } from './axe';
 import { repoRoot } from './portal';
@@ -73,9 +73,11 @@ class Checker {
     readonly page: Page,
     readonly who: string,
   ) {
-    page.on('request', () => (this.inFlight += 1));
-    page.on('requestfinished', () => (this.inFlight -= 1));
-    page.on('requestfailed', () => (this.inFlight -= 1));
+    // The live stream stays open while signed in: it is never "in flight" for settling.
+    const counted = (request: { url(): string }) => !new URL(request.url()).pathname.startsWith(LIVE_API.stream.path);
+    page.on('request', (request) => counted(request) && (this.inFlight += 1));
+    page.on('requestfinished', (request) => counted(request) && (this.inFlight -= 1));
+    page.on('requestfailed', (request) => counted(request) && (this.inFlight -= 1));
   }
 
   /**

@@ -33,9 +33,10 @@ describe('shell', () => {
     await screenshot(page, 'shell-02-notification-panel');
 
     // Still cleared after a reload: the server recorded it.
+    const listed = page.waitForResponse((response) => response.url().includes('/api/user_notifications_list/'));
     await page.reload();
     await page.getByTestId('notification-bell').waitFor();
-    await page.waitForLoadState('networkidle');
+    await listed;
     expect(await page.getByTestId('notification-badge').count()).toBe(0);
   });
 

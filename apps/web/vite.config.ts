@@ -54,6 +54,7 @@ const API_PREFIXES = [
   '/register-fields-value',
   '/create_account_custom',
   '/cal',
+  '/chat',
   '/v1',
   '/dev',
 ];

@@ -128,6 +128,8 @@ describe('chat: sending', () => {
     const after = await ctx.db.select().from(notifications).where(eq(notifications.userId, as.mentor1.userId));
     expect(after.length).toBe(before.length + 1);
     expect(after.at(-1)!.notification).toBe('Arjun Rao wrote in the chat about Analytic study and laboratory results (OI-1).');
+    // Line breaks sent as CRLF (a browser's form data) are kept as \n.
+    expect((await send(as.mentee1, room, 'Line one\r\nLine two')).json().data.message).toBe('Line one\nLine two');
     // A second message does not ring the bell again while the first notification is unread.
     expect((await send(as.mentee1, room, 'And the laboratory results.')).statusCode).toBe(200);
     expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, as.mentor1.userId))).toHaveLength(after.length);

@@ -68,7 +68,8 @@ export const sendChatMessageBody = multipartFormBody(['chat_room', 'message', 's
 /** The send's text fields, checked. */
 export const sendChatMessageFields = z.object({
   chat_room: recordId(CHAT_MESSAGES.badRoom),
-  message: z.string().max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.tooLong).default(''),
+  // A browser sends a textarea's line breaks as CRLF in form data: kept as \n.
+  message: z.string().default('').transform((text) => text.replace(/\r\n?/g, '\n')).pipe(z.string().max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.tooLong)),
 });
 export const chatAttachmentParams = z.object({ id: recordId(REQUEST_MESSAGES.notFound) });
 

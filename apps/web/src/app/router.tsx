@@ -18,6 +18,8 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   coursesDashboard: lazy(() => import('../features/cal-tracker/CoursePage')),
   menteeDashboard: lazy(() => import('../features/cal-tracker/MenteeDetailsPage')),
   milestoneVersions: lazy(() => import('../features/milestone-versions/MilestoneVersionsPage')),
+  menteeModules: lazy(() => import('../features/modules/MenteeModulesPage')),
+  milestoneChat: lazy(() => import('../features/chat/MilestoneChatPage')),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Center, Container, Loader } from '@mantine/core';
 import { ApiError } from '../../app/http';
 import { getUserId } from '../../app/auth';
@@ -28,11 +29,14 @@ export interface CalCourseViewProps {
   onViewForm?: UploadHandler;
 }
 
+/** The MODULES tab (the modules feature) is its own chunk, fetched when the tab is first opened. */
+const ModulesPanel = lazy(() => import('../modules/ModulesPanel'));
+
 const forbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
  * The body shared by the course page and the mentee details page (001 §2.6): the mentee banner and
- * the course tabs the server marks visible, of which CAL TRACKER is built.
+ * the course tabs the server marks visible, of which CAL TRACKER and MODULES are built.
  */
 export function CalCourseView({ scope, heading, onAdd, onUpload, onViewForm }: CalCourseViewProps) {
   const t = useT();
@@ -80,6 +84,11 @@ export function CalCourseView({ scope, heading, onAdd, onUpload, onViewForm }: C
                 onUpload={learner ? onUpload : undefined}
                 onViewForm={learner ? undefined : onViewForm}
               />
+            ),
+            modules: () => (
+              <Suspense fallback={<PageLoader />}>
+                <ModulesPanel mentee={data.mentee_user_id} course={scope.course} />
+              </Suspense>
             ),
           }}
         />

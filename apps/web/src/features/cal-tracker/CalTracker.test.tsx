@@ -262,8 +262,35 @@ describe('the learner’s course page (001 §2.1, §2.6)', () => {
     expect(files.getAttribute('target')).toBe('_blank');
     expect(files.getAttribute('rel')).toContain('noopener');
     // A disabled Files entry is text.
-    expect(within(cell(second, 'files')).queryByRole('link')).toBeNull();
-    expect(cell(second, 'files').textContent).toBe('View Files');
+    expect(within(cell(second, 'files')).queryByRole('link', { name: /View Files/ })).toBeNull();
+    expect(within(cell(second, 'files')).getByTestId('milestone-files-text').textContent).toBe('View Files');
+
+    // Each milestone's chat (001 §2.8) opens from the Files cell, in a new tab; the sub-CAL is completed, so the chat is read-only (cuc false).
+    const chat = within(cell(first, 'files')).getByRole('link', { name: 'Chat about milestone 1 (opens in a new tab)' });
+    expect(chat.textContent).toBe('Chat');
+    const chatHref = new URL(chat.getAttribute('href')!, 'http://localhost');
+    expect(chatHref.pathname).toBe('/learn/courses/milestone/11/chat/');
+    expect(decodeCucFlag(chatHref.searchParams.get('cuc'))).toBe(false);
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toContain('noopener');
+    expect(within(cell(second, 'files')).getByRole('link', { name: 'Chat about milestone 2 (opens in a new tab)' })).toBeTruthy();
+  });
+
+  it('links each milestone to its chat, open (cuc true) while the sub-CAL is not completed', async () => {
+    signIn('Mentee', MENTEE);
+    const open = milestones(false);
+    mockApi({
+      ...SITE,
+      [`/cal/api/courses/${COURSE}/cal-dashboard/`]: banner(),
+      '/cal/api/get/course_cal/tabs/': TABS,
+      [`/cal/api/courses/${COURSE}/cal/`]: tracker(false),
+      '/cal/api/courses/get/milestones/': { ...open, sub_cal: { ...open.sub_cal, status: 'pending' } },
+    });
+    renderCoursePage();
+    await openSubCal(/PRJ-101/);
+    const [first] = screen.getAllByTestId('milestone-table-row') as [HTMLElement];
+    const chat = within(cell(first, 'files')).getByRole('link', { name: 'Chat about milestone 1 (opens in a new tab)' });
+    expect(decodeCucFlag(new URL(chat.getAttribute('href')!, 'http://localhost').searchParams.get('cuc'))).toBe(true);
   });
 
   it('shows +Add and an Upload File button once the lead wires them', async () => {

@@ -5,6 +5,7 @@ import {
   PAGE_ROUTES,
   WEB_BASE,
   encodeCucFlag,
+  milestoneChatHref,
   type MilestoneItem,
   type MilestoneStatus,
   type SubCalItem,
@@ -134,22 +135,36 @@ export function MilestoneTable({ scope, subCal, learner, editor, onUpload, onVie
     {
       key: 'files',
       header: t(messages.colFiles),
-      render: (row) =>
-        row.file.disable ? (
-          <Text fz="sm" c="dimmed">
-            {row.file.text}
-          </Text>
-        ) : (
+      // The milestone's files and, below, its chat (001 §2.8), open while the sub-CAL is not completed.
+      render: (row) => (
+        <Stack gap={2} align="flex-start">
+          {row.file.disable ? (
+            <Text fz="sm" c="dimmed" data-testid="milestone-files-text">
+              {row.file.text}
+            </Text>
+          ) : (
+            <Anchor
+              href={versionsHref(row.id, completed)}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="sm"
+              aria-label={t(messages.filesLabel, { text: row.file.text, number: row.sequence })}
+            >
+              {row.file.text}
+            </Anchor>
+          )}
           <Anchor
-            href={versionsHref(row.id, completed)}
+            href={milestoneChatHref(row.id, !completed)}
             target="_blank"
             rel="noopener noreferrer"
             fz="sm"
-            aria-label={t(messages.filesLabel, { text: row.file.text, number: row.sequence })}
+            aria-label={t(messages.chatLabel, { number: row.sequence })}
+            data-testid="milestone-chat-link"
           >
-            {row.file.text}
+            {t(messages.chatLink)}
           </Anchor>
-        ),
+        </Stack>
+      ),
     },
   ];
 

@@ -240,6 +240,16 @@ const messages = defineMessages({
     defaultMessage: '{text} of milestone {number} (opens in a new tab)',
     description: 'Accessible name of the Files link of a milestone. {text} is the link\'s visible text (from the server), {number} the milestone\'s number.',
   },
+  chatLink: {
+    id: 'cal.milestones.chat',
+    defaultMessage: 'Chat',
+    description: 'Link in the Files column of the milestone table that opens the milestone\'s chat in a new tab.',
+  },
+  chatLabel: {
+    id: 'cal.milestones.chatLabel',
+    defaultMessage: 'Chat about milestone {number} (opens in a new tab)',
+    description: 'Accessible name of the Chat link of a milestone. {number} is the milestone\'s number.',
+  },
   noValue: {
     id: 'cal.noValue',
     defaultMessage: '-',

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useT } from '../../app/i18n';
+import { useLiveConnection } from '../../app/live';
 import { HeaderFrame, MenuButton, MobileMenu } from './HeaderParts';
 import { useAccountLanguage, useUserDropdown } from './hooks';
 import { LanguageMenu } from './LanguageMenu';
@@ -10,7 +11,10 @@ import { UserMenu } from './UserMenu';
 import { SIGN_OUT_KEY, loggedInItems, userMenuLinks } from './nav';
 import messages from '../../ui/messages';
 
-/** The signed-in header (its own chunk: a visitor who is not signed in never loads it). */
+/**
+ * The signed-in header (its own chunk: a visitor who is not signed in never loads it). It holds the
+ * tab's live channel open while someone is signed in (app/live.ts), out of the login page's first load.
+ */
 export default function HeaderLoggedIn() {
   const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -21,6 +25,7 @@ export default function HeaderLoggedIn() {
   const links = isError ? [{ key: SIGN_OUT_KEY, label: t(messages.signOut), url: '' }] : userMenuLinks(data?.data);
   const name = header?.displayname ?? '';
   useAccountLanguage(header?.language);
+  useLiveConnection();
   return (
     <HeaderFrame
       testId="header-logged-in"

@@ -1,22 +1,41 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge, Box } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_EVENTS } from '@fetp/contract';
+import { useLiveEvent, useLiveReopen } from '../../app/live';
 import { deferredControl } from '../../ui/deferred';
-import { useMarkNotificationsWatched, useNotifications } from './hooks';
+import { shellKeys, useMarkNotificationsWatched, useNotifications } from './hooks';
 import type { NotificationPanelProps } from './NotificationPanel';
 import { BellButton } from './triggers';
 
 const DeferredPanel = deferredControl<NotificationPanelProps>(() => import('./NotificationPanel'));
 
 /**
+ * Reloads the bell's list as soon as the live channel (app/live.ts) says the notifications may have
+ * changed: a notifications event, a chat message (the server sends a notifications event with it, but
+ * the bell does not rely on that), or the stream opening again after it was lost (events may have
+ * been missed meanwhile).
+ */
+export function useLiveNotifications(): void {
+  const client = useQueryClient();
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: shellKeys.notifications() }), [client]);
+  useLiveEvent(LIVE_EVENTS.notifications, reload);
+  useLiveEvent(LIVE_EVENTS.chatMessage, reload);
+  useLiveReopen(reload);
+}
+
+/**
  * Bell with the unread count; a click toggles the list and marks it watched (spec 000 §2.2, §4).
- * The panel's code loads when it is first opened.
+ * The panel's code loads when it is first opened. The count reloads as soon as the live channel
+ * says the notifications changed.
  */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const list = useNotifications();
   const watched = useMarkNotificationsWatched();
   const count = list.data?.count ?? 0;
+  useLiveNotifications();
 
   const onOpenChange = (next: boolean) => {
     setOpened(next);

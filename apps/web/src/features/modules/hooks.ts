@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getUserId } from '../../app/auth';
+import { useFieldError } from '../../app/i18n';
+import { showSuccess } from '../../app/toast';
+import { calKeys } from '../cal-tracker/hooks';
+import { modulesApi, type ModulesScope, type UnitStatusChange } from './api';
+
+/** Every key of the modules starts with `modulesKeys.all`; an officer's list is per course and mentee. */
+export const modulesKeys = {
+  all: ['modules'] as const,
+  list: ({ course, mentee }: ModulesScope) => [...modulesKeys.all, 'list', course, mentee] as const,
+  progress: (course: number, page: number) => [...modulesKeys.all, 'progress', course, page] as const,
+};
+
+export const menteeModulesQuery = (scope: ModulesScope) =>
+  queryOptions({ queryKey: modulesKeys.list(scope), queryFn: () => modulesApi.list(scope) });
+
+export const moduleProgressQuery = (course: number, page: number) =>
+  queryOptions({ queryKey: modulesKeys.progress(course, page), queryFn: () => modulesApi.courseModuleProgress(course, page), placeholderData: keepPreviousData });
+
+/** An officer's modules with their units, the officer's name, the course title and its progress. */
+export function useMenteeModules(scope: ModulesScope) {
+  return useQuery(menteeModulesQuery(scope));
+}
+
+/** One page of a course's officers with their module progress; the page shown stays while the next loads. */
+export function useModuleProgress(course: number, page: number) {
+  return useQuery(moduleProgressQuery(course, page));
+}
+
+/**
+ * What a unit's change touches: the officer's module list and the course page's banner (its Course
+ * Progress is the share of units done), on the mentee details page and, when the officer is the
+ * signed-in user, on their own course page.
+ */
+function useRefreshModules(scope: ModulesScope) {
+  const client = useQueryClient();
+  return () => {
+    const banners = [calKeys.banner({ kind: 'mentee', course: scope.course, mentee: scope.mentee })];
+    if (String(scope.mentee) === getUserId()) banners.push(calKeys.banner({ kind: 'course', course: scope.course }));
+    return Promise.all([
+      client.invalidateQueries({ queryKey: modulesKeys.list(scope) }),
+      ...banners.map((queryKey) => client.invalidateQueries({ queryKey })),
+    ]);
+  };
+}
+
+/** Records that the officer opened a unit (fire and forget), then loads the list again so Mark as done shows. */
+export function useOpenUnit(scope: ModulesScope) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (unit: number) => modulesApi.openUnit(scope, unit),
+    onSuccess: () => client.invalidateQueries({ queryKey: modulesKeys.list(scope) }),
+  });
+}
+
+/** Marks a unit done or pending; on success the server's message shows and the list and banner load again. */
+export function useUnitStatus(scope: ModulesScope) {
+  const refresh = useRefreshModules(scope);
+  const fieldError = useFieldError();
+  return useMutation({
+    mutationFn: (change: UnitStatusChange) => modulesApi.unitStatus(scope, change),
+    onSuccess: (answer) => {
+      showSuccess(fieldError(answer.message) ?? answer.message);
+      return refresh();
+    },
+  });
+}
