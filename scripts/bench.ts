@@ -16,6 +16,9 @@
  *
  * - sign-ins: sixteen users sign in at once while GET /healthz is asked every 10 ms; its p99 must
  *   stay under 50 ms (password hashing must not hold up other requests).
+ * - live: BENCH_LIVE_CONNECTIONS (default 2000) idle live streams (GET /api/live/) held open on the
+ *   one server process: its resident memory per stream, /healthz meanwhile, and how long a chat
+ *   message takes to reach every stream.
  *
  * `npm run bench -- --load` (or BENCH_ONLY=load) runs only the load part; likewise `--routes` and
  * `--sign-ins`.
@@ -25,6 +28,8 @@
  * levels, default 50,200), BENCH_LOAD_WARMUP (seconds of unreported load before the first level,
  * default 5, 0 for none), BENCH_OFFICERS (default 2000), LOG_LEVEL for the server (default info).
  */
+import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repoRoot, startPortal, type Portal } from '../e2e/portal';
@@ -51,8 +56,9 @@ const loadConnections = (databaseKind: string) => ints(process.env.BENCH_LOAD_CO
 const LOAD_LEVELS_AT_MOST = Math.max(2, ints(process.env.BENCH_LOAD_CONNECTIONS, [50, 200]).length);
 const LOAD_WARMUP = process.env.BENCH_LOAD_WARMUP?.trim() === '0' ? 0 : int(process.env.BENCH_LOAD_WARMUP, 5);
 const OFFICERS = int(process.env.BENCH_OFFICERS, 2000);
+const LIVE_CONNECTIONS = int(process.env.BENCH_LIVE_CONNECTIONS, 2000);
 
-const ALL_PARTS = ['routes', 'sign-ins', 'load'] as const;
+const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live'] as const;
 type Part = (typeof ALL_PARTS)[number];
 function partsToRun(): Part[] {
   const args = process.argv.slice(2);
@@ -78,7 +84,7 @@ const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
 
 // Seeding, start-up and sign-ins, then each run plus its drain (autocannon's 10 s request timeout): never more than this.
 const OVERALL_LIMIT_MS =
-  (300 + (PARTS.includes('routes') ? 2 * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
+  (300 + (PARTS.includes('routes') ? 2 * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
 
 let portal: Portal | undefined;
 const watchdog = setTimeout(() => {
@@ -110,6 +116,21 @@ class Session {
     this.keepCookie(res);
     if (!res.ok) throw new Error(`POST ${pathname} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as T;
+  }
+
+  async postWith<T>(pathname: string, form: Record<string, string | number>, headers: Record<string, string>): Promise<T> {
+    const body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)]));
+    const res = await fetch(this.base + pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: this.cookie, 'x-csrftoken': this.csrf, ...headers },
+      body,
+    });
+    if (!res.ok) throw new Error(`POST ${pathname} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  postMultipart(pathname: string, form: FormData, headers: Record<string, string>): Promise<Response> {
+    return fetch(this.base + pathname, { method: 'POST', headers: { cookie: this.cookie, 'x-csrftoken': this.csrf, ...headers }, body: form });
   }
 
   async startCsrf() {
@@ -375,7 +396,8 @@ async function runRoutes(base: string, token: string): Promise<boolean> {
 
 /**
  * The CAL tracker's calls as the coordinator makes them for an officer (issue 13): the tracker,
- * a sub-CAL's milestone list, and CAL Requests (every officer's sub-CALs wait for review).
+ * a sub-CAL's milestone list, and CAL Requests (every officer's sub-CALs wait for review); and the
+ * officer's modules and the course's module progress (issue 14).
  */
 async function measureCalTracker(base: string, token: string): Promise<Figures[]> {
   const auth = { authorization: `Bearer ${token}` };
@@ -398,7 +420,16 @@ async function measureCalTracker(base: string, token: string): Promise<Figures[]
     new URLSearchParams({ cal_id: String(first.id), course_id: String(first.course_id) }).toString(),
   );
   const calRequests = await measure(`${base}/cal/api/cal_requests/`, 'GET /cal/api/cal_requests/', auth);
-  return [tracker, milestones, calRequests];
+  // The modules (issue 14): an officer's module list, and the course's module progress table (every officer aggregated, one page).
+  const modules = await measure(
+    `${base}/cal/api/mentee/${first.mentee_id}/details/modules`, 'POST /cal/api/mentee/…/details/modules', form,
+    new URLSearchParams({ course_id: String(first.course_id) }).toString(),
+  );
+  const moduleProgress = await measure(
+    `${base}/api/fetp/get_course_module_progress`, 'POST /api/fetp/get_course_module_progress', form,
+    new URLSearchParams({ course_id: String(first.course_id), page: '2' }).toString(),
+  );
+  return [tracker, milestones, calRequests, modules, moduleProgress];
 }
 
 /** GET /healthz p99 must stay under this while a burst of sign-ins hashes passwords (issue 10). */
@@ -441,6 +472,81 @@ async function runSignIns(base: string, tokens: Map<string, string>): Promise<bo
   );
   if (p99 >= SIGN_IN_BURST_P99_MS) console.error(`bench: /healthz p99 ${fmt(p99, 2)} ms during the sign-ins is over ${SIGN_IN_BURST_P99_MS} ms`);
   return p99 < SIGN_IN_BURST_P99_MS;
+}
+
+/** The server process's resident memory in MB (Linux /proc). */
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/**
+ * Live streams (issue 14): LIVE_CONNECTIONS idle streams as the coordinator, each its own socket;
+ * the server's memory before and after; /healthz while they are open; then the coordinator sends a
+ * chat message and every stream must get its event.
+ */
+async function runLive(base: string, token: string, pid: number): Promise<boolean> {
+  const auth = { authorization: `Bearer ${token}` };
+  const requests = (await (await fetch(`${base}/cal/api/cal_requests/`, { headers: auth })).json()) as { results: { id: number; mentee_id: number; course_id: number }[] };
+  const first = requests.results[0];
+  if (!first) throw new Error('bench: live: no sub-CAL to chat about');
+  const session = new Session(base);
+  await session.startCsrf();
+  const milestones = await session.postWith<{ data: { id: number }[] }>(`/cal/api/mentor/get/${first.mentee_id}/milestones/`, { cal_id: first.id, course_id: first.course_id }, auth);
+  const milestone = milestones.data[0]!.id;
+  const chat = await session.get<{ chat_room: number; is_editable: boolean }>(`/chat/api/milestone/${milestone}/message/`, auth);
+
+  const before = residentMb(pid);
+  console.log(`bench: live: opening ${LIVE_CONNECTIONS} streams (server resident memory ${fmt(before)} MB before)`);
+  const url = new URL('/api/live/', base);
+  const received: number[] = [];
+  let sentAt = 0;
+  const sockets: http.ClientRequest[] = [];
+  const opened = await Promise.all(Array.from({ length: LIVE_CONNECTIONS }, () => new Promise<boolean>((resolve) => {
+    const request = http.get(url, { headers: auth, agent: false }, (response) => {
+      if (response.statusCode !== 200) {
+        resolve(false);
+        response.resume();
+        return;
+      }
+      let got = false;
+      response.setEncoding('utf8');
+      response.on('data', (text: string) => {
+        if (text.includes(': connected')) resolve(true);
+        if (!got && sentAt && text.includes('event: chat_message')) {
+          got = true;
+          received.push(performance.now() - sentAt);
+        }
+      });
+    });
+    request.on('error', () => resolve(false));
+    sockets.push(request);
+  })));
+  const open = opened.filter(Boolean).length;
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const after = residentMb(pid);
+  const healthStart = performance.now();
+  await (await fetch(`${base}/healthz`)).arrayBuffer();
+  const healthMs = performance.now() - healthStart;
+  console.log(`live: ${open} of ${LIVE_CONNECTIONS} streams open; server resident memory ${fmt(after)} MB, ${fmt(((after - before) * 1024) / Math.max(open, 1), 1)} kB per stream; GET /healthz meanwhile ${fmt(healthMs, 1)} ms`);
+
+  let ok = open === LIVE_CONNECTIONS && chat.is_editable;
+  if (chat.is_editable) {
+    const form = new FormData();
+    form.set('chat_room', String(chat.chat_room));
+    form.set('message', 'Benchmark: one message to every open stream.');
+    sentAt = performance.now();
+    const res = await session.postMultipart(`/chat/api/send/milestone/message/`, form, auth);
+    if (!res.ok) throw new Error(`bench: live: the chat send answered ${res.status}`);
+    const deadline = Date.now() + 20_000;
+    while (received.length < open && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const sorted = [...received].sort((a, b) => a - b);
+    console.log(`live: a chat message reached ${received.length} of ${open} streams: p50 ${fmt(percentile(sorted, 50), 1)} ms, p99 ${fmt(percentile(sorted, 99), 1)} ms, last ${fmt(sorted.at(-1) ?? NaN, 1)} ms after the send began`);
+    if (received.length < open) ok = false;
+  }
+  for (const request of sockets) request.destroy();
+  return ok;
 }
 
 async function runLoad(base: string, tokens: Map<string, string>, databaseKind: string): Promise<boolean> {
@@ -502,6 +608,12 @@ async function main() {
   if (PARTS.includes('load')) {
     if (PARTS.length > 1) console.log('');
     ok = (await runLoad(portal.baseUrl, tokens, portal.databaseKind)) && ok;
+  }
+  if (PARTS.includes('live')) {
+    if (PARTS.length > 1) console.log('');
+    const email = ROLE_USERS.coordinator[0];
+    if (!tokens.has(email)) tokens.set(email, await signIn(portal.baseUrl, email));
+    ok = (await runLive(portal.baseUrl, tokens.get(email)!, portal.child.pid!)) && ok;
   }
   if (!ok) {
     console.error('bench: some requests failed (see non-2xx and errors above)');
