@@ -67,6 +67,16 @@ describe('modules: the officer’s module list', () => {
     expect((await as.mentee1.get(`/cal/api/courses/${fetp}/cal-dashboard/`)).json().data.course_progress).toBe(body.course_progress);
   });
 
+  it('gives My Courses the same Course Progress for each course the caller is enrolled in, none for a mentor', async () => {
+    const cards = (await as.mentee1.get('/api/dashboard_courses/')).json().data.courses as { type: string; progress: number | null }[];
+    expect(cards.find((c) => c.type === 'FETP Course')!.progress).toBe(Math.round((12 / fetpUnits.length) * 100));
+    // The short course: none of its units done yet by mentee 1.
+    expect(cards.find((c) => c.type === 'Short Courses')!.progress).toBe(0);
+    const mentorCards = (await as.mentor1.get('/api/dashboard_courses/')).json().data.courses as { progress: number | null }[];
+    expect(mentorCards.length).toBeGreaterThan(0);
+    expect(mentorCards.every((c) => c.progress === null)).toBe(true);
+  });
+
   it('lets the mentee’s mentor and the course’s coordinator read it, read-only for the mentor', async () => {
     const byMentor = await modulesOf(as.mentor1, as.mentee1.userId);
     expect(byMentor.statusCode).toBe(200);

@@ -116,6 +116,8 @@ export const courseCard = z.object({
   imageSrc: z.string().nullable(),
   course: z.string(),
   external: z.boolean(),
+  /** The caller's share of the course's units done, in whole percent; null when they are not enrolled in it (a mentor, a coordinator). */
+  progress: z.number().nullable(),
 });
 export type CourseCard = z.infer<typeof courseCard>;
 export const dashboardCoursesAnswer = z.object({ data: z.object({ courses: z.array(courseCard) }) });

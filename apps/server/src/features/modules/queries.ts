@@ -120,6 +120,21 @@ export async function courseProgressOf(db: Queryable, courseId: number, menteeId
   return percent(row?.done ?? 0, row?.total ?? 0);
 }
 
+/** An officer's Course Progress in each of the given courses they are enrolled in (one query; courses without units give 0). */
+export async function courseProgressByCourse(db: Queryable, userId: number, courseIds: number[]): Promise<Map<number, number>> {
+  if (!courseIds.length) return new Map();
+  const rows = rowsOf<{ course_id: number; total: number; done: number }>(await db.execute(sql`
+    select co.course_id, count(u.id)::int as total, count(c.done_at)::int as done
+    from enrolments e
+    join cohorts co on co.id = e.cohort_id
+    left join course_modules m on m.course_id = co.course_id
+    left join course_units u on u.module_id = m.id
+    left join unit_completions c on c.unit_id = u.id and c.user_id = e.user_id
+    where e.user_id = ${userId} and co.course_id in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)})
+    group by co.course_id`));
+  return new Map(rows.map((r) => [r.course_id, percent(r.done, r.total)]));
+}
+
 /**
  * The officers enrolled in a course, by name, with their module progress (002 §2.4): modules of
  * the course, modules whose every unit they have done, and the share of units done. Aggregated in

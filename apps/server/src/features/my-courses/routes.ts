@@ -4,6 +4,7 @@ import { MY_COURSES_API as API, pageUrl } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
+import { courseProgressByCourse } from '../modules';
 import { coursesOf } from './queries';
 
 export const myCoursesRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
@@ -12,6 +13,7 @@ export const myCoursesRoutes: FastifyPluginAsync<{ services: Services }> = async
   app.get(API.courses.path, fromEndpoint(API.courses, { tags: ['my-courses'], summary: 'The caller’s courses: enrolled, mentoring or coordinating' }), async (request) => {
     const user = requireUser(request);
     const rows = await coursesOf(services.db, user.id);
+    const progress = await courseProgressByCourse(services.db, user.id, rows.map((c) => c.id));
     return {
       data: {
         courses: rows.map((c) => {
@@ -24,6 +26,7 @@ export const myCoursesRoutes: FastifyPluginAsync<{ services: Services }> = async
             imageSrc: c.imageUrl,
             course: c.courseKey,
             external,
+            progress: progress.get(c.id) ?? null,
           };
         }),
       },

@@ -1,5 +1,6 @@
 import '../../ui/styles/content';
-import { Box, Button, Card, Image, Text } from '@mantine/core';
+import '../../ui/styles/progress';
+import { Box, Button, Card, Image, Progress, Text } from '@mantine/core';
 import { IconExternalLink, IconSchool } from '@tabler/icons-react';
 import type { CourseCard } from '@fetp/contract';
 import { useT } from '../../app/i18n';
@@ -27,6 +28,14 @@ export function CourseCardView({ course }: { course: CourseCard }) {
       <Text fz="sm" c="dimmed" mt={6} lineClamp={3} style={{ flex: 1 }}>
         {course.description}
       </Text>
+      {course.progress !== null && (
+        <Box mt="sm" data-testid="course-progress">
+          <Text fz="xs" fw={600} mb={4}>
+            {t(messages.progress, { value: course.progress })}
+          </Text>
+          <Progress value={course.progress} size="sm" aria-label={t(messages.progressLabel, { title: course.title })} />
+        </Box>
+      )}
       <Button
         mt="md"
         fullWidth

@@ -6,7 +6,7 @@ import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import DashboardPage, { tabValue } from './DashboardPage';
 
-const card = (type: string, title: string): CourseCard => ({
+const card = (type: string, title: string, progress: number | null = null): CourseCard => ({
   type,
   title,
   description: `${title}, a course.`,
@@ -14,6 +14,7 @@ const card = (type: string, title: string): CourseCard => ({
   imageSrc: null,
   course: `course-v1:X+${title.length}+2025`,
   external: false,
+  progress,
 });
 
 function renderDashboard() {
@@ -21,7 +22,7 @@ function renderDashboard() {
     // The site's name, for the document title.
     '/api/header_login_page_data/': { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } },
     [MY_COURSES_API.courses.path]: {
-      data: { courses: [card('FETP Course', 'Advanced Field Epidemiology'), card('Short Courses', 'Outbreak Essentials')] },
+      data: { courses: [card('FETP Course', 'Advanced Field Epidemiology', 46), card('Short Courses', 'Outbreak Essentials')] },
     },
   });
   return renderWithProviders(<DashboardPage />, { route: '/dashboard' });
@@ -52,5 +53,15 @@ describe('My Courses (002 §2.13)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Short Courses' }));
     expect(await screen.findByText('Outbreak Essentials')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Short Courses' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows the learner’s course progress on a card of a course they take, and none where they do not', async () => {
+    renderDashboard();
+    const progress = await screen.findByRole('progressbar', { name: 'Course progress of Advanced Field Epidemiology' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('46');
+    expect(screen.getByText('Course progress: 46%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Short Courses' }));
+    await screen.findByText('Outbreak Essentials');
+    expect(screen.queryByRole('progressbar', { name: 'Course progress of Outbreak Essentials' })).toBeNull();
   });
 });

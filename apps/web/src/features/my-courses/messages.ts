@@ -23,6 +23,16 @@ const messages = defineMessages({
     defaultMessage: 'View course {title}',
     description: 'Accessible name of the View course button on a course card of the My Courses page. {title} is the course title.',
   },
+  progress: {
+    id: 'dashboard.progress',
+    defaultMessage: 'Course progress: {value}%',
+    description: 'On a course card of My Courses: the share of the course’s units the learner has done.',
+  },
+  progressLabel: {
+    id: 'dashboard.progressLabel',
+    defaultMessage: 'Course progress of {title}',
+    description: 'Accessible name of the progress bar on a course card of My Courses. {title} is the course title.',
+  },
   empty: {
     id: 'dashboard.empty',
     defaultMessage: 'No courses found',
