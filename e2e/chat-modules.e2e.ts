@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
 import { seriousFindings } from './axe';
 import { screenshot, signIn, url, useBrowser, waitForStable } from './support';
@@ -130,5 +131,21 @@ describe('milestone chat and modules', () => {
     expect(await fitsWidth(page)).toBe(true);
     expect(await seriousFindings(page)).toEqual([]);
     await screenshot(page, 'modules-02-phone');
+
+    // The coordinator opens the officer's module list and marks a unit pending again (a correction).
+    const courseId = /\/courses\/(\d+)\/cal\//.exec(page.url())?.[1];
+    const officerId = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.userId);
+    const coordinator = await browser.open();
+    await signIn(coordinator.page, DEMO_ACCOUNTS.coordinator);
+    await coordinator.page.goto(url(`/learn/menteemodules/${officerId}/${courseId}/`));
+    const theirs = coordinator.page.getByTestId('module-item').filter({ hasText: 'Laboratory in outbreak response' });
+    await theirs.waitFor();
+    await theirs.getByRole('button', { name: /Laboratory in outbreak response/ }).click();
+    const undo = theirs.getByRole('button', { name: 'Mark as pending: Interpreting laboratory results' });
+    await undo.click();
+    await expect.poll(() => theirs.getByTestId('module-tick').getAttribute('aria-label')).toBe('Units pending');
+    await waitForStable(coordinator.page.getByTestId('module-list'));
+    expect(await seriousFindings(coordinator.page)).toEqual([]);
+    await screenshot(coordinator.page, 'modules-03-coordinator');
   });
 });
