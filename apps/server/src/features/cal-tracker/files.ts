@@ -10,7 +10,7 @@ import { fieldText, isStoredUpload, storeUpload } from '../../files/upload';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
-import { notInScope, trackerScope } from './access';
+import { notInScope, trackerScope } from '../../db/mentee-scope';
 import { fileWithOwner, milestoneWithOwner, versionById, versionsOf, type VersionRow } from './file-queries';
 import { MILESTONE_FILES_FOLDER, recordUpload, uploadProblem } from './file-service';
 

@@ -11,7 +11,7 @@ import { calStatusChanges, milestones, subCals } from '../../db/schema';
 import { requireUser, type CurrentUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
-import { notInScope, trackerScope } from './access';
+import { notInScope, trackerScope } from '../../db/mentee-scope';
 import { latestForm, milestoneOfSubCal } from './queries';
 import { firstMilestoneTaking, formById, lockMilestone, savedAnswersOf, subCalOfMentee, upsertAnswers, type FormSubCal } from './form-queries';
 import { calLookupRoutes, lookupFieldsOf, withLookupOptions } from './lookups';

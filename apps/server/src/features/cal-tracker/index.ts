@@ -1,5 +1,4 @@
-/** What other features may use of the CAL tracker: the caller's standing to a mentee, milestones and their files' checks. */
-export { isReviewer, notInScope, trackerScope, type TrackerScope, type Viewer } from './access';
+/** What other features may use of the CAL tracker: a milestone with its owner, and the file checks. */
 export { milestoneWithOwner, type MilestoneWithOwner } from './file-queries';
 export { contentFits, keptName } from './file-service';
 export { attachment } from './files';

@@ -4,7 +4,7 @@ import {
 } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import { calForms, cals, cohorts, courseCoordinators, courses, mentorAssignments, milestoneFiles, milestones, subCals, users } from '../../db/schema';
-import type { TrackerScope } from './access';
+import type { TrackerScope } from '../../db/mentee-scope';
 
 /** A sub-CAL's progress: the share of its milestones completed, in whole percent. */
 const progressOf = (completed: number, total: number) => (total === 0 ? 0 : Math.round((completed / total) * 100));

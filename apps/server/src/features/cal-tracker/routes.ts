@@ -14,7 +14,7 @@ import { renderMail, mailLocale } from '../../mail/texts';
 import { requireUser, type CurrentUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, forbidden } from '../../plugins/errors';
-import { isReviewer, notInScope, trackerScope, type TrackerScope } from './access';
+import { isReviewer, notInScope, trackerScope, type TrackerScope } from '../../db/mentee-scope';
 import { milestoneFileLink } from './files';
 import { withLookupOptions } from './lookups';
 import { courseProgressOf } from '../modules';

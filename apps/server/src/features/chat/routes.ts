@@ -11,7 +11,8 @@ import { fieldText, isStoredUpload, storeUpload } from '../../files/upload';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { HttpError, badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
-import { attachment, contentFits, keptName, milestoneWithOwner, notInScope, trackerScope } from '../cal-tracker';
+import { notInScope, trackerScope } from '../../db/mentee-scope';
+import { attachment, contentFits, keptName, milestoneWithOwner } from '../cal-tracker';
 import { announceMessage } from './service';
 import { attachmentById, markRead, messageById, messagesOf, participantsOf, roomById, roomOfMilestone, type MessageRow } from './queries';
 

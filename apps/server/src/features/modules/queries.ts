@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
-import type { Viewer } from '../cal-tracker';
+import type { Viewer } from '../../db/mentee-scope';
 
 /** A share in whole percent (0 of 0 is 0). */
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { forbidden } from '../../plugins/errors';
-import { notInScope, trackerScope } from '../cal-tracker';
+import { notInScope, trackerScope } from '../../db/mentee-scope';
 import { courseOfUnit, courseProgressOf, moduleProgressOf, modulesOf, unitOf } from './queries';
 
 const tags = ['modules'];

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { CAL_MESSAGES } from '@fetp/contract';
-import type { Queryable } from '../../db/client';
-import { cohorts, courseCoordinators, courses, enrolments, mentorAssignments } from '../../db/schema';
-import { forbidden } from '../../plugins/errors';
+import type { Queryable } from './client';
+import { cohorts, courseCoordinators, courses, enrolments, mentorAssignments } from './schema';
+import { forbidden } from '../plugins/errors';
 
 /**
- * How the caller stands to a mentee's tracker in a course: the mentee themself, one of their
+ * Who may see an officer's records in a course (the CAL tracker, the modules, the milestone chat):
+ * how the caller stands to a mentee's tracker in a course: the mentee themself, one of their
  * mentors (mentor 1 or 2 in the cohort of that course), or a coordinator of the course.
  */
 export type Viewer = 'self' | 'mentor' | 'coordinator';
