@@ -1,8 +1,8 @@
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
-import appMessages from '../../app/messages';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageLoader } from '../../ui/PageStates';
 import uiMessages from '../../ui/messages';
 import { useMenteeModules } from './hooks';
 import { ModuleList } from './ModuleList';
@@ -22,13 +22,7 @@ export default function ModulesPanel({ mentee, course }: ModulesPanelProps) {
   const t = useT();
   const scope = { mentee, course };
   const modules = useMenteeModules(scope);
-  if (modules.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t(appMessages.loading)} />
-      </Center>
-    );
-  }
+  if (modules.isPending) return <PageLoader />;
   if (modules.isError) {
     if (modules.error instanceof ApiError && modules.error.status === 403) {
       return (
