@@ -36,6 +36,7 @@ async function openStream(base: string, token: string | null) {
   const res = await fetch(`${base}/api/live/`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
+  const state = { ended: false };
   if (res.ok) {
     void (async () => {
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -58,11 +59,15 @@ async function openStream(base: string, token: string | null) {
       } catch {
         // aborted
       }
+      state.ended = true;
     })();
   }
   return {
     res,
     frames,
+    get ended() {
+      return state.ended;
+    },
     async next(event: string, withinMs = 2000): Promise<Frame> {
       const deadline = Date.now() + withinMs;
       for (;;) {
@@ -124,6 +129,18 @@ describe('live channel', () => {
     expect(menteeStream.frames).toEqual([]);
     menteeStream.close();
     mentorStream.close();
+  });
+
+  it('ends a stream when its token is revoked (sign-out), not the same user’s other streams', async () => {
+    const other = await signIn(ctx, DEMO_ACCOUNTS.mentees[0]!);
+    const signingOut = await openStream(secondUrl, other.token);
+    const staying = await openStream(firstUrl, mentee.token);
+    expect((await other.get('/api/v1/custom/logout/')).statusCode).toBe(200);
+    await expect.poll(() => signingOut.ended, { timeout: 2000 }).toBe(true);
+    await ctx.db.insert(notifications).values({ userId: mentee.userId, notification: 'Still listening.' });
+    await staying.next('notifications');
+    expect(staying.ended).toBe(false);
+    staying.close();
   });
 
   it('sends nothing for a write that rolls back', async () => {

@@ -4,11 +4,17 @@ import { LIVE_API as API, LIVE_LIMITS } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
+import { accessTokens } from '../../db/schema';
+import { SESSION_ENDED } from '../../live/bus';
+import { eq } from 'drizzle-orm';
 
 /**
  * The live channel (docs/architecture.md "Live updates"): a Server-Sent Events stream of the
  * caller's events (new notifications, messages in their chats), fed by the process's LiveBus.
  */
+/** setTimeout's longest wait (about 24.8 days); a longer-lived token's stream is ended then and reopened by the client. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export const liveRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const open = new Set<ServerResponse>();
   // Streams never end by themselves: closing the server ends them, or it would wait for them.
@@ -18,6 +24,9 @@ export const liveRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   app.get(API.stream.path, fromEndpoint(API.stream, { tags: ['live'], summary: 'The caller’s live events (text/event-stream)' }), async (request, reply) => {
     const me = requireUser(request);
+    // A token that expires ends its stream too (the client then finds itself signed out).
+    const [token] = await services.db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.id, me.tokenId));
+    const lifetimeMs = Math.min(Math.max(0, (token?.expiresAt.getTime() ?? 0) - Date.now()), MAX_TIMER_MS);
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -31,12 +40,20 @@ export const liveRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     response.write(`retry: ${LIVE_LIMITS.retryMs}\n: connected\n\n`);
     open.add(response);
     const unsubscribe = services.live.subscribe(me.id, (event) => {
+      if (event.type === SESSION_ENDED) {
+        // Signed out (this token revoked): the stream ends; another tab's token is not affected.
+        if (event.data.token === me.tokenId) response.end();
+        return;
+      }
       response.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
     });
+    const expiry = setTimeout(() => response.end(), lifetimeMs);
+    expiry.unref();
     const heartbeat = setInterval(() => response.write(': ping\n\n'), LIVE_LIMITS.heartbeatMs);
     heartbeat.unref();
     response.on('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       unsubscribe();
       open.delete(response);
     });

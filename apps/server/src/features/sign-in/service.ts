@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_RULES, LIMITS, SIGN_IN_MESSAGES, type Locale } from '@fetp/contract';
 import type { Services } from '../../services';
+import { SESSION_ENDED, publishLive } from '../../live/bus';
 import { accessTokens, otpChallenges, users } from '../../db/schema';
 import { mailLocale, renderMail } from '../../mail/texts';
 import { HttpError, badRequest, tooManyRequests } from '../../plugins/errors';
@@ -134,6 +135,10 @@ export async function resendCode(services: Services, userId: number, email: stri
   await mailCode(services, user.email, user.displayName, code, mailLocale(user.language, requested));
 }
 
+/** Revokes a token; a live stream opened with it ends (features/live). */
 export async function revokeToken(services: Services, tokenId: number) {
-  await services.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+  await services.db.transaction(async (tx) => {
+    const revoked = await tx.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId)).returning({ userId: accessTokens.userId });
+    await publishLive(tx, { users: revoked.map((r) => r.userId), type: SESSION_ENDED, data: { token: tokenId } });
+  });
 }
