@@ -22,8 +22,12 @@ export const unitRow = z.object({
   id: z.number(),
   /** DD-MM-YYYY, or '-' for a unit without a date (a reading). */
   date: z.string(),
-  /** The time and length, e.g. "10:00 · 1 h 30 min", or '-'. */
+  /** The time and length, e.g. "10:00 · 1 h 30 min", or '-' (English; the web writes it from the two fields below in the reader's language). */
   duration_str: z.string(),
+  /** When a session starts (ISO 8601), or null for a reading. */
+  starts_at: z.string().nullable(),
+  /** How long a session lasts, or null. */
+  duration_minutes: z.number().nullable(),
   unit: z.string(),
   unit_url: z.string(),
   facilitator: z.string(),

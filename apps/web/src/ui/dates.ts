@@ -61,3 +61,15 @@ export function parseDisplayDate(input: string): string | null {
   if (text !== `${pad(day)}/${pad(month)}/${year}` && text !== `${day}/${month}/${year}`) return null;
   return isoDay(year, month, day);
 }
+
+/** A server timestamp's local time of day as HH:mm; '' when it is not a timestamp. */
+export function listTime(value: string): string {
+  const stamp = new Date(value);
+  return Number.isNaN(stamp.getTime()) ? '' : `${pad(stamp.getHours())}:${pad(stamp.getMinutes())}`;
+}
+
+/** A server timestamp as DD-MM-YYYY HH:mm in local time (001 §9); text that is not a timestamp stays as it came. */
+export function listDateTime(value: string): string {
+  const time = listTime(value);
+  return time ? `${listDate(value)} ${time}` : value;
+}

@@ -53,6 +53,8 @@ export function unitRowOf(record: Omit<UnitRecord, 'module_id' | 'module_name'> 
     id: record.unit_id,
     date: startsAt ? listDate(startsAt) : '-',
     duration_str: durationText(startsAt, record.duration_minutes),
+    starts_at: startsAt ? startsAt.toISOString() : null,
+    duration_minutes: record.duration_minutes,
     unit: record.title ?? '',
     unit_url: record.url ?? '',
     facilitator: record.facilitator || '-',

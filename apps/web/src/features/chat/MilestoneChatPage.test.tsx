@@ -6,7 +6,8 @@ import { CHAT_ATTACHMENT_ACCEPT, CHAT_LIMITS, CHAT_MESSAGES, LIVE_EVENTS, STORAG
 import { deliverLiveEvent } from '../../app/live';
 import { mockApi, reply, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
-import MilestoneChatPage, { chatDateTime } from './MilestoneChatPage';
+import MilestoneChatPage from './MilestoneChatPage';
+import { listDateTime as chatDateTime } from '../../ui/dates';
 import { chatTexts } from './messages';
 import { tooLargeName } from './texts';
 

@@ -15,7 +15,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
-import { listDate } from '../../ui/dates';
+import { listDateTime } from '../../ui/dates';
 import { recordIdOf } from '../cal-tracker/routeIds';
 import { UserAvatar } from '../shell/UserAvatar';
 import { chatApi } from './api';
@@ -23,14 +23,7 @@ import { ChatForm } from './ChatForm';
 import { useChatMessages, useReloadChat } from './hooks';
 import messages from './messages';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A message's time as DD-MM-YYYY HH:mm in local time (001 §9). */
-export function chatDateTime(value: string): string {
-  const stamp = new Date(value);
-  if (Number.isNaN(stamp.getTime())) return value;
-  return `${listDate(value)} ${pad(stamp.getHours())}:${pad(stamp.getMinutes())}`;
-}
 
 /** Two lists of messages as one, oldest first, each message once. */
 function merged(older: readonly ChatMessage[], newer: readonly ChatMessage[]): ChatMessage[] {
@@ -97,7 +90,7 @@ function Chat({ milestone }: { milestone: number }) {
       key: 'date',
       header: t(messages.colDate),
       nowrap: true,
-      render: (row) => <time dateTime={row.date_time}>{chatDateTime(row.date_time)}</time>,
+      render: (row) => <time dateTime={row.date_time}>{listDateTime(row.date_time)}</time>,
     },
   ];
 
@@ -253,11 +246,11 @@ function MessageItem({ message }: { message: ChatMessage }) {
               {message.sender_name}
             </Text>
             <Text component="time" dateTime={message.date_time} fz="xs" c="dimmed" data-testid="chat-time">
-              {chatDateTime(message.date_time)}
+              {listDateTime(message.date_time)}
             </Text>
           </Group>
           {message.message && (
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-text">
+            <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-text">
               {message.message}
             </Text>
           )}

@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router';
 import { STORAGE_KEYS, encodeCucFlag, type MilestoneFileVersion } from '@fetp/contract';
 import { mockApi, reply } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
-import MilestoneVersionsPage, { listDateTime, sizeParts } from './MilestoneVersionsPage';
+import MilestoneVersionsPage, { sizeParts } from './MilestoneVersionsPage';
+import { listDateTime } from '../../ui/dates';
 
 vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 

@@ -11,7 +11,7 @@ import { AccessDenied } from '../../ui/AccessDenied';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
 import { NotFound } from '../../ui/NotFound';
-import { listDate } from '../../ui/dates';
+import { listDateTime } from '../../ui/dates';
 import { calApi } from '../cal-tracker/api';
 import { recordIdOf } from '../cal-tracker/routeIds';
 import messages from './messages';
@@ -19,14 +19,7 @@ import messages from './messages';
 /** The tracker's upload modal, its own chunk, fetched when first opened. */
 const UploadFileModal = lazy(() => import('../cal-tracker/UploadFileModal'));
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A server timestamp as DD-MM-YYYY HH:mm in local time (001 §9). */
-export function listDateTime(value: string): string {
-  const stamp = new Date(value);
-  if (Number.isNaN(stamp.getTime())) return value;
-  return `${listDate(value)} ${pad(stamp.getHours())}:${pad(stamp.getMinutes())}`;
-}
 
 /** A size in bytes as B, KB or MB (one decimal at most). */
 export function sizeParts(bytes: number): { unit: 'b' | 'kb' | 'mb'; size: number } {

@@ -3,6 +3,7 @@ import { Accordion, Anchor, Box, Button, Group, Stack, Text } from '@mantine/cor
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ModuleItem, UnitRow } from '@fetp/contract';
 import { useT } from '../../app/i18n';
+import { listDate, listDateTime, listTime } from '../../ui/dates';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import uiMessages from '../../ui/messages';
 import type { ModulesScope } from './api';
@@ -15,14 +16,7 @@ export interface ModuleListProps {
   modules: readonly ModuleItem[];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A server timestamp as DD-MM-YYYY HH:mm in local time (001 §9); text that is not a date stays. */
-export function doneAtText(value: string): string {
-  const stamp = new Date(value);
-  if (Number.isNaN(stamp.getTime())) return value;
-  return `${pad(stamp.getDate())}-${pad(stamp.getMonth() + 1)}-${stamp.getFullYear()} ${pad(stamp.getHours())}:${pad(stamp.getMinutes())}`;
-}
 
 /** The tick beside a module's name: green when every unit is done (check_tick), red otherwise (001 §2.3). */
 function ModuleTick({ done }: { done: boolean }) {
@@ -46,10 +40,10 @@ function DoneLine({ unit }: { unit: UnitRow }) {
   const t = useT();
   if (!unit.status_check || (!unit.done_by && !unit.done_at)) return null;
   const text = unit.done_by && unit.done_at
-    ? t(messages.doneByOn, { name: unit.done_by, date: doneAtText(unit.done_at) })
+    ? t(messages.doneByOn, { name: unit.done_by, date: listDateTime(unit.done_at) })
     : unit.done_by
       ? t(messages.doneBy, { name: unit.done_by })
-      : t(messages.doneOn, { date: doneAtText(unit.done_at!) });
+      : t(messages.doneOn, { date: listDateTime(unit.done_at!) });
   return (
     <Text fz="xs" c="dimmed" data-testid="unit-done-by">
       {text}
@@ -86,9 +80,18 @@ export function ModuleList({ scope, modules }: ModuleListProps) {
     );
   }
 
+  const sessionTime = (row: UnitRow) => {
+    if (!row.starts_at) return row.duration_str;
+    const minutes = row.duration_minutes ?? 0;
+    const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+    const duration = t(messages.duration, { hours, minutes: rest, both: hours && rest ? 'yes' : 'no' });
+    return minutes ? t(messages.sessionTime, { time: listTime(row.starts_at), duration }) : listTime(row.starts_at);
+  };
+
   const columns: DataColumn<UnitRow>[] = [
-    { key: 'date', header: t(messages.colDate), nowrap: true, render: (row) => row.date },
-    { key: 'time', header: t(messages.colTime), nowrap: true, render: (row) => row.duration_str },
+    // A session's day and time in the reader's time zone and language; a reading has neither ('-').
+    { key: 'date', header: t(messages.colDate), nowrap: true, render: (row) => (row.starts_at ? listDate(row.starts_at) : row.date) },
+    { key: 'time', header: t(messages.colTime), nowrap: true, render: (row) => sessionTime(row) },
     {
       key: 'unit',
       header: t(messages.colUnits),
@@ -108,6 +111,7 @@ export function ModuleList({ scope, modules }: ModuleListProps) {
             onAuxClick={(event) => {
               if (event.button === 1) record(row);
             }}
+            dir="auto"
             data-testid="unit-link"
           >
             {row.unit}
@@ -170,7 +174,7 @@ export function ModuleList({ scope, modules }: ModuleListProps) {
           <Accordion.Control>
             <Group gap="sm" wrap="nowrap">
               <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="module-name">
-                {module.module_name}
+                <span dir="auto">{module.module_name}</span>
               </Text>
               <ModuleTick done={module.check_tick} />
             </Group>

@@ -11,7 +11,7 @@ import { PageRoutes } from '../../app/router';
 import CoursePage from '../cal-tracker/CoursePage';
 import MenteeModulesPage from './MenteeModulesPage';
 import { ModuleProgressTable } from './ModuleProgressTable';
-import { doneAtText } from './ModuleList';
+import { listDateTime as doneAtText } from '../../ui/dates';
 
 vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 import { showError, showSuccess } from '../../app/toast';
@@ -36,6 +36,8 @@ const unit = (id: number, over: Partial<UnitRow> = {}): UnitRow => ({
   id,
   date: '07-03-2025',
   duration_str: '10:00 · 1 h 30 min',
+  starts_at: null,
+  duration_minutes: null,
   unit: `Unit ${id}`,
   unit_url: `https://lms.example.org/units/${id}`,
   facilitator: 'Dr Iyer',
@@ -66,7 +68,8 @@ function modules(view: 'officer' | 'mentor' | 'coordinator'): ModuleItem[] {
       check_tick: false,
       unit_data: [
         unit(21, { opened: true, can_mark_done: view === 'officer' || coordinator, date: '-', duration_str: '-' }),
-        unit(22, { can_mark_done: coordinator }),
+        // A session: its day and time are written in the reader's time zone and language.
+        unit(22, { can_mark_done: coordinator, date: '06-03-2025', duration_str: '04:30 · 1 h 30 min', starts_at: new Date(2025, 2, 7, 10, 0).toISOString(), duration_minutes: 90 }),
       ],
     },
   ];

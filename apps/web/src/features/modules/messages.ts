@@ -48,6 +48,16 @@ const messages = defineMessages({
     defaultMessage: 'Units of {module}',
     description: "Accessible name of the table of a module's units. {module} is the module's name.",
   },
+  sessionTime: {
+    id: 'modules.sessionTime',
+    defaultMessage: '{time} · {duration}',
+    description: 'The Time cell of a unit: when the session starts (HH:mm) and how long it lasts.',
+  },
+  duration: {
+    id: 'modules.duration',
+    defaultMessage: '{hours, plural, =0 {} one {# h} other {# h}}{both, select, yes { } other {}}{minutes, plural, =0 {} one {# min} other {# min}}',
+    description: 'How long a session lasts, in hours and minutes (e.g. "1 h 30 min"); {both} is yes when there are hours and minutes.',
+  },
   colDate: { id: 'modules.col.date', defaultMessage: 'Date', description: 'Column of the units table: the date of the unit (DD-MM-YYYY).' },
   colTime: { id: 'modules.col.time', defaultMessage: 'Time', description: 'Column of the units table: when the unit starts and how long it lasts.' },
   colUnits: { id: 'modules.col.units', defaultMessage: 'Units', description: 'Column of the units table: the unit, a link that opens it.' },
