@@ -330,8 +330,10 @@ describe('the send-mail job', () => {
       });
       const mail = await waitForMail(ctx.db, 'queued-reader@example.org', 0, 10_000);
       expect(mail).toMatchObject({ subject: 'Your weekly digest', text: 'Three milestones are due this week.', html: null });
-      const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, id!));
-      expect(row).toMatchObject({ kind: 'send-mail', state: 'done' });
+      // The job is marked done just after the mail is written: wait for that too.
+      const row = async () => (await ctx.db.select().from(jobs).where(eq(jobs.id, id!)))[0];
+      await expect.poll(async () => (await row())?.state, { timeout: 5000 }).toBe('done');
+      expect(await row()).toMatchObject({ kind: 'send-mail', state: 'done' });
     } finally {
       await ctx.close();
     }
