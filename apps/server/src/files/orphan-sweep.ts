@@ -1,3 +1,5 @@
+import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Services } from '../services';
 
 /** Files younger than this may belong to an upload or a submission still being written. */
@@ -6,6 +8,10 @@ const BATCH = 500;
 
 /** Which of these keys a record still refers to. */
 export type KnownKeys = (db: Services['db'], keys: string[]) => Promise<Set<string>>;
+
+/** The keys that `column` of `table` (its storage key, indexed) holds. */
+export const referencedIn = (table: PgTable, column: PgColumn): KnownKeys => async (db, keys) =>
+  new Set((await db.select({ key: column }).from(table).where(inArray(column, keys))).map((row) => String(row.key)));
 
 /**
  * Removes the files of `folder` that no record refers to. Writers put a file before their

@@ -1,5 +1,8 @@
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import { REQUEST_MESSAGES } from '@fetp/contract';
+import { HttpError, fieldError } from '../plugins/errors';
 import type { FileStore } from './store';
 
 declare module 'fastify' {
@@ -109,5 +112,66 @@ export async function storeUpload(files: FileStore, folder: string, part: Multip
   const key = await files.putPendingStream(folder, inspected());
   return {
     kind: 'stored', key, filename: part.filename, mimetype: part.mimetype, size, truncated: part.file.truncated, head: Buffer.concat(head), tail, text,
+  };
+}
+
+/**
+ * Promotes a record's pending files, as the last step before its transaction commits. One that is
+ * gone was cleared by another process starting up: the request is refused as a passing
+ * unavailability (503), and the user sends it again.
+ */
+export async function promotePending(files: FileStore, keys: string[]): Promise<void> {
+  try {
+    await Promise.all(keys.map((key) => files.promote(key)));
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
+    throw err;
+  }
+}
+
+/** Room for the multipart framing and the text fields around a file. */
+const FRAMING_BYTES = 64 * 1024;
+
+/**
+ * The route options of a call that takes one file too large to hold in memory, in `field`: the
+ * file streams into `folder` of the store as a pending file (storeUpload; other file fields are
+ * drained unread), a body announced far over `maxBytes` is refused before it is received (with
+ * `tooLarge` under the field), and the pending file is removed when the request fails at any
+ * stage. Once its record has committed, `kept(request)` hands the file over to it.
+ */
+export function streamedUpload(opts: {
+  files: FileStore;
+  folder: string;
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+  limits: { fields: number; fieldSize: number; parts: number };
+}) {
+  const pending = new WeakMap<FastifyRequest, string[]>();
+  return {
+    config: {
+      multipartOptions: { limits: { fileSize: opts.maxBytes, files: 1, ...opts.limits } },
+      onUploadPart: async (part: MultipartFile, request: FastifyRequest) => {
+        if (part.fieldname !== opts.field) {
+          part.file.resume();
+          await finished(part.file);
+          return undefined;
+        }
+        const stored = await storeUpload(opts.files, opts.folder, part);
+        pending.set(request, [...(pending.get(request) ?? []), stored.key]);
+        return stored;
+      },
+    },
+    onRequest: async (request: FastifyRequest) => {
+      if (Number(request.headers['content-length']) > opts.maxBytes + FRAMING_BYTES) throw fieldError(opts.field, opts.tooLarge);
+    },
+    onError: async (request: FastifyRequest) => {
+      const keys = pending.get(request) ?? [];
+      pending.delete(request);
+      await Promise.all(keys.map((key) => opts.files.remove(key).catch(() => undefined)));
+    },
+    kept: (request: FastifyRequest) => {
+      pending.delete(request);
+    },
   };
 }

@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { applicationDocuments } from '../../db/schema';
-import { ORPHAN_AGE_MS, sweepUnreferencedFiles } from '../../files/orphan-sweep';
+import { ORPHAN_AGE_MS, referencedIn, sweepUnreferencedFiles } from '../../files/orphan-sweep';
 
 export { ORPHAN_AGE_MS };
 
@@ -10,8 +9,6 @@ export { ORPHAN_AGE_MS };
  * normally go at start; an hour-old one was left by a process that stopped since). Returns how many it removed.
  */
 export async function sweepOrphanFiles(services: Pick<Services, 'db' | 'files'>, now = new Date()): Promise<number> {
-  const removed = await sweepUnreferencedFiles(services, 'applications', async (db, keys) => new Set(
-    (await db.select({ key: applicationDocuments.storageKey }).from(applicationDocuments).where(inArray(applicationDocuments.storageKey, keys))).map((r) => r.key),
-  ), now);
+  const removed = await sweepUnreferencedFiles(services, 'applications', referencedIn(applicationDocuments, applicationDocuments.storageKey), now);
   return removed + (await services.files.clearPending(new Date(now.getTime() - ORPHAN_AGE_MS)));
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ADMISSION_MESSAGES, APPLICATION_FILES, APPLICATION_FILE_FIELDS, MESSAGES, OTHERS_KEY, REQUEST_MESSAGES, WEB_BASE, applicationFieldsSchema, fieldErrors,
+  ADMISSION_MESSAGES, APPLICATION_FILES, APPLICATION_FILE_FIELDS, MESSAGES, OTHERS_KEY, WEB_BASE, applicationFieldsSchema, fieldErrors,
   type ApplicationFields, type ApplicationFileField, type Locale,
 } from '@fetp/contract';
 import type { Services } from '../../services';
@@ -10,8 +10,7 @@ import {
   states,
 } from '../../db/schema';
 import { EXTENSION_OF, isReadableImage, sniffContentType, type SniffedType } from '../../files/content-type';
-import type { FileStore } from '../../files/store';
-import { fieldText, isUploadedFile, type UploadedFile } from '../../files/upload';
+import { fieldText, isUploadedFile, promotePending, type UploadedFile } from '../../files/upload';
 import { HttpError, badRequest, fieldError } from '../../plugins/errors';
 import { inputFault } from '../../plugins/input-guard';
 import { renderMail } from '../../mail/texts';
@@ -128,19 +127,6 @@ async function checkChoices(db: Queryable, f: ApplicationFields, errors: Record<
     return found;
   };
   return { labels, home: place('district', 'state'), work: place('work_district', 'work_state') };
-}
-
-/**
- * Promotes a submission's pending files. One that is gone was cleared by another process starting
- * up; the submission is then refused as a passing unavailability, and the applicant sends it again.
- */
-async function promoteAll(files: FileStore, keys: string[]) {
-  try {
-    await Promise.all(keys.map((key) => files.promote(key)));
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
-    throw err;
-  }
 }
 
 /**
@@ -267,7 +253,7 @@ export async function submitApplication(
         })));
       }
       // Last before the commit: a crash before here leaves only pending files, cleared at the next start.
-      await promoteAll(services.files, stored.map((s) => s.key));
+      await promotePending(services.files, stored.map((s) => s.key));
     });
   } catch (err) {
     await Promise.all(stored.map((s) => services.files.remove(s.key).catch(() => undefined)));

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, REQUEST_MESSAGES, calFileExtension, calFileProblem, type CalFileExtension, type MilestoneStatus,
+  CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, calFileExtension, calFileProblem, type CalFileExtension, type MilestoneStatus,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import { calStatusChanges, milestoneFiles, milestones, subCals } from '../../db/schema';
 import { sniffContentType } from '../../files/content-type';
-import type { StoredUpload } from '../../files/upload';
-import { HttpError, fieldError } from '../../plugins/errors';
+import { promotePending, type StoredUpload } from '../../files/upload';
+import { fieldError } from '../../plugins/errors';
 
 /** Where milestone files live in the file store. */
 export const MILESTONE_FILES_FOLDER = 'milestones';
@@ -78,13 +78,7 @@ export async function recordUpload(services: Pick<Services, 'db' | 'files'>, upl
         await tx.insert(calStatusChanges).values({ subject: 'sub_cal', subjectId: milestone.subCalId, changedBy: uploaderId, fromStatus: 'not_started', toStatus: 'pending' });
       }
     }
-    try {
-      await services.files.promote(upload.key);
-    } catch (err) {
-      // Gone: another process starting up cleared the pending files; the mentee sends it again.
-      if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
-      throw err;
-    }
+    await promotePending(services.files, [upload.key]);
     return saved!;
   });
 }

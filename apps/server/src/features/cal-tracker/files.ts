@@ -1,12 +1,12 @@
-import { finished } from 'node:stream/promises';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMISSION_MESSAGES, CAL_FILE_API as API, CAL_FILE_LIMITS, CAL_FILE_MESSAGES, fieldErrors, milestoneFilePath, uploadMilestoneFileFields,
   type MilestoneFileVersion, type MilestoneStatus, type MilestoneTakes,
 } from '@fetp/contract';
 import type { Services } from '../../services';
-import { fieldText, isStoredUpload, storeUpload } from '../../files/upload';
+import { sendStoredFile } from '../../files/download';
+import { fieldText, isStoredUpload, streamedUpload } from '../../files/upload';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
@@ -16,15 +16,6 @@ import { MILESTONE_FILES_FOLDER, recordUpload, uploadProblem } from './file-serv
 
 const tags = ['cal-tracker'];
 const FILE_FIELD = 'milestone_file';
-/** Room for the multipart framing and the text fields around the file. */
-const FRAMING_BYTES = 64 * 1024;
-
-/** A Content-Disposition naming the original file: an ASCII fallback, and the exact name in UTF-8 (RFC 6266). */
-export function attachment(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
-}
 
 /** A version as the calls answer it, with a download link signed for the caller. */
 function versionItem(services: Pick<Services, 'links'>, row: VersionRow, callerId: number): MilestoneFileVersion {
@@ -53,36 +44,15 @@ export const calFileRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
 
-  /** Pending files a request stored, removed when it fails, whatever the stage (body, checks, transaction). */
-  const pending = new WeakMap<FastifyRequest, string[]>();
-  const removePending = async (request: FastifyRequest) => {
-    const keys = pending.get(request) ?? [];
-    pending.delete(request);
-    await Promise.all(keys.map((key) => services.files.remove(key).catch(() => undefined)));
-  };
-
+  const uploads = streamedUpload({
+    files: services.files, folder: MILESTONE_FILES_FOLDER, field: FILE_FIELD, maxBytes: CAL_FILE_LIMITS.maxBytes, tooLarge: CAL_FILE_MESSAGES.tooLarge,
+    limits: { fields: 4, fieldSize: 4096, parts: 5 },
+  });
   const upload = fromEndpoint(API.upload, { tags, summary: 'The mentee uploads a new version of a milestone’s file (multipart: milestone_file, milestone_id)' });
   app.post(API.upload.path, {
-    config: {
-      ...upload.config,
-      multipartOptions: { limits: { fileSize: CAL_FILE_LIMITS.maxBytes, files: 1, fields: 4, fieldSize: 4096, parts: 5 } },
-      // The file goes to the store as it arrives, never whole in memory; other file fields are drained unread.
-      onUploadPart: async (part, request) => {
-        if (part.fieldname !== FILE_FIELD) {
-          part.file.resume();
-          await finished(part.file);
-          return undefined;
-        }
-        const stored = await storeUpload(services.files, MILESTONE_FILES_FOLDER, part);
-        pending.set(request, [...(pending.get(request) ?? []), stored.key]);
-        return stored;
-      },
-    },
-    // A body announced far over the limit is refused before it is received.
-    onRequest: async (request) => {
-      if (Number(request.headers['content-length']) > CAL_FILE_LIMITS.maxBytes + FRAMING_BYTES) throw fieldError(FILE_FIELD, CAL_FILE_MESSAGES.tooLarge);
-    },
-    onError: async (request) => removePending(request),
+    config: { ...upload.config, ...uploads.config },
+    onRequest: uploads.onRequest,
+    onError: uploads.onError,
     schema: { ...upload.schema, consumes: ['multipart/form-data'] },
   }, async (request) => {
     const me = requireUser(request);
@@ -104,7 +74,7 @@ export const calFileRoutes: FastifyPluginAsync<{ services: Services }> = async (
     if (problem) throw fieldError(FILE_FIELD, problem);
 
     const saved = await recordUpload(services, me.id, milestone.id, file);
-    pending.delete(request); // committed: the file is the version's now
+    uploads.kept(request); // committed: the file is the version's now
     const row = await versionById(db, saved.id);
     return { message: CAL_FILE_MESSAGES.uploaded, data: versionItem(services, row!, me.id) };
   });
@@ -137,15 +107,6 @@ export const calFileRoutes: FastifyPluginAsync<{ services: Services }> = async (
       const file = await fileWithOwner(db, id);
       if (!file) throw notFound();
       await trackerScope(db, userId, file.menteeId, file.courseId);
-      const stream = await services.files.readStream(file.storageKey).catch((err: { code?: string }) => {
-        throw err.code === 'ENOENT' ? notFound() : err;
-      });
-      const text = file.contentType.startsWith('text/') || file.contentType === 'application/json';
-      return reply
-        .header('content-type', text ? `${file.contentType}; charset=utf-8` : file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachment(file.originalName))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendStoredFile(reply, services.files, { key: file.storageKey, type: file.contentType, size: file.size, name: file.originalName });
     });
 };

@@ -1,15 +1,12 @@
-import { inArray } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { milestoneFiles } from '../../db/schema';
-import { sweepUnreferencedFiles } from '../../files/orphan-sweep';
+import { referencedIn, sweepUnreferencedFiles } from '../../files/orphan-sweep';
 import { MINUTE_MS, type Job } from '../../plugins/housekeeping';
 import { MILESTONE_FILES_FOLDER } from './file-service';
 
 /** Removes milestone files no version refers to (an upload whose process died between the file and its row). */
 export function sweepOrphanMilestoneFiles(services: Pick<Services, 'db' | 'files'>, now = new Date()): Promise<number> {
-  return sweepUnreferencedFiles(services, MILESTONE_FILES_FOLDER, async (db, keys) => new Set(
-    (await db.select({ key: milestoneFiles.storageKey }).from(milestoneFiles).where(inArray(milestoneFiles.storageKey, keys))).map((r) => r.key),
-  ), now);
+  return sweepUnreferencedFiles(services, MILESTONE_FILES_FOLDER, referencedIn(milestoneFiles, milestoneFiles.storageKey), now);
 }
 
 /** The CAL tracker's housekeeping: milestone files no record refers to (pending ones go with the applicant's start job). */

@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { chatMessages } from '../../db/schema';
-import { sweepUnreferencedFiles } from '../../files/orphan-sweep';
+import { referencedIn, sweepUnreferencedFiles } from '../../files/orphan-sweep';
 import { MINUTE_MS, type Job } from '../../plugins/housekeeping';
 import { CHAT_FILES_FOLDER } from './routes';
 import { chatDigestJob } from './service';
@@ -11,9 +10,7 @@ export const chatJobKinds = [chatDigestJob];
 
 /** Removes chat attachments no message refers to (a send whose process died between the file and its row). */
 export function sweepOrphanChatFiles(services: Pick<Services, 'db' | 'files'>, now = new Date()): Promise<number> {
-  return sweepUnreferencedFiles(services, CHAT_FILES_FOLDER, async (db, keys) => new Set(
-    (await db.select({ key: chatMessages.attachmentKey }).from(chatMessages).where(inArray(chatMessages.attachmentKey, keys))).map((r) => r.key!),
-  ), now);
+  return sweepUnreferencedFiles(services, CHAT_FILES_FOLDER, referencedIn(chatMessages, chatMessages.attachmentKey), now);
 }
 
 export const chatHousekeeping: Job[] = [

@@ -1,18 +1,18 @@
-import { finished } from 'node:stream/promises';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ADMISSION_MESSAGES, CAL_FILE_MESSAGES, CAL_FILE_TYPES, CHAT_API as API, CHAT_LIMITS, CHAT_MESSAGES, REQUEST_MESSAGES, calFileExtension, chatAttachmentPath,
+  ADMISSION_MESSAGES, CAL_FILE_MESSAGES, CAL_FILE_TYPES, CHAT_API as API, CHAT_LIMITS, CHAT_MESSAGES, calFileExtension, chatAttachmentPath,
   chatAttachmentProblem, fieldErrors, sendChatMessageFields, type ChatMessage,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import { chatMessages } from '../../db/schema';
-import { fieldText, isStoredUpload, storeUpload } from '../../files/upload';
+import { sendStoredFile } from '../../files/download';
+import { fieldText, isStoredUpload, promotePending, streamedUpload } from '../../files/upload';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
-import { HttpError, badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { notInScope, trackerScope } from '../../db/mentee-scope';
-import { attachment, contentFits, keptName, milestoneWithOwner } from '../cal-tracker';
+import { contentFits, keptName, milestoneWithOwner } from '../cal-tracker';
 import { announceMessage } from './service';
 import { attachmentById, markRead, messageById, messagesOf, participantsOf, roomById, roomOfMilestone, type MessageRow } from './queries';
 
@@ -20,7 +20,6 @@ const tags = ['chat'];
 /** Where chat attachments live in the file store. */
 export const CHAT_FILES_FOLDER = 'chat';
 const FILE_FIELD = 'attachment_file';
-const FRAMING_BYTES = 64 * 1024;
 
 /**
  * The milestone chat (001 §2.8, §5 "Chat", §7 "Chat"): the officer, their mentors and their
@@ -68,34 +67,15 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (bas
     };
   });
 
-  /** Attachments a request stored, removed when it fails at any stage. */
-  const pending = new WeakMap<FastifyRequest, string[]>();
-  const removePending = async (request: FastifyRequest) => {
-    const keys = pending.get(request) ?? [];
-    pending.delete(request);
-    await Promise.all(keys.map((key) => services.files.remove(key).catch(() => undefined)));
-  };
-
+  const uploads = streamedUpload({
+    files: services.files, folder: CHAT_FILES_FOLDER, field: FILE_FIELD, maxBytes: CHAT_LIMITS.attachmentMaxBytes, tooLarge: CHAT_MESSAGES.attachmentTooLarge('file'),
+    limits: { fields: 6, fieldSize: CHAT_LIMITS.messageMax * 4, parts: 7 },
+  });
   const send = fromEndpoint(API.send, { tags, summary: 'Send a message, with an optional file (multipart: chat_room, message, attachment_file; sender is the caller)' });
   app.post(API.send.path, {
-    config: {
-      ...send.config,
-      multipartOptions: { limits: { fileSize: CHAT_LIMITS.attachmentMaxBytes, files: 1, fields: 6, fieldSize: CHAT_LIMITS.messageMax * 4, parts: 7 } },
-      onUploadPart: async (part, request) => {
-        if (part.fieldname !== FILE_FIELD) {
-          part.file.resume();
-          await finished(part.file);
-          return undefined;
-        }
-        const stored = await storeUpload(services.files, CHAT_FILES_FOLDER, part);
-        pending.set(request, [...(pending.get(request) ?? []), stored.key]);
-        return stored;
-      },
-    },
-    onRequest: async (request) => {
-      if (Number(request.headers['content-length']) > CHAT_LIMITS.attachmentMaxBytes + FRAMING_BYTES) throw fieldError(FILE_FIELD, CHAT_MESSAGES.attachmentTooLarge('file'));
-    },
-    onError: async (request) => removePending(request),
+    config: { ...send.config, ...uploads.config },
+    onRequest: uploads.onRequest,
+    onError: uploads.onError,
     schema: { ...send.schema, consumes: ['multipart/form-data'] },
   }, async (request) => {
     const me = requireUser(request);
@@ -126,17 +106,10 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (bas
         } : {}),
       }).returning({ id: chatMessages.id });
       await announceMessage(services, tx, { roomId: room.id, milestone, senderId: me.id, senderName: me.displayName, participants });
-      if (file) {
-        try {
-          await services.files.promote(file.key);
-        } catch (err) {
-          if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
-          throw err;
-        }
-      }
+      if (file) await promotePending(services.files, [file.key]);
       return row!;
     });
-    pending.delete(request);
+    uploads.kept(request);
     // The sender has read their own message.
     await markRead(db, room.id, me.id);
     return { message: CHAT_MESSAGES.sent, data: messageItem((await messageById(db, saved.id))!, me.id) };
@@ -150,15 +123,6 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (bas
     if (!file) throw notFound();
     // Still one of the chat's people.
     await chatScope(userId, file.milestone_id);
-    const stream = await services.files.readStream(file.key).catch((err: { code?: string }) => {
-      throw err.code === 'ENOENT' ? notFound() : err;
-    });
-    const text = file.type.startsWith('text/') || file.type === 'application/json';
-    return reply
-      .header('content-type', text ? `${file.type}; charset=utf-8` : file.type)
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachment(file.name))
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendStoredFile(reply, services.files, file);
   });
 };

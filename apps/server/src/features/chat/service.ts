@@ -28,15 +28,17 @@ export async function announceMessage(
   const others = opts.participants.filter((id) => id !== opts.senderId);
   if (others.length) {
     const text = chatNotificationText(opts.milestone, opts.senderName);
+    // The other participants as an int[] literal (ids from the database, numbers only).
+    const recipients = sql.raw(`ARRAY[${others.map(Number).join(',')}]::int[]`);
     await tx.execute(sql`
       insert into notifications (user_id, notification)
-      select p.id, ${text} from unnest(${sql.raw(`ARRAY[${others.map(Number).join(',')}]::int[]`)}) as p(id)
+      select p.id, ${text} from unnest(${recipients}) as p(id)
       where not exists (
         select 1 from notifications n
         where n.user_id = p.id and n.notification = ${text} and n.watched_at is null and n.created_at > now() - ${NOTIFICATION_QUIET})`);
     const digests = rowsOf<{ user_id: number; last_digested_id: number }>(await tx.execute(sql`
       select p.id as user_id, coalesce(r.last_digested_id, 0) as last_digested_id
-      from unnest(${sql.raw(`ARRAY[${others.map(Number).join(',')}]::int[]`)}) as p(id)
+      from unnest(${recipients}) as p(id)
       left join chat_reads r on r.room_id = ${opts.roomId} and r.user_id = p.id`));
     for (const d of digests) {
       // One digest per reader for each run of unread messages: the key changes once a digest is sent.
