@@ -1,7 +1,9 @@
-import { Button, Center, Container, Loader, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Text, Title } from '@mantine/core';
+import { ApiError } from '../app/http';
 import { useT } from '../app/i18n';
 import appMessages from '../app/messages';
 import { ErrorAlert } from './ErrorAlert';
+import uiMessages from './messages';
 
 /** A page's data is loading: a centred, labelled loader. */
 export function PageLoader() {
@@ -26,5 +28,28 @@ export function PageLoadFailed({ heading, failed, retry, onRetry }: { heading: s
         </Button>
       </ErrorAlert>
     </Container>
+  );
+}
+
+/**
+ * A tab's data that is not there: the loader while it loads (no error yet); once it failed, the
+ * access-denied text for a 403, otherwise the failure with a button that tries again.
+ */
+export function PanelLoadState({ error, failed, retry, onRetry }: { error: unknown; failed: string; retry: string; onRetry: () => void }) {
+  const t = useT();
+  if (!error) return <PageLoader />;
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <Text fw={600} role="alert" data-testid="access-denied">
+        {t(uiMessages.accessDenied)}
+      </Text>
+    );
+  }
+  return (
+    <ErrorAlert title={failed}>
+      <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        {retry}
+      </Button>
+    </ErrorAlert>
   );
 }

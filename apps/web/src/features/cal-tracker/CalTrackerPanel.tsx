@@ -1,10 +1,6 @@
-import { Button, Center, Loader, Text } from '@mantine/core';
 import { CAL_GROUPS } from '@fetp/contract';
-import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
-import appMessages from '../../app/messages';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import uiMessages from '../../ui/messages';
+import { PanelLoadState } from '../../ui/PageStates';
 import type { CalScope } from './api';
 import { CalProgressList } from './CalProgressList';
 import { CalSection } from './CalSection';
@@ -30,28 +26,8 @@ export interface CalTrackerPanelProps {
 export function CalTrackerPanel({ scope, hasCal, learner, editor, onAdd, onUpload, onViewForm }: CalTrackerPanelProps) {
   const t = useT();
   const tracker = useTracker(scope);
-  if (tracker.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t(appMessages.loading)} />
-      </Center>
-    );
-  }
-  if (tracker.isError) {
-    if (tracker.error instanceof ApiError && tracker.error.status === 403) {
-      return (
-        <Text fw={600} role="alert" data-testid="access-denied">
-          {t(uiMessages.accessDenied)}
-        </Text>
-      );
-    }
-    return (
-      <ErrorAlert title={t(messages.trackerFailed)}>
-        <Button size="xs" variant="light" color="red" onClick={() => void tracker.refetch()}>
-          {t(messages.retry)}
-        </Button>
-      </ErrorAlert>
-    );
+  if (tracker.isPending || tracker.isError) {
+    return <PanelLoadState error={tracker.error} failed={t(messages.trackerFailed)} retry={t(messages.retry)} onRetry={() => void tracker.refetch()} />;
   }
   const { data: cals, can_add: canAdd } = tracker.data;
   return (

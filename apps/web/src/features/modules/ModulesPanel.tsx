@@ -1,9 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { PageLoader } from '../../ui/PageStates';
-import uiMessages from '../../ui/messages';
+import { PanelLoadState } from '../../ui/PageStates';
 import { useMenteeModules } from './hooks';
 import { ModuleList } from './ModuleList';
 import messages from './messages';
@@ -22,22 +18,8 @@ export default function ModulesPanel({ mentee, course }: ModulesPanelProps) {
   const t = useT();
   const scope = { mentee, course };
   const modules = useMenteeModules(scope);
-  if (modules.isPending) return <PageLoader />;
-  if (modules.isError) {
-    if (modules.error instanceof ApiError && modules.error.status === 403) {
-      return (
-        <Text fw={600} role="alert" data-testid="access-denied">
-          {t(uiMessages.accessDenied)}
-        </Text>
-      );
-    }
-    return (
-      <ErrorAlert title={t(messages.failed)}>
-        <Button size="xs" variant="light" color="red" onClick={() => void modules.refetch()}>
-          {t(messages.retry)}
-        </Button>
-      </ErrorAlert>
-    );
+  if (modules.isPending || modules.isError) {
+    return <PanelLoadState error={modules.error} failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void modules.refetch()} />;
   }
   return (
     <div data-testid="modules-panel">
