@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { CHAT_LIMITS } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
 
-/** The room of a milestone's chat, made at its first use. */
+/** The room of a milestone's chat, made at its first use (a read finds it without writing). */
 export async function roomOfMilestone(db: Queryable, milestoneId: number): Promise<number> {
+  const [found] = rowsOf<{ id: number }>(await db.execute(sql`select id from chat_rooms where milestone_id = ${milestoneId}`));
+  if (found) return found.id;
   const [row] = rowsOf<{ id: number }>(await db.execute(sql`
     with made as (insert into chat_rooms (milestone_id) values (${milestoneId}) on conflict (milestone_id) do nothing returning id)
     select id from made union all select id from chat_rooms where milestone_id = ${milestoneId} limit 1`));
