@@ -52,9 +52,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Runs statements that drop or create a database from the server's maintenance database
+ * (`postgres`) on DATABASE_URL's server: DATABASE_URL may name the very database to drop (which an
+ * open connection to it cannot), or one that does not exist yet. A server without `postgres` is
+ * reached through DATABASE_URL's own database instead.
+ */
 async function adminQuery(databaseUrl: string, statements: string[]) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  let client = new pg.Client({ connectionString: maintenance.toString() });
+  try {
+    await client.connect();
+  } catch (error) {
+    // 3D000: no such database.
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+  }
   try {
     for (const statement of statements) await client.query(statement);
   } finally {

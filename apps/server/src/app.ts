@@ -12,15 +12,15 @@ import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createServices } from './services';
-import { calTrackerJobKinds, chatJobKinds, featureJobs, featureRoutes } from './features';
+import { featureJobKinds, featureRoutes } from './features';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
-import { pruneRateLimits, registerHousekeeping } from './plugins/housekeeping';
+import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { loggerOptions, proxyTrust } from './plugins/logging';
 import { registerWeb } from './plugins/web';
-import { collectUpload } from './files/upload';
+import { collectUpload, registerUploadGuard } from './files/upload';
+import { ORPHAN_AGE_MS } from './files/orphan-sweep';
 import { coreJobKinds, registerJobQueue } from './jobs';
 
 export type App = FastifyInstance;
@@ -99,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   registerAuth(app, db);
   registerCsrf(app, services.csrf);
+  registerUploadGuard(app);
   registerInputGuard(app);
 
   for (const feature of featureRoutes) {
@@ -106,7 +107,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   }
 
   await registerWeb(app, config.webDist);
-  registerHousekeeping(app, services, [pruneRateLimits, ...featureJobs]);
-  registerJobQueue(app, services, [...coreJobKinds, ...calTrackerJobKinds, ...chatJobKinds]);
+  // A start-up step of each process, not a job: before it serves, pending files an hour old (a
+  // stopped process's uploads that never committed; younger ones may be another process's upload
+  // in progress) are removed. A failure is logged, not fatal: the applicant's sweep clears them too.
+  app.addHook('onReady', async () => {
+    try {
+      const removed = await services.files.clearPending(new Date(Date.now() - ORPHAN_AGE_MS));
+      if (removed) app.log.info({ count: removed }, 'removed pending files of uploads that never committed');
+    } catch (error) {
+      app.log.warn({ err: loggableError(error) }, 'removing pending files of uploads that never committed: failed');
+    }
+  });
+  // Every job kind, in one call: periodic housekeeping (sweeps, pruning) runs from the queue too,
+  // once across processes (docs/architecture.md "Jobs").
+  registerJobQueue(app, services, [...coreJobKinds, ...featureJobKinds]);
   return app;
 }

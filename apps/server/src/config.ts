@@ -5,8 +5,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Uploaded and generated files (outside the web root). */
+  /** Uploaded and generated files (outside the web root), when no S3 bucket is set. */
   filesDir: string;
+  /** The S3-compatible bucket that holds the files instead (S3_BUCKET and the other S3_* settings); null: the disk under filesDir. */
+  s3: S3Settings | null;
   /** PostgreSQL URL; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null;
   smtpUrl: string | null;
@@ -27,6 +29,45 @@ export interface Config {
   site: SiteInfo;
   /** The job queue: whether this process runs jobs (JOBS_WORKER) and how often it looks for them (JOBS_POLL_SECONDS). */
   jobs: { worker: boolean; pollSeconds: number };
+}
+
+/** Where an S3-compatible service keeps the files, so that app processes on several machines share them. */
+export interface S3Settings {
+  bucket: string;
+  /** The service's address (MinIO, Ceph, R2, …); null: Amazon S3 itself, by region. */
+  endpoint: string | null;
+  region: string;
+  /** null: the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name: what most self-hosted services need. */
+  forcePathStyle: boolean;
+}
+
+const flag = (value: string | undefined): boolean | null => {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (v === '') return null;
+  return v === 'true' || v === '1' || v === 'yes';
+};
+
+/**
+ * S3_BUCKET turns the S3 driver on; S3_FORCE_PATH_STYLE defaults to true when S3_ENDPOINT names a
+ * service of one's own, false for Amazon S3. A key id without its secret (or the reverse) is a
+ * mistake that would otherwise show only at the first upload, so it stops the start.
+ */
+export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT?.trim().replace(/\/+$/, '') || null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither is');
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? endpoint !== null,
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -57,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    s3: s3Settings(env),
     databaseUrl,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'FETP Portal <no-reply@fetp.example.org>',

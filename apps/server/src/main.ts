@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { diskFileStore } from './files/store';
+import { openFileStore } from './files/store';
 import { outboxMailer, silentMailer, smtpMailer } from './mail/mailer';
 import { seedDemoApplications } from './seed/demo-applications';
 import { seedDemoFiles } from './seed/demo-files';
@@ -13,8 +13,9 @@ await database.migrate();
 await seedReferenceData(database.db);
 if (config.seedDemo && !(await hasUsers(database.db))) {
   await seedDemo(database.db);
-  await seedDemoApplications({ db: database.db, files: diskFileStore(config.filesDir), mailer: silentMailer });
-  await seedDemoFiles({ db: database.db, files: diskFileStore(config.filesDir) });
+  const files = await openFileStore(config);
+  await seedDemoApplications({ db: database.db, files, mailer: silentMailer });
+  await seedDemoFiles({ db: database.db, files });
 }
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db);
@@ -32,6 +33,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { database: database.kind, mail: mailer.kind, jobs: config.jobs.worker ? 'worker' : 'enqueue only', web: config.publicUrl + '/learn/' },
+  { database: database.kind, mail: mailer.kind, files: config.s3 ? `s3://${config.s3.bucket}` : config.filesDir, jobs: config.jobs.worker ? 'worker' : 'enqueue only', web: config.publicUrl + '/learn/' },
   mailer.kind === 'outbox' ? `portal ready at ${config.publicUrl}/learn/ (mail outbox: ${config.publicUrl}/dev/mail)` : `portal ready at ${config.publicUrl}/learn/`,
 );

@@ -2,13 +2,14 @@ import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import { LiveBus } from './live/bus';
 import type { Mailer } from './mail/mailer';
-import { diskFileStore, type FileStore } from './files/store';
+import { openFileStore, type FileStore } from './files/store';
 import { Csrf } from './plugins/csrf';
 import { RateLimiter } from './plugins/rate-limit';
 import { serverSecret } from './plugins/secrets';
 import { SignedLinks } from './plugins/signed-links';
 import { EncryptionKeys } from './plugins/encryption-keys';
 import { JobQueue } from './jobs/queue';
+import { CourseTabRegistry } from './features/course-page';
 
 /** Everything a feature needs, built once per process and handed to every route plugin. */
 export interface Services {
@@ -24,6 +25,14 @@ export interface Services {
   jobs: JobQueue;
   /** This process's live streams, fed by PostgreSQL LISTEN/NOTIFY (src/live/). */
   live: LiveBus;
+  /** The course page's tabs: each feature that owns one declares it from its route plugin (features/course-page). */
+  courseTabs: CourseTabRegistry;
+}
+
+declare module './jobs/queue' {
+  /** Job handlers receive these services; the queue declares the type empty, so it need not import this file. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface JobServices extends Services {}
 }
 
 /** Builds the services on an open database; the secrets are read (or made once) from it. */
@@ -36,9 +45,10 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     limiter: new RateLimiter(db, config.rateLimit.windowSeconds),
     csrf: new Csrf(await serverSecret(db, 'csrf')),
     keys: new EncryptionKeys(db),
-    files: diskFileStore(config.filesDir),
+    files: await openFileStore(config),
     links: new SignedLinks(await serverSecret(db, 'file-links')),
     jobs: new JobQueue({ db, pollMs: config.jobs.pollSeconds * 1000 }),
     live: new LiveBus(opts.listen),
+    courseTabs: new CourseTabRegistry(),
   };
 }

@@ -60,6 +60,8 @@ describe('role matrix of the route table', () => {
   // Each role, against each page of the table: the same rule the web gate applies.
   const expected: Record<string, RoleName[] | 'open'> = {
     '/applicant': 'open', '/register': 'open', '/login': 'open', '/password_reset_confirm/:id/custom/': 'open', '/': 'open',
+    // Where registration sends a flagged new user (002 §2.12).
+    '/welcome': 'open', '/recommendations': 'open',
     '/courses/milestone/:id/version/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/cal/mentor/dashboard/': [ROLES.coordinator, ROLES.mentor],
     '/cal/coordinator/dashboard/': [ROLES.coordinator],

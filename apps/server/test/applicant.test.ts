@@ -8,6 +8,7 @@ import { Client, DEMO, createTestContext, latestMail, type TestContext, type Upl
 import { diskFileStore } from '../src/files/store';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from '../src/features/applicant/orphan-files';
 import { submitApplication } from '../src/features/applicant/submit';
+import { uploadedFile } from '../src/files/upload';
 import { silentMailer } from '../src/mail/mailer';
 import { CLOSED_COURSE, EXECUTABLE, FRONTLINE_COURSE, OPEN_COURSE, PNG, pdfOfSize, samplePdf, validApplication } from './application-fixtures';
 
@@ -279,8 +280,9 @@ describe('POST /api/submit_application/', () => {
     const client = new Client(ctx.app);
     const csrf = await client.ensureCsrf();
     const headers = { 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` };
+    // An upload call takes multipart only (issue 21, 7.1).
     const json = await ctx.app.inject({ method: 'POST', url: '/api/submit_application/', payload: { course_id: OPEN_COURSE }, headers });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
     const broken = await ctx.app.inject({
       method: 'POST', url: '/api/submit_application/', payload: '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
       headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xx' },
@@ -345,7 +347,7 @@ describe('files no record refers to', () => {
     const { fields, files } = await validApplication(ctx.db, { email: 'killed@example.net' });
     const body: Record<string, unknown> = { ...fields };
     for (const [field, file] of Object.entries(files)) {
-      if (file) body[field] = { kind: 'upload', data: file.data, filename: file.name, mimetype: file.type, truncated: false };
+      if (file) body[field] = uploadedFile({ data: file.data, filename: file.name, mimetype: file.type, truncated: false });
     }
     void submitApplication({ db: stalled, files: store(), mailer: silentMailer }, body, null, { warn: () => undefined });
     const deadline = Date.now() + 10_000;

@@ -34,10 +34,10 @@ describe('CAL tracker: the learner’s course page', () => {
   it('gives the banner, the visible tabs and the tracker: Field Projects, then Scientific Communications, with progress', async () => {
     const me = await signIn(ctx, DEMO_ACCOUNTS.mentees[0]!);
     const banner = (await me.get(`/cal/api/courses/${fetp}/cal-dashboard/`)).json().data;
-    expect(banner).toMatchObject({ student_name: 'Arjun Rao', has_cal: true, courseid: fetp, mentee_user_id: me.userId });
-    expect(banner.mentors).toEqual([
-      { name: 'Priya Nair', mentor_number: 1, is_supervisor: true },
-      { name: 'Vikram Singh', mentor_number: 2, is_supervisor: false },
+    expect(banner).toMatchObject({ studentName: 'Arjun Rao', has_cal: true, courseid: fetp, menteeID: me.userId, mentee_user_id: me.userId });
+    expect(banner.mentorName).toEqual([
+      { name: 'Priya Nair', number: 1, supervisor: true },
+      { name: 'Vikram Singh', number: 2, supervisor: false },
     ]);
     const tabs = (await me.get(`/cal/api/get/course_cal/tabs/?course_id=${fetp}`)).json().data;
     expect(tabs[0]).toEqual({ key: 'cal_tracker', name: 'CAL TRACKER', visible: true });
@@ -50,7 +50,7 @@ describe('CAL tracker: the learner’s course page', () => {
     expect(oi).toMatchObject({ cal_full_name: 'Outbreak Investigation', cal_type: 'Project CALs', group: 'project', average_progress: 40 });
     expect(oi.data[0]).toMatchObject({ auto_name: 'OI-1', short_title: 'Measles outbreak, Nuh district', status: 'pending', is_status_editable: false });
     expect(tracker.data[4]).toMatchObject({ cal_type: 'Scientific Communication CALs', average_progress: 0 });
-    expect(banner.cal_progress).toBe(Math.round(40 / 7));
+    expect(banner.calProgress).toBe(Math.round(40 / 7));
   });
 
   it('lists a sub-CAL’s milestones with due dates from the template and the learner’s flags', async () => {

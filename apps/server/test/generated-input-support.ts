@@ -415,6 +415,54 @@ function multipartBody(op: Operation): fc.Arbitrary<Body> {
   });
 }
 
+/** The file fields of an operation that takes files: the binary fields of its multipart body (none for any other call). */
+export function fileFieldsOf(op: Operation): string[] {
+  const schema = op.requestBody?.content?.['multipart/form-data']?.schema;
+  return Object.entries(schema?.properties ?? {}).filter(([, s]) => s.format === 'binary').map(([name]) => name);
+}
+
+/** Keys a forged stored file may name: outside the store, of the right shape, in each folder. */
+const FORGED_KEYS = ['../../x', '../../../etc/passwd', `milestones/ab/${'ab'.repeat(16)}`, `chat/00/${'0'.repeat(32)}`, `applications/ff/${'f'.repeat(32)}`, '.pending/x'];
+
+/**
+ * An object shaped like the values the server's upload hook puts in a body for a file (an upload
+ * read whole, or one streamed into the store under a key), as a JSON body can carry it.
+ */
+const forgedFile: fc.Arbitrary<JsonObject> = fc.oneof(
+  fc.record({
+    data: fc.constantFrom('x'.repeat(64), '', '\u0089PNG'),
+    filename: fc.constantFrom('a.png', 'a.pdf', 'notes.txt', '../a.png'),
+    mimetype: fc.constantFrom('image/png', 'application/pdf', 'text/plain'),
+    truncated: fc.boolean(),
+  }).map((f) => new JsonObject([['kind', 'upload'], ['data', f.data], ['filename', f.filename], ['mimetype', f.mimetype], ['truncated', f.truncated]])),
+  fc.record({
+    key: fc.constantFrom(...FORGED_KEYS),
+    filename: fc.constantFrom('a.pdf', 'notes.txt', 'a.png'),
+    size: fc.constantFrom(0, 64, 2 ** 31),
+    text: fc.boolean(),
+  }).map((f) => new JsonObject([
+    ['kind', 'stored'], ['key', f.key], ['filename', f.filename], ['mimetype', 'application/octet-stream'], ['size', f.size], ['truncated', false],
+    ['head', 'x'.repeat(8)], ['tail', 'x'], ['text', f.text],
+  ])),
+);
+
+/**
+ * A JSON body (an accepted request's fields, when there is one) whose file fields hold forged
+ * file objects: an upload call takes multipart only, and no object of the right shape is a file.
+ */
+function forgedFileBody(op: Operation, example?: Example): fc.Arbitrary<Body> {
+  const files = fileFieldsOf(op);
+  return fc.tuple(fc.array(forgedFile, { minLength: files.length, maxLength: files.length }), jsonTypes).map(([forged, contentType]) => {
+    const fields = example ? Object.entries(example().fields) : [];
+    const kinds = [...new Set(forged.map((f) => String(f.entries[0]![1])))].join(' and ');
+    return {
+      label: `JSON whose ${files.join(', ')} are forged '${kinds}' objects${example ? ', beside an accepted request’s fields' : ''}`,
+      payload: jsonText(new JsonObject([...fields, ...files.map((name, i): [string, Json] => [name, forged[i]!])])),
+      contentType,
+    };
+  });
+}
+
 /** Multipart bodies cut short, framed wrongly or without their boundary. */
 const MALFORMED_MULTIPART: Array<[string, string, string]> = [
   ['no boundary', 'multipart/form-data', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n'],
@@ -498,7 +546,7 @@ const csrfMode = fc.constantFrom<CsrfMode>('valid', 'valid', 'valid', 'valid', '
 export interface Category {
   name: string;
   /** Calls that take a body are the unsafe methods (POST, PUT, PATCH, DELETE). */
-  for: 'every call' | 'calls that take a body' | 'calls that take no body' | 'calls with an accepted example';
+  for: 'every call' | 'calls that take a body' | 'calls that take no body' | 'calls with an accepted example' | 'calls that take files';
   /** Requests per run count (the kinds that reach deepest get more). */
   runs?: number;
   build(op: DocumentedOperation, example?: Example): fc.Arbitrary<HostileRequest>;
@@ -678,6 +726,12 @@ export const CATEGORIES: Category[] = [
   { name: 'malformed multipart', for: 'calls that take a body', build: (op) => request(op, 'malformed multipart', { body: malformedMultipartBody() }) },
   { name: 'wrong content type', for: 'calls that take a body', build: (op) => request(op, 'wrong content type', { body: wrongTypeBody(op.operation) }) },
   { name: 'no body', for: 'calls that take a body', build: (op) => request(op, 'no body', { headers: true }) },
+  {
+    name: 'forged file objects',
+    for: 'calls that take files',
+    runs: 2,
+    build: (op, example) => request(op, 'forged file objects', { body: forgedFileBody(op.operation, example), query: fc.constant(''), csrf: fc.constant<CsrfMode>('valid') }),
+  },
   {
     name: 'an accepted request, changed',
     for: 'calls with an accepted example',

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { LIVE_API } from '@fetp/contract';
 import { rowsOf } from '../src/db/client';
-import { accessTokens, mailOutbox } from '../src/db/schema';
+import { accessTokens, mailOutbox, milestones, subCals } from '../src/db/schema';
 import { userForToken } from '../src/plugins/auth';
 import { randomToken, sha256 } from '../src/plugins/tokens';
 import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, signIn, type TestContext } from './helpers';
 import { validApplication } from './application-fixtures';
 import {
-  CATEGORIES, UNSAFE_METHODS, changedLink, documentedOperations, linkTo, preview, seedOf, urlOf,
+  CATEGORIES, UNSAFE_METHODS, changedLink, documentedOperations, fileFieldsOf, linkTo, preview, seedOf, urlOf,
   type DocumentedOperation, type Example, type HostileRequest, type Link, type OpenApiDocument, type UploadPart,
 } from './generated-input-support';
 
@@ -114,6 +114,7 @@ beforeAll(async () => {
     const spareCsrf = await new Client(ctx.app).ensureCsrf();
     callers.push({ name, userId: signedIn?.userId ?? null, client, ip, spareCsrf, renewed: 0 });
   }
+  await collectUploadExamples();
 }, 120_000);
 
 afterAll(async () => {
@@ -147,6 +148,20 @@ async function collectExamples() {
 
   const signInFields = { email: DEMO.mentee, ...(await encrypted(ctx.app, DEMO_PASSWORD)) };
   examples.set('POST /request-otp/', () => ({ fields: signInFields }));
+}
+
+/**
+ * The mentee's own upload calls, accepted: a file for one of their milestones, and a message with
+ * a file in its chat. Forged file objects beside these fields get as far as a real upload would.
+ */
+async function collectUploadExamples() {
+  const mentee = callers.find((c) => c.name === 'mentee')!;
+  const [milestone] = await ctx.db.select({ id: milestones.id }).from(milestones).innerJoin(subCals, eq(subCals.id, milestones.subCalId))
+    .where(and(eq(subCals.menteeId, mentee.userId!), eq(milestones.takes, 'file'), eq(milestones.status, 'not_started'))).orderBy(asc(milestones.id)).limit(1);
+  const room = (await mentee.client.get(`/chat/api/milestone/${milestone!.id}/message/`)).json().chat_room as number;
+  const notes: UploadPart = { filename: 'notes.txt', type: 'text/plain', data: Buffer.from('generated notes\n') };
+  examples.set('POST /cal/api/upload_milestone_file/', () => ({ fields: { milestone_id: String(milestone!.id) }, files: { milestone_file: notes } }));
+  examples.set('POST /chat/api/send/milestone/message/', () => ({ fields: { chat_room: String(room), message: 'generated' }, files: { attachment_file: notes } }));
 }
 
 /** Row counts of every compared table, and the number of stored files. */
@@ -215,6 +230,7 @@ async function exercise(caller: Caller): Promise<Failure[]> {
         'calls that take a body': unsafe,
         'calls that take no body': !unsafe,
         'calls with an accepted example': example !== undefined,
+        'calls that take files': fileFieldsOf(op.operation).length > 0,
       }[category.for];
       if (!applies) continue;
       const seed = seedOf(`${op.method} ${op.path} ${caller.name} ${category.name}`, SEED);
@@ -357,6 +373,9 @@ describe('generated bad input for every documented call', () => {
     expect(undocumented).toEqual([]);
     const stale = [...examples.keys()].filter((key) => !operations.some((op) => `${op.method} ${op.path}` === key));
     expect(stale, 'accepted examples for calls the document no longer lists').toEqual([]);
+    // The upload calls get forged file objects: the document must say which calls take files.
+    const uploads = operations.filter((op) => fileFieldsOf(op.operation).length > 0).map((op) => `${op.method} ${op.path}`);
+    expect(uploads).toEqual(expect.arrayContaining(['POST /api/submit_application/', 'POST /cal/api/upload_milestone_file/', 'POST /chat/api/send/milestone/message/']));
   });
 
   it('notices a row written, so that a write by a refusal would be seen', async () => {

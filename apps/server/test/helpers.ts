@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import { desc, sql } from 'drizzle-orm';
 import { AUTH_RULES } from '@fetp/contract';
@@ -10,6 +11,8 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { outboxMailer, type Mailer } from '../src/mail/mailer';
+import { openFileStore, type FileStore } from '../src/files/store';
+import { startS3Server } from './s3-server';
 import { seedDemo } from '../src/seed/demo';
 import { encryptForKey } from '../src/plugins/encryption-keys';
 
@@ -22,6 +25,10 @@ export interface TestContext {
   db: Db;
   database: Database;
   config: Config;
+  /** The app's file store (the same directory or bucket), for what a test puts, reads or sweeps itself. */
+  files: FileStore;
+  /** Every stored object's name, pending ones included (under `.pending/`), on either driver: what a refusal must not change. */
+  storedObjects(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -36,6 +43,8 @@ export async function createTestContext(
     onRoute?: BuildAppOptions['onRoute'];
     /** On PostgreSQL: the address the app connects through (e.g. a proxy a test can cut). */
     connectVia?: (databaseUrl: string) => string;
+    /** Where files go: a temporary directory (the default), or a bucket of a real S3-compatible server started for the context. */
+    fileStore?: 'disk' | 's3';
   } = {},
 ): Promise<TestContext> {
   let databaseUrl: string | null = null;
@@ -65,7 +74,9 @@ export async function createTestContext(
   // A test may share another context's files directory (a restart); only a directory made here is removed.
   const ownFilesDir = opts.env?.FILES_DIR === undefined;
   const filesDir = opts.env?.FILES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));
-  const config = { ...loadConfig({ PORT: '8080', FILES_DIR: filesDir, ...opts.env }), databaseUrl };
+  const s3 = opts.fileStore === 's3' ? await startS3Server() : null;
+  const bucket = s3 ? await s3.newBucket() : null;
+  const config = { ...loadConfig({ PORT: '8080', FILES_DIR: filesDir, ...(s3 ? s3.env(bucket!) : {}), ...opts.env }), databaseUrl };
   const mailer = opts.mailer ? opts.mailer(database.db) : outboxMailer(database.db);
   const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, logger: false, onRoute: opts.onRoute });
   await app.ready();
@@ -74,10 +85,20 @@ export async function createTestContext(
     db: database.db,
     database,
     config,
+    files: await openFileStore(config),
+    async storedObjects() {
+      if (s3) return s3.keys(bucket!);
+      if (!fs.existsSync(filesDir)) return [];
+      return fs.readdirSync(filesDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(filesDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .sort();
+    },
     async close() {
       await app.close();
       await database.close();
       await dropDatabase?.();
+      await s3?.close();
       if (ownFilesDir) fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
@@ -232,6 +253,35 @@ export interface UploadFile {
   name: string;
   type: string;
   data: Buffer;
+}
+
+/**
+ * POSTs a multipart body with one file as a stream, the file's bytes made chunk by chunk (never
+ * whole in memory); `cut` ends the body early (a dropped connection) after that many bytes of the file.
+ */
+export async function streamedMultipart(
+  app: App, client: Client, url: string, fields: Record<string, string>, file: { field: string; name: string; bytes: number; cut?: number },
+) {
+  const csrf = await client.ensureCsrf();
+  const boundary = `----fetp${crypto.randomBytes(8).toString('hex')}`;
+  const chunk = Buffer.alloc(1024 * 1024, 0x41);
+  async function* body() {
+    for (const [name, value] of Object.entries(fields)) yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n`);
+    const total = file.cut ?? file.bytes;
+    for (let sent = 0; sent < total; sent += chunk.length) yield chunk.subarray(0, Math.min(chunk.length, total - sent));
+    if (file.cut !== undefined) return;
+    yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  }
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: Readable.from(body()),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`,
+      ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
+    },
+  });
 }
 
 export function multipartBody(fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined>) {

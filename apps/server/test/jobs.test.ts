@@ -1,13 +1,24 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { jobs } from '../src/db/schema';
-import { JobQueue, PermanentJobError, defineDailyJob, defineJob, registerJobQueue, sendMailJob, type JobQueueOptions } from '../src/jobs';
-import { latestDailyRun } from '../src/jobs/daily';
+import { jobs, rateLimits } from '../src/db/schema';
+import {
+  JobQueue, PermanentJobError, coreJobKinds, defineDailyJob, defineJob, definePeriodicJob, pruneRateLimitsJob, registerJobQueue, sendMailJob,
+  type JobQueueOptions,
+} from '../src/jobs';
+import { latestDailyRun, latestPeriodicRun } from '../src/jobs/schedule';
+import { featureJobKinds } from '../src/features';
+import { CHAT_FILES_FOLDER } from '../src/features/chat/service';
+import { diskFileStore } from '../src/files/store';
+import { ORPHAN_AGE_MS } from '../src/files/orphan-sweep';
+import { RateLimiter } from '../src/plugins/rate-limit';
 import type { Services } from '../src/services';
 import { createTestContext, waitForMail } from './helpers';
 
@@ -229,6 +240,80 @@ describe('daily jobs', () => {
     await both((q) => q.scheduleDue());
     await both((q) => q.runDue(context));
     expect(days).toEqual(['2025-06-01', '2025-06-02']);
+  });
+});
+
+describe('periodic jobs', () => {
+  it('name the period a time falls in, periods following each other from 00:00 UTC', () => {
+    expect(latestPeriodicRun(360, new Date('2025-06-01T05:59:59Z'))).toEqual({ period: '2025-06-01T00:00:00.000Z', runAt: new Date('2025-06-01T00:00:00Z') });
+    expect(latestPeriodicRun(360, new Date('2025-06-01T06:00:00Z')).period).toBe('2025-06-01T06:00:00.000Z');
+    expect(latestPeriodicRun(10, new Date('2025-06-01T10:19:30Z')).period).toBe('2025-06-01T10:10:00.000Z');
+    // A period divides the day, so runs fall at the same times every day.
+    for (const everyMinutes of [0, 7, 1.5, 2 * 24 * 60]) {
+      expect(() => definePeriodicJob({ name: 'x', everyMinutes, run: async () => undefined }), String(everyMinutes)).toThrow();
+    }
+  });
+
+  it('run once per period when two processes schedule them, and catch up only the latest period', async () => {
+    const time = clock('2025-06-01T10:00:30Z');
+    const periods: string[] = [];
+    const kind = definePeriodicJob({ name: kindName('periodic'), everyMinutes: 10, run: async ({ period }) => void periods.push(period) });
+    const processes = [new JobQueue({ db, now: time.now }).register(kind), new JobQueue({ db: other, now: time.now }).register(kind)];
+    const both = async (f: (q: JobQueue) => Promise<number>) => (await Promise.all(processes.map(f))).reduce((a, b) => a + b);
+
+    expect(await both((q) => q.scheduleDue())).toBe(1);
+    expect(await both((q) => q.runDue(context))).toBe(1);
+    time.set('2025-06-01T10:09:59Z');
+    expect(await both((q) => q.scheduleDue())).toBe(0);
+    expect(await both((q) => q.runDue(context))).toBe(0);
+
+    time.set('2025-06-01T10:10:00Z');
+    expect(await both((q) => q.scheduleDue())).toBe(1);
+    expect(await both((q) => q.runDue(context))).toBe(1);
+
+    // No process ran for an hour and a half: one run, for the period it is now.
+    time.set('2025-06-01T11:45:00Z');
+    expect(await both((q) => q.scheduleDue())).toBe(1);
+    expect(await both((q) => q.runDue(context))).toBe(1);
+    expect(periods).toEqual(['2025-06-01T10:00:00.000Z', '2025-06-01T10:10:00.000Z', '2025-06-01T11:40:00.000Z']);
+  });
+});
+
+describe('housekeeping', () => {
+  it('prunes ended rate-limit windows as a periodic job, once for two processes', async () => {
+    await db.insert(rateLimits).values([
+      { key: kindName('ended-window'), windowStart: new Date(Date.now() - 60 * 60 * 1000), count: 3 },
+      { key: kindName('current-window'), windowStart: new Date(), count: 1 },
+    ]);
+    const time = clock(new Date().toISOString());
+    const services = { limiter: new RateLimiter(db, 60) } as Services;
+    const processes = [new JobQueue({ db, now: time.now }).register(pruneRateLimitsJob), new JobQueue({ db: other, now: time.now }).register(pruneRateLimitsJob)];
+    await Promise.all(processes.map((q) => q.scheduleDue()));
+    const ran = await Promise.all(processes.map((q) => q.runDue({ services })));
+    expect(ran.reduce((a, b) => a + b)).toBe(1);
+    const left = await db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left.map((r) => r.key.replace(/-\d+$/, ''))).toEqual(['test-current-window']);
+  });
+
+  it('every housekeeping task is a periodic job kind the app registers, which its worker runs at start', async () => {
+    const periodic = [...coreJobKinds, ...featureJobKinds].filter((kind) => kind.schedule).map((kind) => kind.name);
+    expect(periodic).toEqual(expect.arrayContaining(['prune-rate-limits', 'applicant-orphan-files', 'milestone-orphan-files', 'chat-orphan-files']));
+
+    // A chat attachment no message refers to, left two hours ago by a process that died.
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));
+    const orphan = await diskFileStore(filesDir).put(CHAT_FILES_FOLDER, Buffer.from('left behind'));
+    const hoursAgo = new Date(Date.now() - 2 * ORPHAN_AGE_MS);
+    fs.utimesSync(path.join(filesDir, orphan), hoursAgo, hoursAgo);
+    const ctx = await createTestContext({ env: { FILES_DIR: filesDir, JOBS_POLL_SECONDS: '1' } });
+    try {
+      // One run of each, for the current period, done.
+      const runs = async () => (await ctx.db.select({ kind: jobs.kind, state: jobs.state }).from(jobs).where(inArray(jobs.kind, periodic))).map((r) => `${r.kind}: ${r.state}`).sort();
+      await expect.poll(runs, { timeout: 10_000 }).toEqual(periodic.map((kind) => `${kind}: done`).sort());
+      expect(fs.existsSync(path.join(filesDir, orphan))).toBe(false);
+    } finally {
+      await ctx.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    }
   });
 });
 

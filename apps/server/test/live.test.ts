@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
 import { publishLive } from '../src/live/bus';
-import { DEMO_ACCOUNTS, createSecondApp, createTestContext, signIn, type Client, type TestContext } from './helpers';
+import { deactivateUser, revokeTokens } from '../src/plugins/sessions';
+import { Client, DEMO_ACCOUNTS, createSecondApp, createTestContext, latestMail, signIn, waitForMail, type TestContext } from './helpers';
 
 /**
  * The live channel (docs/architecture.md "Live updates"): Server-Sent Events fed by LISTEN/NOTIFY,
@@ -141,6 +142,49 @@ describe('live channel', () => {
     await staying.next('notifications');
     expect(staying.ended).toBe(false);
     staying.close();
+  });
+
+  it('ends every stream of a user whose password is reset through the mailed link, in every process', async () => {
+    const email = DEMO_ACCOUNTS.mentees[5]!;
+    const [first, second] = [await signIn(ctx, email), await signIn(ctx, email)];
+    const streams = [await openStream(firstUrl, first.token), await openStream(secondUrl, second.token)];
+    expect(streams.map((s) => s.res.status)).toEqual([200, 200]);
+
+    const client = new Client(ctx.app);
+    const before = (await latestMail(ctx.db, email))?.id ?? 0;
+    expect((await client.post('/account/password/custom', { email })).statusCode).toBe(200);
+    const link = (await waitForMail(ctx.db, email, before))?.text.match(/password_reset_confirm\/([^/\s]+)\/custom\//)?.[1];
+    const reset = await client.post(`/password/reset/${link}/custom/`, { new_password1: 'Better#2024x', new_password2: 'Better#2024x' });
+    expect(reset.statusCode).toBe(200);
+
+    await expect.poll(() => streams.every((s) => s.ended), { timeout: 2000 }).toBe(true);
+    expect((await first.get('/api/user_dropdown/')).statusCode).toBe(401);
+  });
+
+  it('ends every stream of a deactivated user, who can no longer sign in', async () => {
+    const email = DEMO_ACCOUNTS.mentees[6]!;
+    const user = await signIn(ctx, email);
+    const streams = [await openStream(firstUrl, user.token), await openStream(secondUrl, user.token)];
+    const others = await openStream(firstUrl, mentee.token);
+    await ctx.db.transaction((tx) => deactivateUser(tx, user.userId));
+    await expect.poll(() => streams.every((s) => s.ended), { timeout: 2000 }).toBe(true);
+    expect((await user.get('/api/user_dropdown/')).statusCode).toBe(401);
+    await expect(signIn(ctx, email)).rejects.toThrow();
+    expect(others.ended).toBe(false);
+    others.close();
+  });
+
+  it('keeps a stream open when the revocation rolls back', async () => {
+    const other = await signIn(ctx, DEMO_ACCOUNTS.mentees[7]!);
+    const stream = await openStream(firstUrl, other.token);
+    await ctx.db.transaction(async (tx) => {
+      expect(await revokeTokens(tx, { userId: other.userId })).toBe(1);
+      tx.rollback();
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.ended).toBe(false);
+    expect((await other.get('/api/user_dropdown/')).statusCode).toBe(200);
+    stream.close();
   });
 
   it('sends nothing for a write that rolls back', async () => {

@@ -64,7 +64,7 @@ describe('modules: the officer’s module list', () => {
     expect(body.data[0].unit_data[2]).toMatchObject({ date: '-', duration_str: '-', facilitator: '-' });
     expect(body.course_progress).toBe(Math.round((12 / fetpUnits.length) * 100));
     // The banner's Course Progress is the same share.
-    expect((await as.mentee1.get(`/cal/api/courses/${fetp}/cal-dashboard/`)).json().data.course_progress).toBe(body.course_progress);
+    expect((await as.mentee1.get(`/cal/api/courses/${fetp}/cal-dashboard/`)).json().data.courseProgress).toBe(body.course_progress);
   });
 
   it('gives My Courses the same Course Progress for each course the caller is enrolled in, none for a mentor', async () => {

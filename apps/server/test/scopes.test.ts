@@ -30,8 +30,8 @@ describe('access scopes', () => {
     const notTheirs = await createMentee(db, first.id, { mentor1: otherMentor.id });
 
     expect(ids(await menteesOf(db, mentor.id))).toEqual(ids([asMentor1, asMentor2]));
-    expect(ids(await menteesOf(db, mentor.id, first.id))).toEqual([asMentor1.id]);
-    expect(ids(await menteesOf(db, otherMentor.id, first.id))).toEqual(ids([asMentor1, notTheirs]));
+    expect(ids(await menteesOf(db, mentor.id, { cohortId: first.id }))).toEqual([asMentor1.id]);
+    expect(ids(await menteesOf(db, otherMentor.id, { cohortId: first.id }))).toEqual(ids([asMentor1, notTheirs]));
     expect(await menteesOf(db, asMentor1.id)).toEqual([]);
 
     expect(ids(await coursesMentoredIn(db, mentor.id))).toEqual(ids([{ id: first.courseId }, { id: second.courseId }]));

@@ -18,7 +18,7 @@ export const PASSWORD_RESET_API = {
   }),
 } as const;
 
-/** Registration (002 §5): its option lists and the account itself. */
+/** Registration (002 §2.12, §5): its option lists and the account itself; the recommendations page's call is RECOMMENDATIONS_API. */
 export const REGISTRATION_API = {
   fields: endpoint({ method: 'GET', path: '/register-fields-value/', access: 'public', answer: registerFieldsAnswer }),
   createAccount: endpoint({ method: 'POST', path: '/create_account_custom', access: 'public', body: createAccountBody, answer: createAccountAnswer }),

@@ -132,12 +132,22 @@ export const registerFieldsAnswer = z.object({
 });
 export type RegisterFieldsAnswer = z.infer<typeof registerFieldsAnswer>;
 
+/**
+ * POST /create_account_custom (002 §2.12, §7): the spec's fields, and the flags that send the new
+ * user to the welcome or the recommendations page (at most one is true, is_welcome first); with
+ * neither, the page goes to redirect_url (the sign-in page). The rule is in docs/api.md.
+ */
 export const createAccountAnswer = z.object({
   success: z.boolean(),
   redirect_url: z.string(),
   authenticated_user: z.boolean(),
   message: z.string(),
+  /** The e-mail address has an application to a course: the welcome page says what happens next. */
+  is_welcome: z.boolean(),
+  /** The goal chosen on the form is served by courses open for admission: the recommendations page lists them. */
+  is_recommendations: z.boolean(),
 });
+export type CreateAccountAnswer = z.infer<typeof createAccountAnswer>;
 
 // ---- Endpoint descriptors of the shell, notifications and My Courses ----
 

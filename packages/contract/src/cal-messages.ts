@@ -37,6 +37,7 @@ export const CAL_MESSAGES = {
   notEnrolled: 'You are not enrolled in this course.',
   notYourMentee: 'This officer is not one of your mentees in this course.',
   noCalSections: 'This course has no Field Projects or Scientific Communications.',
+  subCalCompleted: 'This CAL is completed and can no longer be changed, unless a mentor or coordinator reopens it.',
   registered: 'CAL registered successfully.',
   statusUpdated: 'Status updated successfully.',
 } as const;

@@ -45,17 +45,6 @@ export const SUB_CAL_STATUS_LABELS: Record<SubCalStatus, string> = {
 export const MILESTONE_TAKES = ['file', 'start', 'end', 'abstract'] as const;
 export type MilestoneTakes = (typeof MILESTONE_TAKES)[number];
 
-/** The course page's tabs (001 §2.6), in their order. */
-export const COURSE_TABS = ['cal_tracker', 'mentor_mentee_discussion', 'modules', 'webinars', 'meetings'] as const;
-export type CourseTab = (typeof COURSE_TABS)[number];
-export const COURSE_TAB_LABELS: Record<CourseTab, string> = {
-  cal_tracker: 'CAL TRACKER',
-  mentor_mentee_discussion: 'MENTOR-MENTEE DISCUSSION',
-  modules: 'MODULES',
-  webinars: 'WEBINARS',
-  meetings: 'Meetings',
-};
-
 const courseId = recordId(CAL_MESSAGES.badCourse);
 const menteeId = recordId(CAL_MESSAGES.badMentee);
 const subCalId = recordId(CAL_MESSAGES.badCal);
@@ -63,31 +52,6 @@ const milestoneId = recordId(CAL_MESSAGES.badMilestone);
 const comment = z.string().trim().max(1000, CAL_MESSAGES.commentTooLong).optional();
 
 // ---- Answers ----
-
-export const tabsAnswer = z.object({
-  data: z.array(z.object({ key: z.enum(COURSE_TABS), name: z.string(), visible: z.boolean() })),
-});
-export type TabsAnswer = z.infer<typeof tabsAnswer>;
-
-/** The banner of the course page and of the mentee details page (000 §2.4, 001 §3.4). */
-export const menteeBannerAnswer = z.object({
-  data: z.object({
-    student_name: z.string(),
-    profile_image: z.string().nullable(),
-    mentors: z.array(z.object({ name: z.string(), mentor_number: z.number(), is_supervisor: z.boolean() })),
-    course_progress: z.number(),
-    cal_progress: z.number(),
-    course: z.string(),
-    course_title: z.string(),
-    courseid: z.number(),
-    menteeid: z.number(),
-    mentee_user_id: z.number(),
-    course_type: z.string(),
-    /** Frontline Courses have no Field Projects nor Scientific Communications (001 §1). */
-    has_cal: z.boolean(),
-  }),
-});
-export type MenteeBanner = z.infer<typeof menteeBannerAnswer>['data'];
 
 export const subCalItem = z.object({
   id: z.number(),
@@ -166,16 +130,13 @@ export const calRequestRow = z.object({
   link: z.string(),
 });
 export type CalRequestRow = z.infer<typeof calRequestRow>;
-export const calRequestsAnswer = z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(calRequestRow) });
+/** `count` is exact while `count_exact`; past a thousand waiting rows it is counted only ten pages beyond the one asked for (docs/api.md). */
+export const calRequestsAnswer = z.object({ count: z.number(), count_exact: z.boolean(), page: z.number(), page_size: z.number(), results: z.array(calRequestRow) });
 
 // ---- Bodies ----
 
-export const tabsQuery = z.object({ course_id: courseId });
-export const menteeTabsQuery = z.object({ course_id: courseId, mentee_id: menteeId });
 export const courseParams = z.object({ course: courseId });
 export const menteeCourseParams = z.object({ course: courseId, mentee: menteeId });
-export const menteeDetailsParams = z.object({ id: menteeId });
-export const menteeDetailsQuery = z.object({ course_id: courseId });
 export const menteeParams = z.object({ id: menteeId });
 export const calRequestsQuery = z.object({
   page: z.coerce.number({ error: CAL_MESSAGES.badPage }).int(CAL_MESSAGES.badPage).min(1, CAL_MESSAGES.badPage).max(100_000, CAL_MESSAGES.badPage).default(1),
@@ -205,16 +166,6 @@ const reviewers = [coordinator, mentor] as const;
 
 /** Every call of the CAL tracker, with its roles; each also checks that the record is the caller's. */
 export const CAL_API = {
-  courseTabs: endpoint({ method: 'GET', path: '/cal/api/get/course_cal/tabs/', access: [mentee], query: tabsQuery, answer: tabsAnswer }),
-  menteeTabs: endpoint({
-    method: 'GET', path: '/cal/api/get/mentee_detail/tabs/', access: PAGE_ROUTES.menteeDashboard.access, query: menteeTabsQuery, answer: tabsAnswer,
-  }),
-  /** The learner's own banner on the course page. */
-  courseBanner: endpoint({ method: 'GET', path: '/cal/api/courses/:course/cal-dashboard/', access: [mentee], params: courseParams, answer: menteeBannerAnswer }),
-  /** A mentee's banner on the mentee details page (the mentee, their mentors, their course's coordinators). */
-  menteeBanner: endpoint({
-    method: 'GET', path: '/cal/api/mentee/:id/details/', access: PAGE_ROUTES.menteeDashboard.access, params: menteeDetailsParams, query: menteeDetailsQuery, answer: menteeBannerAnswer,
-  }),
   /** The learner's own tracker. */
   courseTracker: endpoint({ method: 'GET', path: '/cal/api/courses/:course/cal/', access: [mentee], params: courseParams, answer: trackerAnswer }),
   /** A mentee's tracker, for the mentee, their mentors and the course's coordinators. */

@@ -105,6 +105,7 @@ export const REQUEST_MESSAGES = {
   badRequest: 'Bad request.',
   tooLarge: 'The request is too large.',
   unsupportedType: 'Unsupported content type.',
+  multipartOnly: 'This call takes a form with files (multipart/form-data) only.',
   unreadableBody: 'The request body could not be read.',
   nulCharacter: 'This field contains a character that is not allowed.',
   tooDeep: 'The request is nested too deeply.',

@@ -22,6 +22,9 @@ export const PAGE_ROUTES = {
   home: { path: '/', page: 'Home', access: 'none' },
   applicant: { path: '/applicant', page: 'Applicant admission wizard', access: 'none' },
   register: { path: '/register', page: 'Register', access: 'public' },
+  /** Not in the spec's table: where registration sends a flagged new user (002 §2.12); open to everyone, signed in or not. */
+  welcome: { path: '/welcome', page: 'Welcome', access: 'none' },
+  recommendations: { path: '/recommendations', page: 'Recommendations', access: 'none' },
   login: { path: '/login', page: 'Login', access: 'public' },
   passwordResetConfirm: { path: '/password_reset_confirm/:id/custom/', page: 'Password reset', access: 'none' },
   milestoneVersions: { path: '/courses/milestone/:id/version/', page: 'Courses', access: [coordinator, mentee, mentor] },

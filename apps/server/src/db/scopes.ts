@@ -1,12 +1,41 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { Queryable } from './client';
-import { cohorts, courseCoordinators, enrolments, mentorAssignments } from './schema';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { rowsOf, type Queryable } from './client';
+import { cohorts, courseCoordinators, courses, enrolments, mentorAssignments, users } from './schema';
 
 /**
- * Who may see what, written once as SQL sub-selects that queries filter by:
- * `inArray(applications.courseId, coursesCoordinatedBy(db, me))`. A list, dashboard or report that
- * depends on who is asking takes its scope from here, so each rule has one definition and one test.
+ * Who may see whom, written once (docs/architecture.md "Who may see whom"). Every list, page, mail,
+ * report, dashboard pane and recipient list takes its scope from here, as values or as SQL
+ * sub-selects to filter by; a caller without standing is refused by the route or service that
+ * asks (this layer answers, it never throws HTTP errors).
+ *
+ * The rules:
+ * - A course's coordinators: the users of `course_coordinators` for it.
+ * - A mentorship counts only in a cohort the officer is enrolled in: mentor 1 or 2 assigned to the
+ *   officer in cohort K of course C makes the mentor one of the officer's mentors in C while the
+ *   officer is enrolled in K. An assignment left in a cohort the officer is not (or no longer) in
+ *   gives nothing.
+ * - The caller's standing to an officer in a course (only while the officer is enrolled in it):
+ *   the officer themself, one of their mentors there, or a coordinator of the course.
  */
+
+/** What a caller is to an officer in a course. */
+export type Viewer = 'self' | 'mentor' | 'coordinator';
+
+/** The mentorships that count (mentor, mentee, cohort, course, slot), as a sub-select every rule below reads. */
+export function mentorships(db: Queryable) {
+  return db
+    .select({
+      mentorId: mentorAssignments.mentorId,
+      menteeId: mentorAssignments.menteeId,
+      cohortId: mentorAssignments.cohortId,
+      courseId: cohorts.courseId,
+      mentorNumber: mentorAssignments.mentorNumber,
+      isSupervisor: mentorAssignments.isSupervisor,
+    })
+    .from(mentorAssignments)
+    .innerJoin(enrolments, and(eq(enrolments.userId, mentorAssignments.menteeId), eq(enrolments.cohortId, mentorAssignments.cohortId)))
+    .innerJoin(cohorts, eq(cohorts.id, mentorAssignments.cohortId));
+}
 
 /** The ids of the courses a user coordinates. */
 export function coursesCoordinatedBy(db: Queryable, userId: number) {
@@ -18,23 +47,116 @@ export function coursesEnrolledIn(db: Queryable, userId: number) {
   return db.select({ id: cohorts.courseId }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(eq(enrolments.userId, userId));
 }
 
-/** The ids of the courses in one of whose cohorts a user mentors someone. */
+/** The ids of the courses in which a user mentors someone. */
 export function coursesMentoredIn(db: Queryable, userId: number) {
-  return db.select({ id: cohorts.courseId }).from(mentorAssignments).innerJoin(cohorts, eq(cohorts.id, mentorAssignments.cohortId)).where(eq(mentorAssignments.mentorId, userId));
+  const m = mentorships(db).as('m');
+  return db.select({ id: m.courseId }).from(m).where(eq(m.mentorId, userId));
 }
 
-/** The ids of a mentor's mentees, in one cohort when `cohortId` is given. */
-export function menteesOf(db: Queryable, mentorId: number, cohortId?: number) {
-  const conditions: SQL[] = [eq(mentorAssignments.mentorId, mentorId)];
-  if (cohortId !== undefined) conditions.push(eq(mentorAssignments.cohortId, cohortId));
-  return db.select({ id: mentorAssignments.menteeId }).from(mentorAssignments).where(and(...conditions));
+/** The ids of a mentor's mentees, in one course or one cohort when given. */
+export function menteesOf(db: Queryable, mentorId: number, within: { courseId?: number; cohortId?: number } = {}) {
+  const m = mentorships(db).as('m');
+  const conditions: SQL[] = [eq(m.mentorId, mentorId)];
+  if (within.courseId !== undefined) conditions.push(eq(m.courseId, within.courseId));
+  if (within.cohortId !== undefined) conditions.push(eq(m.cohortId, within.cohortId));
+  return db.select({ id: m.menteeId }).from(m).where(and(...conditions));
 }
 
-/** Whether a user coordinates a course: the check before answering "not yours" (403). */
+/** An officer's mentors in a course, mentor 1 first, with their names, addresses, languages, slots and who supervises. */
+export function mentorsOf(db: Queryable, menteeId: number, courseId: number) {
+  const m = mentorships(db).as('m');
+  return db
+    .select({ id: m.mentorId, name: users.displayName, email: users.email, language: users.language, number: m.mentorNumber, supervisor: m.isSupervisor })
+    .from(m)
+    .innerJoin(users, eq(users.id, m.mentorId))
+    .where(and(eq(m.menteeId, menteeId), eq(m.courseId, courseId)))
+    .orderBy(asc(m.mentorNumber), asc(m.mentorId));
+}
+
+/** The ids of a course's coordinators. */
+export function coordinatorsOf(db: Queryable, courseId: number) {
+  return db.select({ id: courseCoordinators.userId }).from(courseCoordinators).where(eq(courseCoordinators.courseId, courseId));
+}
+
+/** Whether a user coordinates a course. */
 export async function coordinates(db: Queryable, userId: number, courseId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: courseCoordinators.courseId })
     .from(courseCoordinators)
     .where(and(eq(courseCoordinators.userId, userId), eq(courseCoordinators.courseId, courseId)));
   return Boolean(row);
+}
+
+/**
+ * The (officer, course) pairs a caller may see as a mentor or coordinator, as a sub-select of
+ * (mentee_id, course_id): filter rows by `(${menteeColumn}, ${courseColumn}) in (${officersSeenBy(db, me)})`.
+ * Written so PostgreSQL computes the set once per statement (a hashed list), not once per row.
+ */
+export function officersSeenBy(db: Queryable, callerId: number): SQL {
+  const m = mentorships(db).as('m');
+  const mentored = db.select({ menteeId: m.menteeId, courseId: m.courseId }).from(m).where(eq(m.mentorId, callerId));
+  const coordinated = db
+    .select({ menteeId: enrolments.userId, courseId: cohorts.courseId })
+    .from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .innerJoin(courseCoordinators, and(eq(courseCoordinators.courseId, cohorts.courseId), eq(courseCoordinators.userId, callerId)));
+  return sql`${mentored} union ${coordinated}`;
+}
+
+/** A row filter: the caller may see the officer in `menteeColumn` in the course in `courseColumn` as a mentor or coordinator. */
+export function seenBy(db: Queryable, callerId: number, menteeColumn: SQLWrapper, courseColumn: SQLWrapper): SQL {
+  return sql`(${menteeColumn}, ${courseColumn}) in (${officersSeenBy(db, callerId)})`;
+}
+
+/** The caller's standing to an officer in a course, with the officer's enrolment there. */
+export interface Standing {
+  /** Null: the officer is enrolled, but the caller is none of them, their mentor there, nor a coordinator. */
+  viewer: Viewer | null;
+  menteeId: number;
+  courseId: number;
+  cohortId: number;
+  courseType: string;
+}
+
+/**
+ * How the caller stands to an officer in a course, in one statement: null when the officer is not
+ * enrolled in the course; else the enrolment with `viewer` (null when the caller has no standing).
+ * An officer enrolled in two cohorts of one course is seen through the cohort that gives standing.
+ */
+export async function standingTo(db: Queryable, callerId: number, menteeId: number, courseId: number): Promise<Standing | null> {
+  const m = mentorships(db).as('m');
+  const [row] = rowsOf<{ cohort_id: number; course_type: string; viewer: Viewer | null }>(await db.execute(sql`
+    select * from (
+      select e.cohort_id, co.type as course_type,
+        case
+          when ${callerId}::int = ${menteeId}::int then 'self'
+          when exists (select 1 from ${m} where ${m.mentorId} = ${callerId} and ${m.menteeId} = e.user_id and ${m.cohortId} = e.cohort_id) then 'mentor'
+          when exists (select 1 from ${courseCoordinators} cc where cc.user_id = ${callerId} and cc.course_id = c.course_id) then 'coordinator'
+        end as viewer
+      from ${enrolments} e
+      join ${cohorts} c on c.id = e.cohort_id
+      join ${courses} co on co.id = c.course_id
+      where e.user_id = ${menteeId} and c.course_id = ${courseId}
+    ) enrolment
+    order by viewer is null, cohort_id
+    limit 1`));
+  if (!row) return null;
+  return { viewer: row.viewer, menteeId, courseId, cohortId: row.cohort_id, courseType: row.course_type };
+}
+
+/**
+ * Everyone with standing to an officer in a course: the officer (while enrolled), their mentors
+ * there and the course's coordinators. The people of the officer's milestone chats.
+ */
+export async function peopleWhoSee(db: Queryable, menteeId: number, courseId: number): Promise<number[]> {
+  const m = mentorships(db).as('m');
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`
+    select e.user_id as id from ${enrolments} e join ${cohorts} c on c.id = e.cohort_id where e.user_id = ${menteeId} and c.course_id = ${courseId}
+    union
+    select ${m.mentorId} from ${m} where ${m.menteeId} = ${menteeId} and ${m.courseId} = ${courseId}
+    union
+    select cc.user_id from ${courseCoordinators} cc
+      where cc.course_id = ${courseId}
+        and exists (select 1 from ${enrolments} e join ${cohorts} c on c.id = e.cohort_id where e.user_id = ${menteeId} and c.course_id = ${courseId})`));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }

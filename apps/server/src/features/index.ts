@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services';
-import type { Job } from '../plugins/housekeeping';
+import type { AnyJobKind } from '../jobs';
 import { healthRoutes } from './health/routes';
 import { csrfRoutes } from './csrf/routes';
 import { signInRoutes } from './sign-in/routes';
@@ -17,11 +17,12 @@ import { calTrackerRoutes } from './cal-tracker/routes';
 import { calFormRoutes } from './cal-tracker/forms';
 import { calFileRoutes } from './cal-tracker/files';
 import { moduleRoutes } from './modules/routes';
+import { coursePageRoutes } from './course-page/routes';
 import { liveRoutes } from './live/routes';
 import { chatRoutes } from './chat/routes';
-import { applicantJobs } from './applicant/jobs';
-import { calTrackerHousekeeping } from './cal-tracker/orphan-files';
-import { chatHousekeeping } from './chat/jobs';
+import { applicantJobKinds } from './applicant/jobs';
+import { calTrackerJobKinds } from './cal-tracker/jobs';
+import { chatJobKinds } from './chat/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
 
@@ -42,15 +43,15 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: calFormRoutes },
   { routes: calFileRoutes },
   { routes: moduleRoutes },
+  { routes: coursePageRoutes },
   { routes: liveRoutes },
   { routes: chatRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
 
-/** Every feature's housekeeping jobs. */
-export const featureJobs: readonly Job[] = [...applicantJobs, ...calTrackerHousekeeping, ...chatHousekeeping];
-
-/** Every feature's kinds of queued jobs (src/jobs/), registered by app.ts beside the core ones. */
-export { calTrackerJobKinds } from './cal-tracker/jobs';
-export { chatJobKinds } from './chat/jobs';
+/**
+ * Every feature's job kinds (src/jobs/: queued, daily and periodic, housekeeping included), each
+ * exported by the feature's jobs.ts; app.ts registers them beside the core ones.
+ */
+export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds];

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../plugins/errors';
-import type { FileStore } from './store';
+import { isFileGone, type FileStore } from './store';
 
 /** A Content-Disposition naming the original file: an ASCII fallback, and the exact name in UTF-8 (RFC 6266). */
 export function attachment(name: string): string {
@@ -14,8 +14,8 @@ export function attachment(name: string): string {
  * missing from the store is a 404, found before the answer starts).
  */
 export async function sendStoredFile(reply: FastifyReply, files: FileStore, file: { key: string; type: string; size: number; name: string }) {
-  const stream = await files.readStream(file.key).catch((err: { code?: string }) => {
-    throw err.code === 'ENOENT' ? notFound() : err;
+  const stream = await files.readStream(file.key).catch((err: unknown) => {
+    throw isFileGone(err) ? notFound() : err;
   });
   const text = file.type.startsWith('text/') || file.type === 'application/json';
   return reply

@@ -4,16 +4,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from '../config';
 
 /**
- * Where uploaded and generated files live, outside the web root. Keys are generated here, never
- * taken from a caller, so a name can not reach outside the store.
+ * Where uploaded and generated files live, outside the web root: the disk (diskFileStore) or an
+ * S3-compatible bucket (s3FileStore), chosen by openFileStore. Keys are generated here, never
+ * taken from a caller, so a name can not reach outside the store. A file that is not there is a
+ * FileGone on every driver.
  */
 export interface FileStore {
   /**
    * Writes the bytes under a pending name for a new key in `folder` and returns the key. Nothing
    * can read the file until promote(key); a process that stops before then leaves only a pending
-   * file, which clearPending() removes at the next start.
+   * file, which clearPending() removes later.
    */
   putPending(folder: string, data: Buffer): Promise<string>;
   /**
@@ -21,14 +24,18 @@ export interface FileStore {
    * that fails (an upload cut off) leaves no file, and its error is thrown.
    */
   putPendingStream(folder: string, source: AsyncIterable<Buffer>): Promise<string>;
-  /** Makes a pending file readable under its key (a rename), as the last step before its record commits. */
+  /**
+   * Makes a pending file readable under its key, as the last step before its record commits; a
+   * pending file that is gone (cleared meanwhile) throws FileGone.
+   */
   promote(key: string): Promise<void>;
-  /** Stores the bytes under a new key in `folder` at once (putPending and promote). */
+  /** Stores the bytes under a new key in `folder` at once (as putPending and promote). */
   put(folder: string, data: Buffer): Promise<string>;
+  /** The file whole; FileGone when there is none under `key` (a pending file is none). */
   read(key: string): Promise<Buffer>;
-  /** The file as a stream, already opened: a missing file throws here (ENOENT), not halfway through an answer. */
+  /** The file as a stream, already opened: a missing file throws FileGone here, not halfway through an answer. */
   readStream(key: string): Promise<Readable>;
-  /** Removes the file under `key`, pending or promoted. */
+  /** Removes the file under `key`, pending or promoted; nothing there is no error. */
   remove(key: string): Promise<void>;
   /** Removes pending files (all, or those last written before `before`); returns how many. */
   clearPending(before?: Date): Promise<number>;
@@ -39,26 +46,68 @@ export interface FileStore {
   listOlder(folder: string, before: Date): AsyncIterable<string>;
 }
 
+/**
+ * No file under a key: never written, removed, or a pending file cleared before its promote. The
+ * same on every driver, with the code a missing file has on the disk (ENOENT).
+ */
+export class FileGone extends Error {
+  readonly code = 'ENOENT';
+  constructor(readonly key: string, options?: { cause?: unknown }) {
+    super(`no stored file under ${key}`, options);
+    this.name = 'FileGone';
+  }
+}
+
+export const isFileGone = (error: unknown): error is FileGone => error instanceof FileGone;
+
 /** A key, or the key of a write that never finished (`.partial`). */
-const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f]{2}\/[0-9a-f]{32}(\.partial)?$/;
-/** Pending files wait in one flat folder, so clearing them at start reads one directory. */
-const PENDING_FOLDER = '.pending';
+export const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f]{2}\/[0-9a-f]{32}(\.partial)?$/;
+const FOLDER_PATTERN = /^[a-z0-9-]{1,40}$/;
+/** Pending files wait under one prefix of their own, where no folder's listing finds them. */
+export const PENDING_FOLDER = '.pending';
+
+/** The key itself, once checked: anything else (a caller's path, `../`) never reaches a driver. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`not a file key: ${key}`);
+  return key;
+}
+
+/** A folder's name, once checked (lower-case letters, digits and dashes). */
+export function checkedFolder(folder: string): string {
+  if (!FOLDER_PATTERN.test(folder)) throw new Error(`not a file folder: ${folder}`);
+  return folder;
+}
+
+/** A new random key in `folder`, spread over 256 shards so that no directory or listing grows too large. */
+export function newKey(folder: string): string {
+  checkedFolder(folder);
+  const name = crypto.randomBytes(16).toString('hex');
+  return `${folder}/${name.slice(0, 2)}/${name}`;
+}
+
+/** The store the configuration names: the S3-compatible bucket when S3_BUCKET is set, else the disk under FILES_DIR. */
+export async function openFileStore(config: Pick<Config, 'filesDir' | 's3'>): Promise<FileStore> {
+  if (!config.s3) return diskFileStore(config.filesDir);
+  // Loaded only when used: the SDK is large, and a disk-only process never needs it.
+  const { s3FileStore } = await import('./s3-store');
+  return s3FileStore(config.s3);
+}
+
 const PENDING_PATTERN = /^[a-z0-9-]{1,40}_[0-9a-f]{2}_[0-9a-f]{32}\.partial$/;
 
+/** Turns a missing file's ENOENT into FileGone. */
+const goneIfMissing = (key: string) => (error: unknown): never => {
+  throw (error as { code?: string }).code === 'ENOENT' ? new FileGone(key, { cause: error }) : error;
+};
+
+/**
+ * Files under `root` (FILES_DIR), a key its path there. Pending files wait in one flat folder,
+ * `.pending/` (so clearing them reads one directory), and promote renames one into place.
+ */
 export function diskFileStore(root: string): FileStore {
-  const fullPath = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`not a file key: ${key}`);
-    return path.join(root, key);
-  };
+  const fullPath = (key: string) => path.join(root, checkedKey(key));
   const pendingDir = path.join(root, PENDING_FOLDER);
-  const pendingPath = (key: string) => {
-    fullPath(key); // checks the key
-    return path.join(pendingDir, `${key.replaceAll('/', '_')}.partial`);
-  };
-  const newKey = (folder: string) => {
-    const name = crypto.randomBytes(16).toString('hex');
-    return `${folder}/${name.slice(0, 2)}/${name}`;
-  };
+  const pendingPath = (key: string) => path.join(pendingDir, `${checkedKey(key).replaceAll('/', '_')}.partial`);
   const store: FileStore = {
     async putPending(folder, data) {
       const key = newKey(folder);
@@ -81,16 +130,16 @@ export function diskFileStore(root: string): FileStore {
     async promote(key) {
       const file = fullPath(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.rename(pendingPath(key), file);
+      await fs.rename(pendingPath(key), file).catch(goneIfMissing(key));
     },
     async put(folder, data) {
       const key = await store.putPending(folder, data);
       await store.promote(key);
       return key;
     },
-    read: (key) => fs.readFile(fullPath(key)),
+    read: async (key) => fs.readFile(fullPath(key)).catch(goneIfMissing(key)),
     async readStream(key) {
-      const handle = await fs.open(fullPath(key), 'r');
+      const handle = await fs.open(fullPath(key), 'r').catch(goneIfMissing(key));
       return handle.createReadStream();
     },
     async remove(key) {
@@ -111,7 +160,7 @@ export function diskFileStore(root: string): FileStore {
       return removed;
     },
     async *listOlder(folder, before) {
-      const top = path.join(root, folder);
+      const top = path.join(root, checkedFolder(folder));
       let shards: string[];
       try {
         shards = await fs.readdir(top);

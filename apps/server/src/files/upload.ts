@@ -1,9 +1,9 @@
 import { finished } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { REQUEST_MESSAGES } from '@fetp/contract';
 import { HttpError, fieldError } from '../plugins/errors';
-import type { FileStore } from './store';
+import { isFileGone, type FileStore } from './store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +15,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The file values this module made. A body's value is a file only when it is one of them: a JSON
+ * or form body can hold an object of the same shape, but never one of these.
+ */
+const madeHere = new WeakSet<object>();
+const made = <T extends object>(value: T): T => {
+  madeHere.add(value);
+  return value;
+};
+
 /** A file part of a multipart body, read whole; `truncated` when it went past the size limit. */
 export interface UploadedFile {
   readonly kind: 'upload';
@@ -24,8 +34,12 @@ export interface UploadedFile {
   truncated: boolean;
 }
 
+/** A file handed over in-process (the demo seed, tests) as if uploaded: the same value collectUpload makes. */
+export const uploadedFile = (file: Omit<UploadedFile, 'kind'>): UploadedFile => made({ kind: 'upload', ...file });
+
+/** Whether a body's value is a file the upload hook read (not merely an object shaped like one). */
 export const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'upload';
+  typeof value === 'object' && value !== null && madeHere.has(value) && (value as { kind?: unknown }).kind === 'upload';
 
 /**
  * The multipart plugin's onFile hook: keeps each file in the body as an UploadedFile. Files over
@@ -39,8 +53,7 @@ export async function collectUpload(this: FastifyRequest, part: MultipartFile): 
     return;
   }
   const data = await part.toBuffer();
-  const upload: UploadedFile = { kind: 'upload', data, filename: part.filename, mimetype: part.mimetype, truncated: part.file.truncated };
-  (part as unknown as { value: UploadedFile }).value = upload;
+  (part as unknown as { value: UploadedFile }).value = uploadedFile({ data, filename: part.filename, mimetype: part.mimetype, truncated: part.file.truncated });
 }
 
 /** A form field's text: a file part, a repeated field or a missing one reads as ''. */
@@ -63,8 +76,9 @@ export interface StoredUpload {
   text: boolean;
 }
 
+/** Whether a body's value is a file storeUpload streamed into the store (a caller's object with its shape never is). */
 export const isStoredUpload = (value: unknown): value is StoredUpload =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'stored';
+  typeof value === 'object' && value !== null && madeHere.has(value) && (value as { kind?: unknown }).kind === 'stored';
 
 const HEAD_BYTES = 8192;
 const TAIL_BYTES = 1024;
@@ -110,9 +124,9 @@ export async function storeUpload(files: FileStore, folder: string, part: Multip
     }
   }
   const key = await files.putPendingStream(folder, inspected());
-  return {
+  return made<StoredUpload>({
     kind: 'stored', key, filename: part.filename, mimetype: part.mimetype, size, truncated: part.file.truncated, head: Buffer.concat(head), tail, text,
-  };
+  });
 }
 
 /**
@@ -124,9 +138,27 @@ export async function promotePending(files: FileStore, keys: string[]): Promise<
   try {
     await Promise.all(keys.map((key) => files.promote(key)));
   } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') throw new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
+    if (isFileGone(err)) throw new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
     throw err;
   }
+}
+
+/** Whether a route takes uploaded files: its multipart options allow some (see streamedUpload, and the application form). */
+export const takesFiles = (request: FastifyRequest): boolean =>
+  ((request.routeOptions.config as { multipartOptions?: { limits?: { files?: number } } }).multipartOptions?.limits?.files ?? 0) > 0;
+
+const isMultipart = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase() === 'multipart/form-data';
+
+/**
+ * Upload calls take multipart only: a route that takes files refuses any other body (JSON,
+ * urlencoded, none) with a 415 before reading it. Files then reach a route only as the upload
+ * hook's own values (collectUpload, storeUpload).
+ */
+export function registerUploadGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (takesFiles(request) && !isMultipart(request)) throw new HttpError(415, REQUEST_MESSAGES.multipartOnly);
+  });
 }
 
 /** Room for the multipart framing and the text fields around a file. */

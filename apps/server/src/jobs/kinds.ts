@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs } from '../db/schema';
-import { defineDailyJob, defineJob } from './queue';
+import { defineDailyJob, defineJob, definePeriodicJob } from './queue';
 
 /**
  * Sends one e-mail through the process's mailer (SMTP or the local outbox). For mail that may wait
@@ -31,5 +31,15 @@ export const pruneJobsJob = defineDailyJob({
   },
 });
 
-/** The kinds every process registers (app.ts); a feature's kinds are added beside these there. */
-export const coreJobKinds = [sendMailJob, pruneJobsJob];
+/** Drops ended rate-limit windows (plugins/rate-limit.ts) every ten minutes, once for all processes. */
+export const pruneRateLimitsJob = definePeriodicJob({
+  name: 'prune-rate-limits',
+  everyMinutes: 10,
+  run: async (_payload, { services, log }) => {
+    const removed = await services.limiter.prune();
+    if (removed) log.info({ count: removed }, 'dropped ended rate-limit windows');
+  },
+});
+
+/** The kinds every process registers (app.ts, beside features/index.ts `featureJobKinds`). */
+export const coreJobKinds = [sendMailJob, pruneJobsJob, pruneRateLimitsJob];

@@ -5,8 +5,14 @@ import { z } from 'zod';
 import type { Db, Queryable } from '../db/client';
 import { jobs } from '../db/schema';
 import { loggableError } from '../plugins/errors';
-import type { Services } from '../services';
-import { isDailyTime, latestDailyRun } from './daily';
+import { isDailyTime, isPeriod, latestDailyRun, latestPeriodicRun } from './schedule';
+
+/**
+ * What a handler receives as `services`. Declared empty here, so that the queue imports nothing of
+ * the app: services.ts, which builds the queue, merges its `Services` into it (`declare module`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface JobServices {}
 
 /** The job a handler is running. */
 export interface JobInfo {
@@ -30,7 +36,7 @@ const silentLog: JobLog = { info() {}, warn() {}, error() {} };
 
 export interface JobContext {
   job: JobInfo;
-  services: Services;
+  services: JobServices;
   log: JobLog;
 }
 
@@ -43,8 +49,8 @@ export interface JobKind<P> {
   readonly maxAttempts: number;
   /** The wait before the first retry; it doubles with each further retry, up to an hour. */
   readonly backoffMs: number;
-  /** `HH:MM` (UTC) for a job the queue enqueues by itself once a day. */
-  readonly dailyAt?: string;
+  /** For a job the queue enqueues by itself (daily or periodic): the latest run due at `now`, its key naming the period. */
+  readonly schedule?: (now: Date) => { key: string; runAt: Date; payload: P };
 }
 
 /** A job kind of any payload, as lists of kinds hold them. */
@@ -82,7 +88,37 @@ export function defineDailyJob(
 ): JobKind<DailyPayload> {
   if (!isDailyTime(def.at)) throw new Error(`job ${def.name}: a daily time is HH:MM in UTC, not "${def.at}"`);
   const { at, ...rest } = def;
-  return { ...DEFAULTS, ...rest, payload: dailyPayload, dailyAt: at };
+  return {
+    ...DEFAULTS, ...rest, payload: dailyPayload,
+    schedule: (now) => {
+      const { day, runAt } = latestDailyRun(at, now);
+      return { key: day, runAt, payload: { day } };
+    },
+  };
+}
+
+const periodicPayload = z.object({ period: z.string() });
+export type PeriodicPayload = z.output<typeof periodicPayload>;
+
+/**
+ * A job enqueued every `everyMinutes` (a divisor of a day; periods start at 00:00 UTC) by whichever
+ * process gets there first; its payload is the period's start (an ISO timestamp), which is also its
+ * key, so however many processes schedule it, it runs once per period. A process that starts finds
+ * the current period's run due at once unless it was already enqueued. For housekeeping (sweeps,
+ * pruning), where a missed period needs no catching up beyond the latest one.
+ */
+export function definePeriodicJob(
+  def: JobOptions & { name: string; everyMinutes: number; run(payload: PeriodicPayload, context: JobContext): Promise<void> },
+): JobKind<PeriodicPayload> {
+  if (!isPeriod(def.everyMinutes)) throw new Error(`job ${def.name}: a period is a whole number of minutes that divides a day, not ${def.everyMinutes}`);
+  const { everyMinutes, ...rest } = def;
+  return {
+    ...DEFAULTS, ...rest, payload: periodicPayload,
+    schedule: (now) => {
+      const { period, runAt } = latestPeriodicRun(everyMinutes, now);
+      return { key: period, runAt, payload: { period } };
+    },
+  };
 }
 
 export interface EnqueueOptions {
@@ -106,7 +142,7 @@ export interface JobQueueOptions {
   workerId?: string;
 }
 
-/** How often a worker enqueues the daily jobs that are due (an insert that usually finds its key taken). */
+/** How often a worker enqueues the daily and periodic jobs that are due (an insert that usually finds its key taken). */
 const SCHEDULE_EVERY_MS = 60 * 1000;
 
 /**
@@ -134,7 +170,7 @@ export class JobQueue {
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   }
 
-  /** The kinds this process runs (and, for daily ones, schedules). */
+  /** The kinds this process runs (and, for daily and periodic ones, schedules). */
   register(...kinds: AnyJobKind[]): this {
     for (const kind of kinds) {
       if (this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is registered twice`);
@@ -155,19 +191,19 @@ export class JobQueue {
     return row?.id ?? null;
   }
 
-  /** Enqueues each registered daily job's latest due run that is not there yet; answers how many it added. */
+  /** Enqueues each registered daily and periodic job's latest due run that is not there yet; answers how many it added. */
   async scheduleDue(): Promise<number> {
     let added = 0;
     for (const kind of this.kinds.values()) {
-      if (!kind.dailyAt) continue;
-      const { day, runAt } = latestDailyRun(kind.dailyAt, this.now());
-      if ((await this.enqueue(kind, { day }, { key: day, runAt })) !== null) added++;
+      if (!kind.schedule) continue;
+      const { key, runAt, payload } = kind.schedule(this.now());
+      if ((await this.enqueue(kind, payload, { key, runAt })) !== null) added++;
     }
     return added;
   }
 
   /** Runs due jobs one after another until none is due (or the worker stops); answers how many ran. */
-  async runDue(context: { services: Services; log?: JobLog }): Promise<number> {
+  async runDue(context: { services: JobServices; log?: JobLog }): Promise<number> {
     let ran = 0;
     while (!this.stopping) {
       const job = await this.claim();
@@ -178,8 +214,8 @@ export class JobQueue {
     return ran;
   }
 
-  /** Starts polling in the background: daily jobs every minute, due jobs every `pollMs`. */
-  start(context: { services: Services; log?: JobLog }): void {
+  /** Starts polling in the background: daily and periodic jobs every minute, due jobs every `pollMs`. */
+  start(context: { services: JobServices; log?: JobLog }): void {
     if (this.loop) return;
     this.stopping = false;
     this.loop = this.work(context.services, context.log ?? silentLog);
@@ -194,7 +230,7 @@ export class JobQueue {
     this.stopping = false;
   }
 
-  private async work(services: Services, log: JobLog): Promise<void> {
+  private async work(services: JobServices, log: JobLog): Promise<void> {
     let nextSchedule = 0;
     let failing = false;
     while (!this.stopping) {
@@ -253,7 +289,7 @@ export class JobQueue {
     return job ?? null;
   }
 
-  private async execute(job: typeof jobs.$inferSelect, services: Services, log: JobLog): Promise<void> {
+  private async execute(job: typeof jobs.$inferSelect, services: JobServices, log: JobLog): Promise<void> {
     const info: JobInfo = { id: job.id, kind: job.kind, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts, runAt: job.runAt };
     const kind = this.kinds.get(job.kind)!;
     const renew = setInterval(() => void this.renew(job.id).catch(() => undefined), this.leaseMs / 3);

@@ -4,7 +4,7 @@ import type { Listen, Queryable } from '../db/client';
 /** The PostgreSQL channel every app process listens on. */
 export const LIVE_CHANNEL = 'fetp_live';
 
-/** Internal: a token was revoked (`data.token`); the streams opened with it end. Never sent to a browser. */
+/** Internal: a token was revoked (`data.token`; published by plugins/sessions.ts `revokeTokens` only); the streams opened with it end. Never sent to a browser. */
 export const SESSION_ENDED = 'session_ended';
 
 /** What happened, and for whom: each user's open streams get `type` with `data`. */

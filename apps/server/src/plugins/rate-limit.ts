@@ -39,9 +39,12 @@ export class RateLimiter {
     };
   }
 
-  /** Drops windows that ended long ago; called now and then. */
-  async prune(): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${this.windowSeconds * 2})`);
+  /** Drops windows that ended long ago (the `prune-rate-limits` job, every ten minutes); answers how many. */
+  async prune(): Promise<number> {
+    const result = await this.db.execute(sql`
+      with dropped as (delete from rate_limits where window_start < now() - make_interval(secs => ${this.windowSeconds * 2}) returning 1)
+      select count(*)::int as count from dropped`);
+    return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
   }
 }
 

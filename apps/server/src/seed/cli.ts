@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { diskFileStore } from '../files/store';
+import { openFileStore } from '../files/store';
 import { silentMailer } from '../mail/mailer';
 import { hasUsers, seedDemo, seedReferenceData } from './demo';
 import { seedDemoApplications } from './demo-applications';
@@ -23,8 +23,9 @@ if (await hasUsers(database.db)) {
   console.log('The database already has users: reference data refreshed, demo programme not added.');
 } else {
   await seedDemo(database.db, { officers });
-  await seedDemoApplications({ db: database.db, files: diskFileStore(config.filesDir), mailer: silentMailer });
-  await seedDemoFiles({ db: database.db, files: diskFileStore(config.filesDir) });
+  const files = await openFileStore(config);
+  await seedDemoApplications({ db: database.db, files, mailer: silentMailer });
+  await seedDemoFiles({ db: database.db, files });
   console.log(`Demo programme seeded${officers ? ` with ${officers} extra officers` : ''}.`);
 }
 await database.close();

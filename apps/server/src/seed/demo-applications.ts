@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from '../db/client';
 import { districts } from '../db/schema';
 import type { FileStore } from '../files/store';
-import type { UploadedFile } from '../files/upload';
+import { uploadedFile, type UploadedFile } from '../files/upload';
 import type { Mailer } from '../mail/mailer';
 import { submitApplication } from '../features/applicant/submit';
 import { png, type Rgb } from './sample-files';
@@ -40,7 +40,7 @@ async function certificatePdf(title: string, name: string): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-const upload = (data: Buffer, filename: string, mimetype: string): UploadedFile => ({ kind: 'upload', data, filename, mimetype, truncated: false });
+const upload = (data: Buffer, filename: string, mimetype: string): UploadedFile => uploadedFile({ data, filename, mimetype, truncated: false });
 
 const APPLICANTS = [
   { first: 'Kiran', last: 'Desai', email: 'kiran.desai@example.net', prefix: 'dr', gender: 'female', district: 'Pune', degree: 'mbbs', hue: [214, 232, 240] as Rgb, noc: true },

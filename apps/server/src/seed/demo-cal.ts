@@ -289,7 +289,8 @@ export async function seedOfficerTrackers(tx: Queryable, opts: { courseId: numbe
   await tx.execute(sql`
     insert into milestones (sub_cal_id, sequence, title, takes, due_date, status, submitted_at)
     select s.id, t.sequence, t.title, t.takes, (s.registered_at::date + t.due_offset_days),
-           case when t.sequence <= 2 then 'completed' else 'not_started' end,
+           -- Past its due date and still open: already marked, as the daily job would have (so it has no backlog to work through).
+           case when t.sequence <= 2 then 'completed' when s.registered_at::date + t.due_offset_days < current_date then 'passed_due_date' else 'not_started' end,
            case when t.sequence <= 2 then s.registered_at + make_interval(days => t.due_offset_days) end
     from sub_cals s
     join users u on u.id = s.mentee_id and u.email like 'officer%@example.org'

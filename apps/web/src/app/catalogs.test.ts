@@ -13,7 +13,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   fr: [
     'ui.notifications.title', 'ui.pagination.label', 'applicant.field.district', 'applicant.field.ms_excel', 'applicant.field.ms_powerPoint',
     'applicant.field.id_signature', 'applicationTracker.col.email', 'applicationTracker.col.district', 'registration.email', 'registration.district',
-    'login.email', 'login.emailPlaceholder', 'cal.banner.mentors', 'milestoneVersions.col.version',
+    'login.email', 'login.emailPlaceholder', 'coursePage.banner.mentors', 'milestoneVersions.col.version',
     // Hours and minutes are abbreviated "h" and "min" in French too.
     'modules.duration',
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { districts, states } from './geography';
@@ -64,7 +64,11 @@ export const mentorAssignments = pgTable('mentor_assignments', {
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The text as first written, in English: shown when the notification has no key. */
   notification: text('notification').notNull(),
+  /** The text's key in the notification texts (features/notifications/texts.ts), rendered in the reader's language with `params`. */
+  textKey: varchar('text_key', { length: 64 }),
+  params: jsonb('params'),
   watchedAt: timestamp('watched_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)]);

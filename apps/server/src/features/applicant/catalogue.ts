@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { pageUrl, type AdmissionCourse } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import { courses, hubs } from '../../db/schema';
@@ -11,9 +11,22 @@ export function applyUrl(courseKey: string): string {
   return `${pageUrl('applicant')}?course_id=${encodeURIComponent(courseKey)}`;
 }
 
-/** The courses open for admission (DISCOVER NEW), soonest closing first, a page at a time. */
-export async function admissionCourses(db: Queryable, opts: { page: number; pageSize: number; courseKey?: string }) {
-  const where = opts.courseKey ? and(openForAdmission(), eq(courses.courseKey, opts.courseKey.replace(/ /g, '+')))! : openForAdmission();
+/**
+ * The courses open for admission (DISCOVER NEW), soonest closing first, a page at a time.
+ * `types` (the recommendations page) keeps the courses of those types, ranked in that order first.
+ */
+export async function admissionCourses(
+  db: Queryable,
+  opts: { page: number; pageSize: number; courseKey?: string; types?: readonly string[] },
+) {
+  const where = and(
+    openForAdmission(),
+    opts.courseKey ? eq(courses.courseKey, opts.courseKey.replace(/ /g, '+')) : undefined,
+    opts.types ? (opts.types.length ? inArray(courses.type, [...opts.types]) : sql`false`) : undefined,
+  )!;
+  const rank = opts.types?.length
+    ? [sql`array_position(array[${sql.join(opts.types.map((t) => sql`${t}`), sql`, `)}]::text[], ${courses.type}::text)`]
+    : [];
   const [total, rows] = await Promise.all([
     db.select({ n: count() }).from(courses).where(where),
     db
@@ -24,7 +37,7 @@ export async function admissionCourses(db: Queryable, opts: { page: number; page
       .from(courses)
       .innerJoin(hubs, eq(hubs.id, courses.hubId))
       .where(where)
-      .orderBy(sql`${courses.admissionClosesOn} asc nulls last`, asc(courses.title))
+      .orderBy(...rank, sql`${courses.admissionClosesOn} asc nulls last`, asc(courses.title))
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize),
   ]);

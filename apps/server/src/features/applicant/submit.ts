@@ -4,9 +4,10 @@ import {
   type ApplicationFields, type ApplicationFileField, type Locale,
 } from '@fetp/contract';
 import type { Services } from '../../services';
+import { coordinatorsOf } from '../../db/scopes';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import {
-  applicationDocuments, applicationEducation, applicationExperience, applications, courseCoordinators, districts, notifications, optionItems,
+  applicationDocuments, applicationEducation, applicationExperience, applications, districts, notifications, optionItems,
   states,
 } from '../../db/schema';
 import { EXTENSION_OF, isReadableImage, sniffContentType, type SniffedType } from '../../files/content-type';
@@ -245,11 +246,11 @@ export async function submitApplication(
       await tx.insert(applicationDocuments).values(stored.map((s) => ({
         applicationId, field: s.field, storageKey: s.key, contentType: s.contentType, originalName: s.originalName, size: s.size,
       })));
-      const coordinators = await tx.select({ userId: courseCoordinators.userId }).from(courseCoordinators).where(eq(courseCoordinators.courseId, course.id));
+      const coordinators = await coordinatorsOf(tx, course.id);
       if (coordinators.length) {
         const name = [f.first_name, f.last_name].join(' ');
         await tx.insert(notifications).values(coordinators.map((c) => ({
-          userId: c.userId, notification: `New application to ${course.title} from ${name}.`,
+          userId: c.id, notification: `New application to ${course.title} from ${name}.`,
         })));
       }
       // Last before the commit: a crash before here leaves only pending files, cleared at the next start.

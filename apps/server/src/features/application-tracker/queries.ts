@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ADMISSION_MESSAGES, TRACKER_ORG_TYPE, type ApplicationRow } from '@fetp/contract';
+import { TRACKER_ORG_TYPE, type ApplicationRow } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import {
   applicationDocuments, applications, courses, districts, optionItems, states,
 } from '../../db/schema';
-import { coordinates, coursesCoordinatedBy } from '../../db/scopes';
-import { forbidden } from '../../plugins/errors';
+import { coursesCoordinatedBy } from '../../db/scopes';
 
 /** The courses a coordinator looks after, as the tracker's filter options. */
 export async function trackerCourses(db: Queryable, userId: number) {
@@ -18,17 +17,12 @@ export async function trackerCourses(db: Queryable, userId: number) {
   return rows.map((r) => ({ value: String(r.id), label: r.title }));
 }
 
-/** Applications a coordinator may see: those of their courses, narrowed to one when `courseId` is given. */
-export async function trackerScope(db: Queryable, userId: number, courseId?: number): Promise<SQL> {
-  if (courseId !== undefined && !(await coordinates(db, userId, courseId))) throw forbidden(ADMISSION_MESSAGES.notCoordinator);
-  return uncheckedScope(db, userId, courseId);
-}
-
 /**
- * The same applications as trackerScope, as a condition alone and without its round trip: a course
- * the user does not coordinate simply matches nothing (the caller tells that apart when it matters).
+ * The applications a coordinator may see, as a row filter: those of the courses they coordinate
+ * (db/scopes.ts), narrowed to one course when `courseId` is given (one they do not coordinate
+ * matches nothing; the service tells the two apart with `coordinates`).
  */
-function uncheckedScope(db: Queryable, userId: number, courseId?: number): SQL {
+export function applicationsSeenBy(db: Queryable, userId: number, courseId?: number): SQL {
   const theirs = inArray(applications.courseId, coursesCoordinatedBy(db, userId));
   return courseId === undefined ? theirs : and(eq(applications.courseId, courseId), theirs)!;
 }
@@ -89,7 +83,7 @@ export async function applicationsPage(
   userId: number,
   opts: { courseId?: number; page: number; pageSize: number; link: (applicationId: number, field: string) => string },
 ): Promise<{ count: number; data: ApplicationRow[] }> {
-  const scope = uncheckedScope(db, userId, opts.courseId);
+  const scope = applicationsSeenBy(db, userId, opts.courseId);
   // In these sub-selects "applications" names their own FROM item, so `scope` reads their rows.
   const scopeTotal = sql<number>`(select count(*) from ${applications} where ${scope})`.mapWith(Number);
   const pageIds = db
@@ -103,10 +97,8 @@ export async function applicationsPage(
   const rows = await inScope(db.select({ ...applicationColumns, total: scopeTotal, documents }).from(applications).$dynamic(), inArray(applications.id, pageIds));
 
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0) {
-    const checked = await trackerScope(db, userId, opts.courseId); // 403 for a course that is not theirs
-    if (opts.page > 1) total = (await db.select({ n: count() }).from(applications).where(checked))[0]?.n ?? 0;
-  }
+  // A page past the end has no row to carry the total.
+  if (rows.length === 0 && opts.page > 1) total = (await db.select({ n: count() }).from(applications).where(scope))[0]?.n ?? 0;
   return {
     count: total,
     data: rows.map((r) => {

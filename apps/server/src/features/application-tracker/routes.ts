@@ -7,7 +7,8 @@ import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { forbidden, notFound } from '../../plugins/errors';
 import { applicationsCsv } from './csv';
-import { allApplications, applicationsPage, documentFor, trackerCourses, trackerScope } from './queries';
+import { documentFor, trackerCourses } from './queries';
+import { applicationsFor, applicationsInCsv, checkCourse } from './service';
 
 /** The address of a document, as the signed link names it. */
 const documentPath = (id: number, field: string) => API.document.path.replace(':id', String(id)).replace(':field', field);
@@ -25,16 +26,13 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
   }), async (request) => {
     const user = requireUser(request);
     const { pk, page, page_size: pageSize } = request.query;
-    const result = await applicationsPage(services.db, user.id, {
-      courseId: pk, page, pageSize, link: (id, field) => services.links.sign(documentPath(id, field), user.id),
-    });
-    return { ...result, page, page_size: pageSize };
+    return applicationsFor(services, user.id, { courseId: pk, page, pageSize, link: (id, field) => services.links.sign(documentPath(id, field), user.id) });
   });
 
   app.get(API.downloadLink.path, fromEndpoint(API.downloadLink, { tags, summary: 'A short-lived link to the CSV of the filtered applications' }),
     async (request) => {
       const user = requireUser(request);
-      await trackerScope(services.db, user.id, request.query.pk);
+      await checkCourse(services, user.id, request.query.pk);
       return { data: { data: { csv_url: services.links.sign(API.csv.path, user.id, { pk: request.query.pk }) } } };
     });
 
@@ -43,8 +41,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
       const userId = services.links.verify(API.csv.path, request.query);
       if (userId === null) throw forbidden(ADMISSION_MESSAGES.downloadLinkExpired);
       const pk = request.query.pk === undefined ? undefined : Number(request.query.pk);
-      const scope = await trackerScope(services.db, userId, pk);
-      const rows = await allApplications(services.db, scope);
+      const rows = await applicationsInCsv(services, userId, pk);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="applications.csv"')

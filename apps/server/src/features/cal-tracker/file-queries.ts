@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { cals, milestoneFiles, milestones, subCals, users } from '../../db/schema';
@@ -57,4 +57,17 @@ export async function fileWithOwner(db: Queryable, fileId: number) {
     .innerJoin(subCals, eq(subCals.id, milestones.subCalId))
     .where(eq(milestoneFiles.id, fileId));
   return row;
+}
+
+/** Adds the next version of a milestone's file (inside the upload's transaction, which holds the milestone's lock). */
+export async function insertVersion(
+  tx: Queryable,
+  file: { milestoneId: number; uploaderId: number; size: number; contentType: string; originalName: string; storageKey: string; uploadedAt: Date },
+) {
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${milestoneFiles.version}), 0)::int + 1` })
+    .from(milestoneFiles)
+    .where(eq(milestoneFiles.milestoneId, file.milestoneId))) as [{ next: number }];
+  const [saved] = await tx.insert(milestoneFiles).values({ ...file, version: next, tagType: 'file' }).returning();
+  return saved!;
 }

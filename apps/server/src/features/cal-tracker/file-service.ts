@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import {
-  CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, calFileExtension, calFileProblem, type CalFileExtension, type MilestoneStatus,
+  CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, calFileExtension, calFileProblem, type CalFileExtension,
 } from '@fetp/contract';
 import type { Services } from '../../services';
-import { calStatusChanges, milestoneFiles, milestones, subCals } from '../../db/schema';
 import { sniffContentType } from '../../files/content-type';
 import { promotePending, type StoredUpload } from '../../files/upload';
 import { fieldError } from '../../plugins/errors';
+import { insertVersion } from './file-queries';
+import { changeStatus } from './status-service';
 
 /** Where milestone files live in the file store. */
 export const MILESTONE_FILES_FOLDER = 'milestones';
@@ -52,33 +52,18 @@ export function keptName(filename: string): string {
  * not started to Ongoing), each change in the audit log by the uploader. The pending file is
  * promoted last, before the commit.
  */
-export async function recordUpload(services: Pick<Services, 'db' | 'files'>, uploaderId: number, milestoneId: number, upload: StoredUpload) {
+export async function recordUpload(services: Pick<Services, 'db' | 'files' | 'jobs' | 'config'>, uploaderId: number, milestoneId: number, upload: StoredUpload) {
   const extension = calFileExtension(upload.filename)!;
   return services.db.transaction(async (tx) => {
-    const [milestone] = await tx.select().from(milestones).where(eq(milestones.id, milestoneId)).for('update');
-    // Checked again under the lock: a reviewer may have completed it while the file was arriving.
-    if (!milestone || milestone.status === 'completed') throw fieldError('milestone_id', CAL_FILE_MESSAGES.completed);
-    const [{ next }] = (await tx
-      .select({ next: sql<number>`coalesce(max(${milestoneFiles.version}), 0)::int + 1` })
-      .from(milestoneFiles)
-      .where(eq(milestoneFiles.milestoneId, milestoneId))) as [{ next: number }];
-    const [saved] = await tx.insert(milestoneFiles).values({
-      milestoneId, version: next, uploaderId, size: upload.size, contentType: CAL_FILE_TYPES[extension], originalName: keptName(upload.filename),
-      storageKey: upload.key, tagType: 'file',
-    }).returning();
-    const from = milestone.status as MilestoneStatus;
-    const to: MilestoneStatus = from === 'not_started' || from === 'revoke' ? 'pending' : from;
-    await tx.update(milestones).set({ submittedAt: saved!.uploadedAt, status: to }).where(eq(milestones.id, milestoneId));
-    if (to !== from) {
-      await tx.insert(calStatusChanges).values({ subject: 'milestone', subjectId: milestoneId, changedBy: uploaderId, fromStatus: from, toStatus: to });
-      // As with a reviewer's change: a sub-CAL is Ongoing once any of its milestones moves.
-      const [sub] = await tx.select({ status: subCals.status }).from(subCals).where(eq(subCals.id, milestone.subCalId)).for('update');
-      if (sub?.status === 'not_started') {
-        await tx.update(subCals).set({ status: 'pending' }).where(eq(subCals.id, milestone.subCalId));
-        await tx.insert(calStatusChanges).values({ subject: 'sub_cal', subjectId: milestone.subCalId, changedBy: uploaderId, fromStatus: 'not_started', toStatus: 'pending' });
-      }
-    }
+    const now = new Date();
+    // Checked again under the lock: a reviewer may have completed the milestone or its sub-CAL while the file was arriving.
+    await changeStatus(services, tx, {
+      subject: 'submission', milestoneId, at: now, actor: { kind: 'officer', userId: uploaderId }, closed: () => fieldError('milestone_id', CAL_FILE_MESSAGES.completed),
+    });
+    const saved = await insertVersion(tx, {
+      milestoneId, uploaderId, size: upload.size, contentType: CAL_FILE_TYPES[extension], originalName: keptName(upload.filename), storageKey: upload.key, uploadedAt: now,
+    });
     await promotePending(services.files, [upload.key]);
-    return saved!;
+    return saved;
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ADMISSION_MESSAGES, CAL_FILE_API as API, CAL_FILE_LIMITS, CAL_FILE_MESSAGES, fieldErrors, milestoneFilePath, uploadMilestoneFileFields,
+  ADMISSION_MESSAGES, CAL_FILE_API as API, CAL_MESSAGES, CAL_FILE_LIMITS, CAL_FILE_MESSAGES, fieldErrors, milestoneFilePath, uploadMilestoneFileFields,
   type MilestoneFileVersion, type MilestoneStatus, type MilestoneTakes,
 } from '@fetp/contract';
 import type { Services } from '../../services';
@@ -10,7 +10,7 @@ import { fieldText, isStoredUpload, streamedUpload } from '../../files/upload';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
-import { notInScope, trackerScope } from '../../db/mentee-scope';
+import { notInScope, trackerScope } from '../../plugins/officer-access';
 import { fileWithOwner, milestoneWithOwner, versionById, versionsOf, type VersionRow } from './file-queries';
 import { MILESTONE_FILES_FOLDER, recordUpload, uploadProblem } from './file-service';
 
@@ -67,6 +67,7 @@ export const calFileRoutes: FastifyPluginAsync<{ services: Services }> = async (
     if (!milestone || milestone.menteeId !== me.id) throw forbidden(CAL_FILE_MESSAGES.notYourMilestone);
     await trackerScope(db, me.id, me.id, milestone.courseId);
     if (milestone.takes !== 'file') throw fieldError('milestone_id', CAL_FILE_MESSAGES.takesForm);
+    if (milestone.subCalStatus === 'completed') throw forbidden(CAL_MESSAGES.subCalCompleted);
     if (milestone.status === 'completed') throw fieldError('milestone_id', CAL_FILE_MESSAGES.completed);
     const file = body[FILE_FIELD];
     if (!isStoredUpload(file)) throw fieldError(FILE_FIELD, CAL_FILE_MESSAGES.fileRequired);
@@ -94,7 +95,8 @@ export const calFileRoutes: FastifyPluginAsync<{ services: Services }> = async (
         short_title: milestone.shortTitle, cal_name: milestone.calName, cal_short_name: milestone.calShortName,
         mentee_id: milestone.menteeId, mentee_name: milestone.menteeName, course_id: milestone.courseId,
       },
-      can_upload: scope.viewer === 'self' && takes === 'file' && status !== 'completed',
+      // The officer uploads until the milestone, or its whole sub-CAL, is completed.
+      can_upload: scope.viewer === 'self' && takes === 'file' && status !== 'completed' && milestone.subCalStatus !== 'completed',
       data: rows.map((row) => versionItem(services, row, me.id)),
     };
   });

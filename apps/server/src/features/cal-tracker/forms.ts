@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import {
-  CAL_FORM_API as API, CAL_FORM_CALL_MESSAGES as M, CAL_FORM_MESSAGES, calAnswersSchema, calFormDefinitionSchema, choicesOf, fieldErrors, visibleFields,
-  type CalFilledFormKind, type CalFormDefinition, type CalPayload, type CalSavedValue, type CalValues, type MilestoneStatus,
+  CAL_FORM_API as API, CAL_FORM_CALL_MESSAGES as M, CAL_FORM_MESSAGES, CAL_MESSAGES, calAnswersSchema, calFormDefinitionSchema, choicesOf, fieldErrors, visibleFields,
+  type CalFilledFormKind, type CalFormDefinition, type CalPayload, type CalSavedValue, type CalValues,
 } from '@fetp/contract';
 import type { Services } from '../../services';
-import { calStatusChanges, milestones, subCals } from '../../db/schema';
+import type { milestones } from '../../db/schema';
 import { requireUser, type CurrentUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
-import { notInScope, trackerScope } from '../../db/mentee-scope';
+import { notInScope, trackerScope } from '../../plugins/officer-access';
 import { latestForm, milestoneOfSubCal } from './queries';
-import { firstMilestoneTaking, formById, lockMilestone, savedAnswersOf, subCalOfMentee, upsertAnswers, type FormSubCal } from './form-queries';
+import { firstMilestoneTaking, formById, savedAnswersOf, subCalOfMentee, upsertAnswers, type FormSubCal } from './form-queries';
 import { calLookupRoutes, lookupFieldsOf, withLookupOptions } from './lookups';
+import { changeStatus } from './status-service';
 
 /**
  * The start, end and abstract forms of a sub-CAL (001 §2.2, §4, §7). The rules (docs/architecture.md,
@@ -32,14 +32,12 @@ const FORMS: Record<CalFilledFormKind, { key: 'startFormKey' | 'endFormKey' | 'a
   abstract: { key: 'abstractFormKey', closed: M.abstractClosed, saved: M.abstractSaved },
 };
 
-/** Saving moves these milestone statuses to pending (waiting for review); passed_due_date and completed stay. */
-const REOPENED_BY_SAVE: readonly MilestoneStatus[] = ['not_started', 'revoke'];
-
 /**
  * A form is closed once its milestone is completed: the start form then opens read-only, and the
- * end form, whose milestone's upload tag is end_form, is locked (001 §4); saves are refused.
+ * end form, whose milestone's upload tag is end_form, is locked (001 §4); saves are refused. A
+ * completed sub-CAL closes all its forms until a reviewer reopens it.
  */
-const isClosed = (milestone: Pick<Milestone, 'status'>) => milestone.status === 'completed';
+const isClosed = (milestone: Pick<Milestone, 'status'>, sub: Pick<FormSubCal, 'status'>) => milestone.status === 'completed' || sub.status === 'completed';
 
 /**
  * Rich text as kept: sanitize-html's default tags (text, lists, tables, links; no images, scripts,
@@ -140,7 +138,7 @@ export const calFormRoutes: FastifyPluginAsync<{ services: Services }> = async (
     const formKey = formKeyOf(sub, kind);
     const milestone = await milestoneFor(sub, kind, body.milestone_id);
     const saved = await savedAnswersOf(db, sub.id, kind);
-    const editable = scope.viewer === 'self' && !isClosed(milestone);
+    const editable = scope.viewer === 'self' && !isClosed(milestone, sub);
     // An open form is the latest version; a read-only one shows the version its answers were given against.
     const form = saved && !editable ? await formById(db, saved.formId) : await latestForm(db, formKey);
     if (!form) throw notFound(M.noForm);
@@ -158,7 +156,8 @@ export const calFormRoutes: FastifyPluginAsync<{ services: Services }> = async (
     const scope = await trackerScope(db, me.id, me.id, sub.courseId);
     const formKey = formKeyOf(sub, kind);
     const milestone = await milestoneFor(sub, kind, milestoneId);
-    if (isClosed(milestone)) throw forbidden(FORMS[kind].closed);
+    if (sub.status === 'completed') throw forbidden(CAL_MESSAGES.subCalCompleted);
+    if (isClosed(milestone, sub)) throw forbidden(FORMS[kind].closed);
     const form = await latestForm(db, formKey);
     if (!form) throw notFound(M.noForm);
     const stored = definitionFor(form.definition, sub, milestone);
@@ -171,20 +170,12 @@ export const calFormRoutes: FastifyPluginAsync<{ services: Services }> = async (
     const now = new Date();
 
     const status = await db.transaction(async (tx) => {
-      const current = (await lockMilestone(tx, milestone.id))!;
-      // A reviewer may have completed the milestone since it was read.
-      if (isClosed(current)) throw forbidden(FORMS[kind].closed);
+      // Refused when a reviewer has completed the milestone or the whole sub-CAL since it was read.
+      const changed = await changeStatus(services, tx, {
+        subject: 'submission', milestoneId: milestone.id, at: now, closed: () => forbidden(FORMS[kind].closed), actor: { kind: 'officer', userId: me.id },
+      });
       await upsertAnswers(tx, { subCalId: sub.id, milestoneId: milestone.id, kind, formId: form.id, answers, submittedBy: me.id, submittedAt: now });
-      const from = current.status as MilestoneStatus;
-      const to: MilestoneStatus = REOPENED_BY_SAVE.includes(from) ? 'pending' : from;
-      await tx.update(milestones).set({ submittedAt: now, status: to }).where(eq(milestones.id, milestone.id));
-      if (to !== from) await tx.insert(calStatusChanges).values({ subject: 'milestone', subjectId: milestone.id, changedBy: me.id, fromStatus: from, toStatus: to });
-      // The first milestone moving makes a not-started sub-CAL Ongoing, as a reviewer's change does.
-      if (to !== from && sub.status === 'not_started') {
-        await tx.update(subCals).set({ status: 'pending' }).where(eq(subCals.id, sub.id));
-        await tx.insert(calStatusChanges).values({ subject: 'sub_cal', subjectId: sub.id, changedBy: me.id, fromStatus: 'not_started', toStatus: 'pending' });
-      }
-      return to;
+      return changed.milestone!.to;
     });
     return {
       message: FORMS[kind].saved,

@@ -10,7 +10,7 @@ import { optionList } from '../option-lists';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { fieldError, forbidden } from '../../plugins/errors';
-import { notInScope, trackerScope, type TrackerScope } from '../../db/mentee-scope';
+import { notInScope, trackerScope, type TrackerScope } from '../../plugins/officer-access';
 import {
   calOfUsersCourses, calOptions, districtOptions, formById, mentorOptions, ownerOfSubCal, placeNames, stateExists, stateOfDistrict, stateOptions, subCalOfMentee,
   subCalOptions,

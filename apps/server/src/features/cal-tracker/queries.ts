@@ -1,55 +1,65 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CAL_GROUP_TYPES, type CalGroup, type MilestoneItem, type MilestoneStatus, type MilestoneTakes, type SubCalItem, type SubCalStatus, type TrackerCal,
 } from '@fetp/contract';
-import type { Queryable } from '../../db/client';
-import { calForms, cals, cohorts, courseCoordinators, courses, mentorAssignments, milestoneFiles, milestones, subCals, users } from '../../db/schema';
-import type { TrackerScope } from '../../db/mentee-scope';
+import { rowsOf, type Queryable } from '../../db/client';
+import { calForms, calMilestoneTemplates, cals, courses, milestoneFiles, milestones, subCals, users } from '../../db/schema';
+import { seenBy } from '../../db/scopes';
+import type { TrackerScope } from '../../plugins/officer-access';
 
 /** A sub-CAL's progress: the share of its milestones completed, in whole percent. */
 const progressOf = (completed: number, total: number) => (total === 0 ? 0 : Math.round((completed / total) * 100));
 
 /**
- * The tracker of a mentee in a course (001 §3.2): each CAL of the course with the mentee's
- * sub-CALs and its average progress (the mean of its sub-CALs' progress; 0 with none). Two queries:
- * the CALs, and the sub-CALs with their milestone counts aggregated in SQL.
+ * The rows of an officer's tracker in a course (001 §3.2), in one query: each CAL of the course,
+ * with each of the officer's sub-CALs of it and its milestone counts aggregated in SQL.
  */
-export async function trackerOf(db: Queryable, scope: TrackerScope): Promise<TrackerCal[]> {
+export async function trackerRowsOf(db: Queryable, menteeId: number, courseId: number) {
+  return rowsOf<{
+    cal_id: number; group: string; short_name: string; full_name: string;
+    sub_id: number | null; auto_name: string | null; short_title: string | null; status: string | null; total: number; completed: number;
+  }>(await db.execute(sql`
+    select c.id as cal_id, c."group", c.short_name, c.full_name, s.id as sub_id, s.auto_name, s.short_title, s.status,
+           count(m.id)::int as total, (count(m.id) filter (where m.status = 'completed'))::int as completed
+    from ${cals} c
+    left join ${subCals} s on s.cal_id = c.id and s.mentee_id = ${menteeId} and s.course_id = ${courseId}
+    left join ${milestones} m on m.sub_cal_id = s.id
+    where c.course_id = ${courseId}
+    group by c.id, s.id
+    order by c."group", c.sort_order, c.id, s.number`));
+}
+export type TrackerRow = Awaited<ReturnType<typeof trackerRowsOf>>[number];
+
+/**
+ * The tracker as answered: each CAL with the officer's sub-CALs and its average progress (the mean
+ * of its sub-CALs' progress; 0 with none). A course without CAL sections (Frontline) has none.
+ */
+export function trackerFrom(rows: TrackerRow[], scope: Pick<TrackerScope, 'hasCal' | 'viewer'>): TrackerCal[] {
   if (!scope.hasCal) return [];
-  const calRows = await db
-    .select({ id: cals.id, group: cals.group, shortName: cals.shortName, fullName: cals.fullName })
-    .from(cals)
-    .where(eq(cals.courseId, scope.courseId))
-    .orderBy(asc(cals.group), asc(cals.sortOrder), asc(cals.id));
-  const subRows = await db
-    .select({
-      id: subCals.id,
-      calId: subCals.calId,
-      autoName: subCals.autoName,
-      shortTitle: subCals.shortTitle,
-      status: subCals.status,
-      total: sql<number>`count(${milestones.id})::int`,
-      completed: sql<number>`count(${milestones.id}) filter (where ${milestones.status} = 'completed')::int`,
-    })
-    .from(subCals)
-    .leftJoin(milestones, eq(milestones.subCalId, subCals.id))
-    .where(and(eq(subCals.menteeId, scope.menteeId), eq(subCals.courseId, scope.courseId)))
-    .groupBy(subCals.id)
-    .orderBy(asc(subCals.calId), asc(subCals.number));
   const editable = scope.viewer !== 'self';
-  return calRows.map((cal) => {
-    const mine = subRows.filter((s) => s.calId === cal.id);
-    const progress = mine.map((s) => progressOf(s.completed, s.total));
+  const byCal = new Map<number, { cal: TrackerRow; subs: TrackerRow[] }>();
+  for (const row of rows) {
+    const entry = byCal.get(row.cal_id) ?? { cal: row, subs: [] };
+    if (row.sub_id !== null) entry.subs.push(row);
+    byCal.set(row.cal_id, entry);
+  }
+  return [...byCal.values()].map(({ cal, subs }) => {
+    const progress = subs.map((s) => progressOf(s.completed, s.total));
     return {
-      cal: cal.id,
-      cal_short_name: cal.shortName,
-      cal_full_name: cal.fullName,
+      cal: cal.cal_id,
+      cal_short_name: cal.short_name,
+      cal_full_name: cal.full_name,
       cal_type: CAL_GROUP_TYPES[cal.group as CalGroup],
       group: cal.group as CalGroup,
       average_progress: progress.length ? Math.round(progress.reduce((a, b) => a + b, 0) / progress.length) : 0,
-      data: mine.map((s) => subCalItemOf(s, editable)),
+      data: subs.map((s) => subCalItemOf({ id: s.sub_id!, autoName: s.auto_name!, shortTitle: s.short_title!, status: s.status! }, editable)),
     };
   });
+}
+
+/** An officer's tracker in a course, as the scope's viewer sees it. */
+export async function trackerOf(db: Queryable, scope: TrackerScope): Promise<TrackerCal[]> {
+  return scope.hasCal ? trackerFrom(await trackerRowsOf(db, scope.menteeId, scope.courseId), scope) : [];
 }
 
 export function subCalItemOf(row: { id: number; autoName: string; shortTitle: string; status: string }, editable: boolean): SubCalItem {
@@ -69,24 +79,8 @@ export function calProgressOf(tracker: TrackerCal[]): number {
   return Math.round(tracker.reduce((sum, cal) => sum + cal.average_progress, 0) / tracker.length);
 }
 
-/** The mentee's name, picture and course, and their mentors in the course's cohort (000 §2.4). */
-export async function bannerOf(db: Queryable, scope: TrackerScope) {
-  const [person] = await db
-    .select({ name: users.displayName, image: users.profileImageUrl })
-    .from(users)
-    .where(eq(users.id, scope.menteeId));
-  const [course] = await db.select({ key: courses.courseKey, title: courses.title }).from(courses).where(eq(courses.id, scope.courseId));
-  const mentors = await db
-    .select({ name: users.displayName, number: mentorAssignments.mentorNumber, supervisor: mentorAssignments.isSupervisor })
-    .from(mentorAssignments)
-    .innerJoin(users, eq(users.id, mentorAssignments.mentorId))
-    .where(and(eq(mentorAssignments.menteeId, scope.menteeId), eq(mentorAssignments.cohortId, scope.cohortId)))
-    .orderBy(asc(mentorAssignments.mentorNumber));
-  return { person: person!, course: course!, mentors };
-}
-
-/** A sub-CAL of the scope's mentee and course, or undefined. */
-export async function subCalInScope(db: Queryable, scope: TrackerScope, subCalId: number) {
+/** A sub-CAL of an officer in a course, or undefined. */
+export async function subCalInScope(db: Queryable, menteeId: number, courseId: number, subCalId: number) {
   const [row] = await db
     .select({
       id: subCals.id, calId: subCals.calId, autoName: subCals.autoName, shortTitle: subCals.shortTitle, status: subCals.status,
@@ -94,76 +88,91 @@ export async function subCalInScope(db: Queryable, scope: TrackerScope, subCalId
     })
     .from(subCals)
     .innerJoin(cals, eq(cals.id, subCals.calId))
-    .where(and(eq(subCals.id, subCalId), eq(subCals.menteeId, scope.menteeId), eq(subCals.courseId, scope.courseId)));
+    .where(and(eq(subCals.id, subCalId), eq(subCals.menteeId, menteeId), eq(subCals.courseId, courseId)));
   return row;
 }
 
 /**
- * A sub-CAL's milestones (001 §3.3) with each one's latest file (one query with a lateral join,
- * not one per milestone) and the flags of the viewer: reviewers change statuses, the mentee uploads.
+ * A sub-CAL's milestones (001 §3.3) with each one's latest file: one query with a lateral join, not
+ * one per milestone. The sub-CAL must be the officer's, in the course.
  */
-export async function milestonesOf(
-  db: Queryable,
-  scope: TrackerScope,
-  subCalId: number,
-  /** The signed download link of a file version for the caller. */
-  linkTo: (fileId: number) => string,
-): Promise<MilestoneItem[]> {
-  const latest = db
-    .select({
-      milestoneId: milestoneFiles.milestoneId,
-      fileId: milestoneFiles.id,
-      name: milestoneFiles.originalName,
-      tagType: milestoneFiles.tagType,
-      versions: sql<number>`count(*) over (partition by ${milestoneFiles.milestoneId})::int`.as('versions'),
-      rank: sql<number>`row_number() over (partition by ${milestoneFiles.milestoneId} order by ${milestoneFiles.version} desc)::int`.as('rank'),
-    })
-    .from(milestoneFiles)
-    .innerJoin(milestones, eq(milestones.id, milestoneFiles.milestoneId))
-    .where(eq(milestones.subCalId, subCalId))
-    .as('latest');
-  const rows = await db
-    .select({
-      id: milestones.id, sequence: milestones.sequence, title: milestones.title, takes: milestones.takes, dueDate: milestones.dueDate,
-      submittedAt: milestones.submittedAt, status: milestones.status,
-      fileId: latest.fileId, fileName: latest.name, tagType: latest.tagType, versions: latest.versions,
-    })
-    .from(milestones)
-    .leftJoin(latest, and(eq(latest.milestoneId, milestones.id), eq(latest.rank, 1)))
-    .where(eq(milestones.subCalId, subCalId))
-    .orderBy(asc(milestones.sequence));
-  const reviewer = scope.viewer !== 'self';
-  return rows.map((m) => {
-    const status = m.status as MilestoneStatus;
-    const takes = m.takes as MilestoneTakes;
-    const finished = status === 'completed';
-    const hasFile = m.fileId !== null;
-    return {
-      id: m.id,
-      sequence: m.sequence,
-      title: m.title,
-      takes,
-      due_date: m.dueDate,
-      submitted: m.submittedAt ? m.submittedAt.toISOString() : null,
-      status,
-      is_status_editable: reviewer,
-      latest_file: {
-        tag_type: m.tagType ?? '',
-        text: hasFile ? m.fileName! : '-',
-        redirect_to: null,
-        file: hasFile ? linkTo(m.fileId!) : null,
-        file_name: hasFile ? m.fileName : null,
-        disable: !hasFile,
-      },
-      upload_file: {
-        text: takes === 'file' ? 'Upload' : `${takes.charAt(0).toUpperCase()}${takes.slice(1)} Form`,
-        tag_type: takes === 'file' ? 'file' : `${takes}_form`,
-        // Only the mentee uploads or fills, and not once the milestone is completed.
-        disable: reviewer || finished,
-      },
-      file: { text: 'Files', disable: (m.versions ?? 0) === 0 },
-    };
-  });
+export async function milestonesOf(db: Queryable, menteeId: number, courseId: number, subCalId: number) {
+  return rowsOf<MilestoneRow>(await db.execute(sql`
+    select m.id, m.sequence, m.title, m.takes, m.due_date::text as due_date, m.submitted_at, m.status,
+           f.id as file_id, f.original_name as file_name, f.tag_type, f.versions
+    from ${milestones} m
+    join ${subCals} s on s.id = m.sub_cal_id and s.mentee_id = ${menteeId} and s.course_id = ${courseId}
+    left join lateral (
+      select mf.id, mf.original_name, mf.tag_type, count(*) over ()::int as versions
+      from ${milestoneFiles} mf where mf.milestone_id = m.id order by mf.version desc limit 1
+    ) f on true
+    where m.sub_cal_id = ${subCalId}
+    order by m.sequence`));
+}
+
+export interface MilestoneRow {
+  id: number; sequence: number; title: string; takes: string; due_date: string; submitted_at: Date | string | null; status: string;
+  file_id: number | null; file_name: string | null; tag_type: string | null; versions: number | null;
+}
+
+/**
+ * A milestone as the viewer may act on it: reviewers change statuses; the officer uploads or fills,
+ * but not once the milestone or its whole sub-CAL is completed (read-only until a reviewer reopens it).
+ */
+export function milestoneItemOf(m: MilestoneRow, reviewer: boolean, subCalStatus: SubCalStatus, linkTo: (fileId: number) => string): MilestoneItem {
+  const status = m.status as MilestoneStatus;
+  const takes = m.takes as MilestoneTakes;
+  const closed = status === 'completed' || subCalStatus === 'completed';
+  const hasFile = m.file_id !== null;
+  return {
+    id: m.id,
+    sequence: m.sequence,
+    title: m.title,
+    takes,
+    due_date: m.due_date,
+    submitted: m.submitted_at ? new Date(m.submitted_at).toISOString() : null,
+    status,
+    is_status_editable: reviewer,
+    latest_file: {
+      tag_type: m.tag_type ?? '',
+      text: hasFile ? m.file_name! : '-',
+      redirect_to: null,
+      file: hasFile ? linkTo(m.file_id!) : null,
+      file_name: hasFile ? m.file_name : null,
+      disable: !hasFile,
+    },
+    upload_file: {
+      text: takes === 'file' ? 'Upload' : `${takes.charAt(0).toUpperCase()}${takes.slice(1)} Form`,
+      tag_type: takes === 'file' ? 'file' : `${takes}_form`,
+      disable: reviewer || closed,
+    },
+    file: { text: 'Files', disable: (m.versions ?? 0) === 0 },
+  };
+}
+
+/** Adds a sub-CAL with the next number of its CAL for the officer, and its milestones due from the CAL's template. */
+export async function insertSubCal(
+  tx: Queryable,
+  opts: {
+    cal: { id: number; shortName: string }; courseId: number; menteeId: number; formId: number; answers: Record<string, unknown>; shortTitle: string;
+    dueDate: (registeredAt: Date, days: number) => string;
+  },
+) {
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${subCals.number}), 0)::int + 1` })
+    .from(subCals)
+    .where(and(eq(subCals.calId, opts.cal.id), eq(subCals.menteeId, opts.menteeId)))) as [{ next: number }];
+  const [sub] = await tx.insert(subCals).values({
+    calId: opts.cal.id, courseId: opts.courseId, menteeId: opts.menteeId, number: next, autoName: `${opts.cal.shortName}-${next}`, shortTitle: opts.shortTitle,
+    registrationFormId: opts.formId, registrationAnswers: opts.answers,
+  }).returning();
+  const templates = await tx.select().from(calMilestoneTemplates).where(eq(calMilestoneTemplates.calId, opts.cal.id));
+  if (templates.length) {
+    await tx.insert(milestones).values(templates.map((t) => ({
+      subCalId: sub!.id, sequence: t.sequence, title: t.title, takes: t.takes, dueDate: opts.dueDate(sub!.registeredAt, t.dueOffsetDays),
+    })));
+  }
+  return sub!;
 }
 
 /** The latest version of a form, by key. */
@@ -184,31 +193,15 @@ export async function milestoneOfSubCal(db: Queryable, milestoneId: number, subC
   return row;
 }
 
-/** How many of a sub-CAL's milestones are not completed. */
-export async function openMilestoneCount(db: Queryable, subCalId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(milestones)
-    .where(and(eq(milestones.subCalId, subCalId), sql`${milestones.status} <> 'completed'`));
-  return row?.n ?? 0;
-}
-
-
 /**
- * CAL Requests: the sub-CALs no mentor or coordinator has acted on yet, of the caller's mentees (in
- * the cohort of that course) and of the courses they coordinate, newest first. The page walks the
- * partial index `sub_cals_waiting_idx` in order and stops after a page of rows; the total is a
- * separate count.
+ * CAL Requests: the sub-CALs no mentor or coordinator has acted on yet, of the officers the caller
+ * sees as a mentor or coordinator (db/scopes.ts), newest first. The page walks the partial index
+ * `sub_cals_waiting_idx` in order and stops after a page of rows. The count stops at `countUpTo`
+ * rows: an exact count of a hundred thousand waiting sub-CALs costs more than the page itself, and
+ * a pager only needs to know how far it may go (docs/api.md "CAL Requests").
  */
-function waitingFor(callerId: number) {
-  // Written so that PostgreSQL computes each set once (an array, a hashed list), not once per row.
-  const coordinated = sql`${subCals.courseId} = any(array(select cc.course_id from ${courseCoordinators} cc where cc.user_id = ${callerId}))`;
-  const mentored = sql`(${subCals.menteeId}, ${subCals.courseId}) in (select ma.mentee_id, c.course_id from ${mentorAssignments} ma
-    join ${cohorts} c on c.id = ma.cohort_id where ma.mentor_id = ${callerId})`;
-  return and(sql`${subCals.reviewedAt} is null`, sql`(${coordinated} or ${mentored})`);
-}
-
-export async function calRequestsFor(db: Queryable, callerId: number, page: number, pageSize: number) {
+export async function calRequestsFor(db: Queryable, callerId: number, page: number, pageSize: number, countUpTo: number) {
+  const waiting = and(sql`${subCals.reviewedAt} is null`, seenBy(db, callerId, subCals.menteeId, subCals.courseId));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -220,11 +213,11 @@ export async function calRequestsFor(db: Queryable, callerId: number, page: numb
       .innerJoin(cals, eq(cals.id, subCals.calId))
       .innerJoin(users, eq(users.id, subCals.menteeId))
       .innerJoin(courses, eq(courses.id, subCals.courseId))
-      .where(waitingFor(callerId))
+      .where(waiting)
       .orderBy(desc(subCals.registeredAt), desc(subCals.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(subCals).where(waitingFor(callerId)),
+    db.select({ n: sql<number>`count(*)::int` }).from(db.select({ id: subCals.id }).from(subCals).where(waiting).limit(countUpTo).as('counted')),
   ]);
   return { rows, count: total?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_LIMITS } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
+import { chatMessages } from '../../db/schema';
 
 /** The room of a milestone's chat, made at its first use (a read finds it without writing). */
 export async function roomOfMilestone(db: Queryable, milestoneId: number): Promise<number> {
@@ -66,16 +67,8 @@ export async function markRead(db: Queryable, roomId: number, userId: number): P
     on conflict (room_id, user_id) do update set last_read_id = greatest(chat_reads.last_read_id, excluded.last_read_id), read_at = now()`);
 }
 
-/** The people of a milestone's chat: the officer, their mentors in the course's cohort, and the course's coordinators. */
-export async function participantsOf(db: Queryable, menteeId: number, courseId: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`
-    select ${menteeId}::int as id
-    union
-    select a.mentor_id from mentor_assignments a
-      join enrolments e on e.cohort_id = a.cohort_id and e.user_id = a.mentee_id
-      join cohorts c on c.id = a.cohort_id
-      where a.mentee_id = ${menteeId} and c.course_id = ${courseId}
-    union
-    select user_id from course_coordinators where course_id = ${courseId}`));
-  return rows.map((r) => r.id);
+/** Stores a message (inside the send's transaction); answers its id. */
+export async function insertMessage(tx: Queryable, message: typeof chatMessages.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(chatMessages).values(message).returning({ id: chatMessages.id });
+  return row!.id;
 }

@@ -1,12 +1,106 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { milestoneChatHref } from '@fetp/contract';
+import {
+  CAL_FILE_MESSAGES, CAL_FILE_TYPES, CHAT_LIMITS, CHAT_MESSAGES, calFileExtension, chatAttachmentPath, chatAttachmentProblem, milestoneChatHref, type ChatMessage,
+} from '@fetp/contract';
 import type { Services } from '../../services';
 import { rowsOf, type Queryable } from '../../db/client';
+import { peopleWhoSee } from '../../db/scopes';
+import { promotePending, type StoredUpload } from '../../files/upload';
 import { defineJob, sendMailJob } from '../../jobs';
 import { publishLive } from '../../live/bus';
 import { mailLocale, renderMail } from '../../mail/texts';
-import type { MilestoneWithOwner } from '../cal-tracker';
+import type { CurrentUser } from '../../plugins/auth';
+import { fieldError, forbidden, notFound } from '../../plugins/errors';
+import { notInScope, trackerScope } from '../../plugins/officer-access';
+import { contentFits, keptName, milestoneWithOwner, type MilestoneWithOwner } from '../cal-tracker';
+import { attachmentById, insertMessage, markRead, messageById, messagesOf, roomById, roomOfMilestone, type MessageRow } from './queries';
+
+/** Where chat attachments live in the file store. */
+export const CHAT_FILES_FOLDER = 'chat';
+
+/**
+ * The milestone and the caller's standing to its officer (db/scopes.ts: the officer, their mentors
+ * there, the course's coordinators): a 403 for anyone outside the chat. The chat is editable while
+ * the sub-CAL is not completed (a completed sub-CAL is read-only until a reviewer reopens it).
+ */
+async function chatScope(db: Services['db'], callerId: number, milestoneId: number) {
+  const milestone = await milestoneWithOwner(db, milestoneId);
+  if (!milestone) throw notInScope();
+  const scope = await trackerScope(db, callerId, milestone.menteeId, milestone.courseId);
+  return { milestone, scope, editable: milestone.subCalStatus !== 'completed' };
+}
+
+/** A message as the caller reads it, its attachment behind a link signed for them. */
+function messageItem(services: Pick<Services, 'links'>, row: MessageRow, callerId: number): ChatMessage {
+  return {
+    id: row.id,
+    chat_room: row.room_id,
+    message: row.message,
+    sender: row.sender_id,
+    attachment: row.attachment_key ? services.links.sign(chatAttachmentPath(row.id), callerId) : null,
+    attachment_name: row.attachment_name,
+    sender_name: row.sender_name,
+    sender_profile_image_url: row.sender_image,
+    date_time: new Date(row.created_at).toISOString(),
+    is_own: row.sender_id === callerId,
+  };
+}
+
+/** A milestone's messages (newest page, or the page before a message), marking the newest read. */
+export async function chatMessagesFor(services: Services, callerId: number, milestoneId: number, before: number | undefined) {
+  const { db } = services;
+  const { milestone, editable } = await chatScope(db, callerId, milestoneId);
+  const room = await roomOfMilestone(db, milestone.id);
+  const { rows, hasMore } = await messagesOf(db, room, before);
+  if (!before) await markRead(db, room, callerId);
+  return {
+    data: rows.map((row) => messageItem(services, row, callerId)),
+    chat_room: room,
+    is_editable: editable,
+    cal_name: milestone.calName,
+    milestone_name: milestone.title,
+    has_more: hasMore,
+  };
+}
+
+/** Sends a message (text, a file, or both) to a room the caller is one of the people of, while the chat is open. */
+export async function sendMessage(services: Services, me: CurrentUser, opts: { room: number; message: string; file: StoredUpload | null; fileField: string }) {
+  const { db } = services;
+  const room = await roomById(db, opts.room);
+  if (!room) throw notInScope();
+  const { milestone, editable } = await chatScope(db, me.id, room.milestoneId);
+  if (!editable) throw forbidden(CHAT_MESSAGES.notEditable);
+  const text = opts.message.trim() ? opts.message : '';
+  const { file } = opts;
+  if (!text && !file) throw fieldError('message', CHAT_MESSAGES.empty);
+  if (file) {
+    const problem = chatAttachmentProblem({ name: file.filename, size: file.truncated ? CHAT_LIMITS.attachmentMaxBytes + 1 : file.size });
+    if (problem) throw fieldError(opts.fileField, problem);
+    if (!contentFits(calFileExtension(file.filename)!, file)) throw fieldError(opts.fileField, CAL_FILE_MESSAGES.contentMismatch);
+  }
+  const participants = await peopleWhoSee(db, milestone.menteeId, milestone.courseId);
+  const saved = await db.transaction(async (tx) => {
+    const id = await insertMessage(tx, {
+      roomId: room.id, senderId: me.id, message: text,
+      ...(file ? { attachmentKey: file.key, attachmentName: keptName(file.filename), attachmentType: CAL_FILE_TYPES[calFileExtension(file.filename)!], attachmentSize: file.size } : {}),
+    });
+    await announceMessage(services, tx, { roomId: room.id, milestone, senderId: me.id, senderName: me.displayName, participants });
+    if (file) await promotePending(services.files, [file.key]);
+    return id;
+  });
+  // The sender has read their own message.
+  await markRead(db, room.id, me.id);
+  return { message: CHAT_MESSAGES.sent, data: messageItem(services, (await messageById(db, saved))!, me.id) };
+}
+
+/** A chat attachment for a download, once the signed link's user is still one of the chat's people. */
+export async function attachmentFor(services: Services, userId: number, messageId: number) {
+  const file = await attachmentById(services.db, messageId);
+  if (!file) throw notFound();
+  await chatScope(services.db, userId, file.milestone_id);
+  return file;
+}
 
 /** An unread message is mailed this long after it was sent, if still unread. */
 export const DIGEST_DELAY_MS = 30 * 60 * 1000;

@@ -4,9 +4,8 @@ import { LIVE_API as API, LIVE_LIMITS } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
-import { accessTokens } from '../../db/schema';
 import { SESSION_ENDED } from '../../live/bus';
-import { eq } from 'drizzle-orm';
+import { tokenExpiry } from './queries';
 
 /**
  * The live channel (docs/architecture.md "Live updates"): a Server-Sent Events stream of the
@@ -25,8 +24,8 @@ export const liveRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   app.get(API.stream.path, fromEndpoint(API.stream, { tags: ['live'], summary: 'The caller’s live events (text/event-stream)' }), async (request, reply) => {
     const me = requireUser(request);
     // A token that expires ends its stream too (the client then finds itself signed out).
-    const [token] = await services.db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.id, me.tokenId));
-    const lifetimeMs = Math.min(Math.max(0, (token?.expiresAt.getTime() ?? 0) - Date.now()), MAX_TIMER_MS);
+    const expiresAt = await tokenExpiry(services.db, me.tokenId);
+    const lifetimeMs = Math.min(Math.max(0, (expiresAt?.getTime() ?? 0) - Date.now()), MAX_TIMER_MS);
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -41,7 +40,8 @@ export const liveRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     open.add(response);
     const unsubscribe = services.live.subscribe(me.id, (event) => {
       if (event.type === SESSION_ENDED) {
-        // Signed out (this token revoked): the stream ends; another tab's token is not affected.
+        // This token revoked (sign-out, password reset or change, deactivation: plugins/sessions.ts):
+        // the stream ends; another tab's token is not affected unless it was revoked too.
         if (event.data.token === me.tokenId) response.end();
         return;
       }

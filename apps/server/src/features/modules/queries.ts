@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
-import type { Viewer } from '../../db/mentee-scope';
+import type { Viewer } from '../../db/scopes';
 
 /** A share in whole percent (0 of 0 is 0). */
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
@@ -190,4 +190,38 @@ export async function moduleProgressOf(db: Queryable, courseId: number, page: nu
       courseid: courseId,
     })),
   };
+}
+
+/** An officer's name and a course's title, for the module page's heading. */
+export async function namesOf(db: Queryable, menteeId: number, courseId: number): Promise<{ mentee: string; course: string }> {
+  const [row] = rowsOf<{ mentee: string | null; course: string | null }>(await db.execute(sql`
+    select (select display_name from users where id = ${menteeId}) as mentee, (select title from courses where id = ${courseId}) as course`));
+  return { mentee: row?.mentee ?? '', course: row?.course ?? '' };
+}
+
+/** The officer opened a unit (the first time is kept). */
+export async function recordOpening(db: Queryable, unitId: number, menteeId: number): Promise<void> {
+  await db.execute(sql`
+    insert into unit_completions (unit_id, user_id, opened_at) values (${unitId}, ${menteeId}, now())
+    on conflict (unit_id, user_id) do update set opened_at = coalesce(unit_completions.opened_at, excluded.opened_at)`);
+}
+
+/** A coordinator marks a unit pending again for an officer. */
+export async function clearDone(db: Queryable, unitId: number, menteeId: number): Promise<void> {
+  await db.execute(sql`update unit_completions set done_at = null, done_by = null where unit_id = ${unitId} and user_id = ${menteeId}`);
+}
+
+/** The officer marks an opened unit done (a second mark keeps the first time); false when they never opened it. */
+export async function markOpenedDone(db: Queryable, unitId: number, menteeId: number, by: number): Promise<boolean> {
+  const marked = await db.execute(sql`
+    update unit_completions set done_at = coalesce(done_at, now()), done_by = coalesce(done_by, ${by})
+    where unit_id = ${unitId} and user_id = ${menteeId} and opened_at is not null returning unit_id`);
+  return rowsOf(marked).length > 0;
+}
+
+/** A coordinator marks a unit done for an officer, opened or not. */
+export async function markDone(db: Queryable, unitId: number, menteeId: number, by: number): Promise<void> {
+  await db.execute(sql`
+    insert into unit_completions (unit_id, user_id, done_at, done_by) values (${unitId}, ${menteeId}, now(), ${by})
+    on conflict (unit_id, user_id) do update set done_at = coalesce(unit_completions.done_at, now()), done_by = coalesce(unit_completions.done_by, ${by})`);
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOTIFICATIONS_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
-import { requireUser } from '../../plugins/auth';
+import { requestedLocale, requireUser } from '../../plugins/auth';
+import { renderNotification } from './texts';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { latestNotifications, markWatched, unreadCount } from './queries';
 
@@ -14,10 +15,12 @@ export const notificationRoutes: FastifyPluginAsync<{ services: Services }> = as
 
   app.get(API.list.path, fromEndpoint(API.list, { tags, summary: 'Unread count and the newest notifications' }), async (request) => {
     const user = requireUser(request);
+    // In the language the page asks for, else the account's.
+    const locale = requestedLocale(request) ?? user.language;
     const [rows, unread] = await Promise.all([latestNotifications(services.db, user.id, LIST_SIZE), unreadCount(services.db, user.id)]);
     return {
       count: unread,
-      data: rows.map((n) => ({ id: n.id, notification: n.notification, created: n.createdAt.toISOString(), watched: n.watchedAt !== null })),
+      data: rows.map((n) => ({ id: n.id, notification: renderNotification(n, locale), created: n.createdAt.toISOString(), watched: n.watchedAt !== null })),
     };
   });
 

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_RULES, RESET_MESSAGES, pageUrl, type Locale } from '@fetp/contract';
 import type { Services } from '../../services';
-import { accessTokens, otpChallenges, passwordResets, users } from '../../db/schema';
+import { otpChallenges, passwordResets, users } from '../../db/schema';
 import { mailLocale, renderMail } from '../../mail/texts';
 import { badRequest, loggableError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
+import { revokeTokens } from '../../plugins/sessions';
 import { randomToken, sha256 } from '../../plugins/tokens';
 
 /**
@@ -33,7 +34,7 @@ export async function requestPasswordReset(
   void services.mailer.send({ to: user.email, ...renderMail('passwordReset', locale, { name: user.displayName, link }) }).catch((err: unknown) => log.warn({ err: loggableError(err) }, 'the password reset link could not be mailed'));
 }
 
-/** Uses the link once: new password, every other link and code spent, every session ended. */
+/** Uses the link once: new password, every other link and code spent, every session ended (live streams too). */
 export async function resetPassword(services: Services, token: string, newPassword: string) {
   const now = new Date();
   const live = and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
@@ -49,7 +50,7 @@ export async function resetPassword(services: Services, token: string, newPasswo
     if (!reset) throw badRequest(RESET_MESSAGES.invalidLink);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    await tx.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.userId, reset.userId), isNull(accessTokens.revokedAt)));
+    await revokeTokens(tx, { userId: reset.userId });
     await tx.update(otpChallenges).set({ spentAt: now }).where(and(eq(otpChallenges.userId, reset.userId), isNull(otpChallenges.spentAt)));
   });
 }

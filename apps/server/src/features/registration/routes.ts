@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOGIN_PATH, REGISTRATION_API as API, REGISTRATION_MESSAGES } from '@fetp/contract';
+import { LOGIN_PATH, RECOMMENDATIONS_API, REGISTRATION_API as API, REGISTRATION_MESSAGES } from '@fetp/contract';
 import type { Services } from '../../services';
 import { districtOptions, optionList, stateOptions } from '../option-lists';
 import { fromEndpoint } from '../../plugins/endpoints';
+import { recommendedCourses } from './recommendations';
 import { createAccount } from './service';
 
 export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
@@ -21,7 +22,14 @@ export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = as
     tags, summary: 'Create an account (multipart: email, name, encrypted password, phone_number, dob, state, district, gender, goals, key_id)',
   }), async (request) => {
     await services.limiter.hit(`register:ip:${request.ip}`, services.config.rateLimit.perAddress);
-    await createAccount(services, request.body);
-    return { success: true, redirect_url: LOGIN_PATH, authenticated_user: false, message: REGISTRATION_MESSAGES.created };
+    const next = await createAccount(services, request.body);
+    return { success: true, redirect_url: LOGIN_PATH, authenticated_user: false, message: REGISTRATION_MESSAGES.created, ...next };
+  });
+
+  app.get(RECOMMENDATIONS_API.courses.path, fromEndpoint(RECOMMENDATIONS_API.courses, {
+    tags, summary: 'Courses open for admission that serve a goal of the Registration form, best first (every open course without a goal)',
+  }), async (request) => {
+    const { goal, page, page_size: pageSize } = request.query;
+    return recommendedCourses(services.db, { goal, page, pageSize });
   });
 };

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_RULES, LIMITS, SIGN_IN_MESSAGES, type Locale } from '@fetp/contract';
 import type { Services } from '../../services';
-import { SESSION_ENDED, publishLive } from '../../live/bus';
 import { accessTokens, otpChallenges, users } from '../../db/schema';
 import { mailLocale, renderMail } from '../../mail/texts';
 import { HttpError, badRequest, tooManyRequests } from '../../plugins/errors';
 import { dummyPasswordHash, verifyPassword } from '../../plugins/passwords';
 import { randomToken, sha256 } from '../../plugins/tokens';
+import { revokeTokens } from '../../plugins/sessions';
 
 
 const MINUTE = 60 * 1000;
@@ -135,10 +135,7 @@ export async function resendCode(services: Services, userId: number, email: stri
   await mailCode(services, user.email, user.displayName, code, mailLocale(user.language, requested));
 }
 
-/** Revokes a token; a live stream opened with it ends (features/live). */
+/** Signs out: revokes the caller's token; a live stream opened with it ends (plugins/sessions.ts). */
 export async function revokeToken(services: Services, tokenId: number) {
-  await services.db.transaction(async (tx) => {
-    const revoked = await tx.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId)).returning({ userId: accessTokens.userId });
-    await publishLive(tx, { users: revoked.map((r) => r.userId), type: SESSION_ENDED, data: { token: tokenId } });
-  });
+  await services.db.transaction((tx) => revokeTokens(tx, { tokenId }));
 }

@@ -16,11 +16,12 @@ import {
 import { mockApi, reply, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import { englishMessages } from '../../app/englishCatalog';
-import CoursePage from './CoursePage';
-import MenteeDetailsPage from './MenteeDetailsPage';
-import { CalCourseView } from './CalCourseView';
+import CoursePage from '../course-page/CoursePage';
+import MenteeDetailsPage from '../course-page/MenteeDetailsPage';
+import { tabLabels } from '../course-page/messages';
+import { CalTrackerPanel } from './CalTrackerPanel';
 import { progressState } from './CalProgressList';
-import { milestoneStatusLabels, subCalStatusLabels, tabLabels } from './messages';
+import { milestoneStatusLabels, subCalStatusLabels } from './messages';
 
 vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 import { showSuccess } from '../../app/toast';
@@ -36,19 +37,23 @@ function signIn(roles: string, userId: number) {
 
 const banner = (over: Partial<MenteeBanner> = {}): { data: MenteeBanner } => ({
   data: {
-    student_name: 'Asha Rao',
-    profile_image: null,
-    mentors: [
-      { name: 'Dr Mehta', mentor_number: 2, is_supervisor: false },
-      { name: 'Dr Iyer', mentor_number: 1, is_supervisor: true },
+    studentName: 'Asha Rao',
+    profileImage: null,
+    mentorName: [
+      { name: 'Dr Mehta', number: 2, supervisor: false },
+      { name: 'Dr Iyer', number: 1, supervisor: true },
     ],
-    course_progress: 40,
-    cal_progress: 62.4,
+    courseProgress: 40,
+    calProgress: 62.4,
     course: 'course-v1:FETP+ADV+2025',
-    course_title: 'Advanced Field Epidemiology',
+    course_key: 'course-v1:FETP+ADV+2025',
     courseid: COURSE,
-    menteeid: 12,
+    course_manage_id: 7,
+    course_manageid: 7,
+    menteeID: MENTEE,
     mentee_user_id: MENTEE,
+    menteeid: MENTEE,
+    course_title: 'Advanced Field Epidemiology',
     course_type: 'FETP Course',
     has_cal: true,
     ...over,
@@ -293,12 +298,12 @@ describe('the learner’s course page (001 §2.1, §2.6)', () => {
     expect(decodeCucFlag(new URL(chat.getAttribute('href')!, 'http://localhost').searchParams.get('cuc'))).toBe(true);
   });
 
-  it('shows +Add and an Upload File button once the lead wires them', async () => {
+  it('the tracker panel calls +Add and Upload File’s handlers', async () => {
     signIn('Mentee', MENTEE);
     mockLearner();
     const onAdd = vi.fn();
     const onUpload = vi.fn();
-    renderWithProviders(<CalCourseView scope={{ kind: 'course', course: COURSE }} heading="course" onAdd={onAdd} onUpload={onUpload} />);
+    renderWithProviders(<CalTrackerPanel scope={{ kind: 'course', course: COURSE }} hasCal learner onAdd={onAdd} onUpload={onUpload} />);
     const project = await screen.findByTestId('cal-section-project');
     fireEvent.click(within(project).getByRole('button', { name: 'Add a sub-CAL to CAL number 1' }));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ cal: 1 }));

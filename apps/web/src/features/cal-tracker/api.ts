@@ -9,8 +9,6 @@ import { http } from '../../app/http';
  */
 export type CalScope = { kind: 'course'; course: number } | { kind: 'mentee'; course: number; mentee: number };
 
-export type BannerAnswer = AnswerOf<typeof API.courseBanner>;
-export type TabsAnswer = AnswerOf<typeof API.courseTabs>;
 export type TrackerAnswer = AnswerOf<typeof API.courseTracker>;
 export type MilestonesAnswer = AnswerOf<typeof API.courseMilestones>;
 export type StatusAnswer = AnswerOf<typeof API.milestoneStatus>;
@@ -78,14 +76,6 @@ export interface SubCalStatusChange {
  * failure in place); the status changes show the server's message as the client's toasts do.
  */
 export const calApi = {
-  banner: (scope: CalScope) =>
-    scope.kind === 'course'
-      ? http.get<BannerAnswer>(pathOf(API.courseBanner.path, { course: scope.course }), { toast: false })
-      : http.get<BannerAnswer>(pathOf(API.menteeBanner.path, { id: scope.mentee }), { query: { course_id: scope.course }, toast: false }),
-  tabs: (scope: CalScope) =>
-    scope.kind === 'course'
-      ? http.get<TabsAnswer>(API.courseTabs.path, { query: { course_id: scope.course }, toast: false })
-      : http.get<TabsAnswer>(API.menteeTabs.path, { query: { course_id: scope.course, mentee_id: scope.mentee }, toast: false }),
   tracker: (scope: CalScope) =>
     scope.kind === 'course'
       ? http.get<TrackerAnswer>(pathOf(API.courseTracker.path, { course: scope.course }), { toast: false })

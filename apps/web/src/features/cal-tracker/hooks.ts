@@ -1,32 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalPayload } from '@fetp/contract';
+import { bannersOf } from '../course-page/hooks';
 import { calApi, type CalFormTarget, type CalScope, type MilestoneStatusChange, type Registration, type SubCalStatusChange } from './api';
 
 /** Every key of the tracker starts with `calKeys.all`, then the page's scope (course, mentee). */
 export const calKeys = {
   all: ['cal-tracker'] as const,
   scope: (scope: CalScope) => [...calKeys.all, scope.course, scope.kind === 'mentee' ? scope.mentee : 'me'] as const,
-  banner: (scope: CalScope) => [...calKeys.scope(scope), 'banner'] as const,
-  tabs: (scope: CalScope) => [...calKeys.scope(scope), 'tabs'] as const,
   tracker: (scope: CalScope) => [...calKeys.scope(scope), 'tracker'] as const,
   milestones: (scope: CalScope, subCal: number) => [...calKeys.scope(scope), 'milestones', subCal] as const,
   /** Outside the scope's keys: a registration's refresh does not load the form again. */
   registrationForm: (scope: CalScope, cal: number) => [...calKeys.all, 'registration-form', scope.course, cal] as const,
 };
 
-export const bannerQuery = (scope: CalScope) => queryOptions({ queryKey: calKeys.banner(scope), queryFn: () => calApi.banner(scope) });
-export const tabsQuery = (scope: CalScope) => queryOptions({ queryKey: calKeys.tabs(scope), queryFn: () => calApi.tabs(scope) });
 export const trackerQuery = (scope: CalScope) => queryOptions({ queryKey: calKeys.tracker(scope), queryFn: () => calApi.tracker(scope) });
 export const milestonesQuery = (scope: CalScope, subCal: number) =>
   queryOptions({ queryKey: calKeys.milestones(scope, subCal), queryFn: () => calApi.milestones(scope, subCal) });
-
-export function useBanner(scope: CalScope) {
-  return useQuery(bannerQuery(scope));
-}
-
-export function useCourseTabs(scope: CalScope) {
-  return useQuery(tabsQuery(scope));
-}
 
 export function useTracker(scope: CalScope) {
   return useQuery(trackerQuery(scope));
@@ -38,11 +27,11 @@ export function useMilestones(scope: CalScope, subCal: number) {
 
 /**
  * After a status change the page's lists load again: the milestones, the tracker (sub-CAL statuses,
- * progress bars) and the banner (CAL progress).
+ * progress bars) and the course page's banners of the course (CAL progress).
  */
 function useRefreshScope(scope: CalScope) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: calKeys.scope(scope) });
+  return () => Promise.all([client.invalidateQueries({ queryKey: calKeys.scope(scope) }), client.invalidateQueries(bannersOf(scope.course))]);
 }
 
 /** The status changes a mentor or coordinator makes on the mentee details page. */

@@ -1,22 +1,7 @@
 import { defineMessages } from 'react-intl';
-import type { CalGroup, CourseTab, MilestoneStatus, SubCalStatus } from '@fetp/contract';
+import type { CalGroup, MilestoneStatus, SubCalStatus } from '@fetp/contract';
 
 const messages = defineMessages({
-  title: {
-    id: 'cal.title',
-    defaultMessage: 'CAL Tracker',
-    description: 'Browser tab title and heading of the course page and the mentee details page while they load or when they could not be loaded.',
-  },
-  reviewerText: {
-    id: 'cal.reviewerText',
-    defaultMessage: "This page shows a learner's own CAL tracker. Open a mentee's tracker from their mentee details page.",
-    description: 'Shown on the course page to a mentor or coordinator, who has no tracker of their own in a course.',
-  },
-  failed: {
-    id: 'cal.failed',
-    defaultMessage: 'This page could not be loaded.',
-    description: 'Title of the error alert when the banner or the tabs of the course page (or mentee details page) could not be loaded.',
-  },
   trackerFailed: {
     id: 'cal.trackerFailed',
     defaultMessage: 'The CAL tracker could not be loaded.',
@@ -42,42 +27,6 @@ const messages = defineMessages({
     id: 'cal.registration.submit',
     defaultMessage: 'Register',
     description: 'Button of the +Add modal that sends the registration form of a new sub-CAL.',
-  },
-  // ---- banner ----
-  student: {
-    id: 'cal.banner.student',
-    defaultMessage: 'Student',
-    description: "Label before the student's name in the banner of the course page (where the course title is the heading).",
-  },
-  mentors: {
-    id: 'cal.banner.mentors',
-    defaultMessage: 'Mentors',
-    description: "Heading of the list of the student's mentors in the banner of the course page and the mentee details page.",
-  },
-  mentor: {
-    id: 'cal.banner.mentor',
-    defaultMessage: 'Mentor {number}',
-    description: 'Label before a mentor\'s name in the banner. {number} is the mentor\'s number (1, 2, …).',
-  },
-  supervisor: {
-    id: 'cal.banner.supervisor',
-    defaultMessage: 'Supervisor',
-    description: 'Badge beside the name of the mentor who is the supervisor, in the banner.',
-  },
-  noMentor: {
-    id: 'cal.banner.noMentor',
-    defaultMessage: 'No mentor assigned yet',
-    description: 'Shown in the banner in place of the mentor list when the student has no mentor.',
-  },
-  courseProgress: {
-    id: 'cal.banner.courseProgress',
-    defaultMessage: 'Course Progress',
-    description: "Label of the student's progress in the course (a percentage) in the banner.",
-  },
-  calProgress: {
-    id: 'cal.banner.calProgress',
-    defaultMessage: 'CAL Progress',
-    description: "Label of the student's progress in their CALs (a percentage) in the banner.",
   },
   percent: {
     id: 'cal.percent',
@@ -267,15 +216,6 @@ const messages = defineMessages({
     description: 'Heading of the section of the CAL TRACKER tab listing the scientific communication CALs.',
   },
   // ---- tabs of the course page (001 §2.6) ----
-  tabCalTracker: { id: 'cal.tab.calTracker', defaultMessage: 'CAL TRACKER', description: 'Tab of the course page: the CAL tracker (shown in capitals).' },
-  tabDiscussion: {
-    id: 'cal.tab.discussion',
-    defaultMessage: 'MENTOR-MENTEE DISCUSSION',
-    description: 'Tab of the course page: the mentor-mentee discussion events (shown in capitals).',
-  },
-  tabModules: { id: 'cal.tab.modules', defaultMessage: 'MODULES', description: 'Tab of the course page: the modules of the course (shown in capitals).' },
-  tabWebinars: { id: 'cal.tab.webinars', defaultMessage: 'WEBINARS', description: 'Tab of the course page: the webinars (shown in capitals).' },
-  tabMeetings: { id: 'cal.tab.meetings', defaultMessage: 'Meetings', description: 'Tab of the course page: the meetings.' },
   // ---- statuses (001 §4) ----
   statusNotStarted: { id: 'cal.status.notStarted', defaultMessage: 'Not Started', description: 'Status of a milestone, a sub-CAL or a CAL\'s progress bar.' },
   statusPending: { id: 'cal.status.pending', defaultMessage: 'Pending', description: 'Status of a milestone or of a CAL\'s progress bar (under way).' },
@@ -313,13 +253,4 @@ export const subCalStatusLabels: Record<SubCalStatus, Descriptor> = {
 export const groupLabels: Record<CalGroup, Descriptor> = {
   project: messages.groupProject,
   scientific_communication: messages.groupScientificCommunication,
-};
-
-/** The tabs of the course page (the contract's COURSE_TAB_LABELS). */
-export const tabLabels: Record<CourseTab, Descriptor> = {
-  cal_tracker: messages.tabCalTracker,
-  mentor_mentee_discussion: messages.tabDiscussion,
-  modules: messages.tabModules,
-  webinars: messages.tabWebinars,
-  meetings: messages.tabMeetings,
 };

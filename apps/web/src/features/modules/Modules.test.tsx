@@ -8,7 +8,7 @@ import {
 import { mockApi, reply, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import { PageRoutes } from '../../app/router';
-import CoursePage from '../cal-tracker/CoursePage';
+import CoursePage from '../course-page/CoursePage';
 import MenteeModulesPage from './MenteeModulesPage';
 import { ModuleProgressTable } from './ModuleProgressTable';
 import { listDateTime as doneAtText } from '../../ui/dates';
@@ -330,16 +330,20 @@ describe('the mentee modules page (001 §2.3, 002 §2.1)', () => {
 describe('the MODULES tab of the course page (001 §2.6)', () => {
   const banner = (progress: number): { data: MenteeBanner } => ({
     data: {
-      student_name: 'Asha Rao',
-      profile_image: null,
-      mentors: [],
-      course_progress: progress,
-      cal_progress: 10,
+      studentName: 'Asha Rao',
+      profileImage: null,
+      mentorName: [],
+      courseProgress: progress,
+      calProgress: 10,
       course: 'course-v1:FETP+ADV+2025',
-      course_title: 'Advanced Field Epidemiology',
+      course_key: 'course-v1:FETP+ADV+2025',
       courseid: COURSE,
-      menteeid: 12,
+      course_manage_id: 7,
+      course_manageid: 7,
+      menteeID: MENTEE,
       mentee_user_id: MENTEE,
+      menteeid: MENTEE,
+      course_title: 'Advanced Field Epidemiology',
       course_type: 'FETP Course',
       has_cal: true,
     },

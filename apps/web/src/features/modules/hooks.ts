@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getUserId } from '../../app/auth';
 import { useFieldError } from '../../app/i18n';
 import { showSuccess } from '../../app/toast';
-import { calKeys } from '../cal-tracker/hooks';
+import { bannersOf } from '../course-page/hooks';
 import { modulesApi, type ModulesScope, type UnitStatusChange } from './api';
 
 /** Every key of the modules starts with `modulesKeys.all`; an officer's list is per course and mentee. */
@@ -29,20 +28,12 @@ export function useModuleProgress(course: number, page: number) {
 }
 
 /**
- * What a unit's change touches: the officer's module list and the course page's banner (its Course
- * Progress is the share of units done), on the mentee details page and, when the officer is the
- * signed-in user, on their own course page.
+ * What a unit's change touches: the officer's module list and the course page's banners of the
+ * course (their Course Progress is the share of units done).
  */
 function useRefreshModules(scope: ModulesScope) {
   const client = useQueryClient();
-  return () => {
-    const banners = [calKeys.banner({ kind: 'mentee', course: scope.course, mentee: scope.mentee })];
-    if (String(scope.mentee) === getUserId()) banners.push(calKeys.banner({ kind: 'course', course: scope.course }));
-    return Promise.all([
-      client.invalidateQueries({ queryKey: modulesKeys.list(scope) }),
-      ...banners.map((queryKey) => client.invalidateQueries({ queryKey })),
-    ]);
-  };
+  return () => Promise.all([client.invalidateQueries({ queryKey: modulesKeys.list(scope) }), client.invalidateQueries(bannersOf(scope.course))]);
 }
 
 /** Records that the officer opened a unit (fire and forget), then loads the list again so Mark as done shows. */

@@ -19,12 +19,13 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PromptLink, inAppPath } from '../../ui/links';
 import { useEncryptionKey } from '../../app/encryptionKey';
 import { useCreateAccount, useRegisterFields } from './hooks';
+import { pageAfterRegistering } from './nextPage';
 import messages from './messages';
 
 const FIELDS = ['email', 'name', 'password', 'phone_number', 'dob', 'state', 'district', 'gender', 'goals'] as const;
 
 
-/** Registration page (002 §2.12, §5): the password travels encrypted, like sign-in. */
+/** Registration page (002 §2.12, §5): the password travels encrypted, like sign-in; success opens the page the answer chooses. */
 export default function RegistrationPage() {
   usePageTitle(appMessages.titleRegister);
   const t = useT();
@@ -64,7 +65,7 @@ export default function RegistrationPage() {
       body.append('password', await encryptPassword(k.public_key, values.password));
       body.append('key_id', k.public_key_id);
       const answer = await create.mutateAsync(body);
-      const target = answer.redirect_url || '/learn/login';
+      const target = pageAfterRegistering(answer, values.goals);
       const path = inAppPath(target);
       if (path !== null) navigate(path, { replace: true });
       else window.location.assign(target);

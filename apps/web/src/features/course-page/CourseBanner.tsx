@@ -5,7 +5,7 @@ import { useT } from '../../app/i18n';
 import { UserAvatar } from '../shell/UserAvatar';
 import messages from './messages';
 
-export interface CalBannerProps {
+export interface CourseBannerProps {
   banner: MenteeBanner;
   /**
    * The page's one h1: the course title on the learner's own course page, the student's name on
@@ -29,21 +29,21 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 }
 
 /**
- * The mentee banner (000 §2.4, 001 §2.6): student name, profile image (or initials), mentors with
+ * The mentee banner (000 §3, 001 §2.6): student name, profile image (or initials), mentors with
  * their numbers and the supervisor, course progress and CAL progress.
  */
-export function CalBanner({ banner, heading }: CalBannerProps) {
+export function CourseBanner({ banner, heading }: CourseBannerProps) {
   const t = useT();
-  const mentors = [...banner.mentors].sort((a, b) => a.mentor_number - b.mentor_number);
+  const mentors = [...banner.mentorName].sort((a, b) => a.number - b.number);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb="lg" data-testid="cal-banner">
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        <UserAvatar name={banner.student_name} image={banner.profile_image} size={72} decorative />
+        <UserAvatar name={banner.studentName} image={banner.profileImage} size={72} decorative />
         <Stack gap="xs" style={{ minWidth: 0, flex: 1 }}>
           {heading === 'student' ? (
             <>
               <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-                {banner.student_name}
+                {banner.studentName}
               </Title>
               <Text c="dimmed">{banner.course_title}</Text>
             </>
@@ -57,7 +57,7 @@ export function CalBanner({ banner, heading }: CalBannerProps) {
                   {t(messages.student)}:{' '}
                 </Text>
                 <Text span fw={600} data-testid="cal-banner-student">
-                  {banner.student_name}
+                  {banner.studentName}
                 </Text>
               </Text>
             </>
@@ -73,14 +73,14 @@ export function CalBanner({ banner, heading }: CalBannerProps) {
             ) : (
               <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} data-testid="cal-banner-mentors">
                 {mentors.map((mentor) => (
-                  <Group component="li" key={`${mentor.mentor_number}-${mentor.name}`} gap="xs" wrap="wrap">
+                  <Group component="li" key={`${mentor.number}-${mentor.name}`} gap="xs" wrap="wrap">
                     <Text fz="sm" c="dimmed">
-                      {t(messages.mentor, { number: mentor.mentor_number })}:
+                      {t(messages.mentor, { number: mentor.number })}:
                     </Text>
                     <Text fz="sm" fw={600}>
                       {mentor.name}
                     </Text>
-                    {mentor.is_supervisor && (
+                    {mentor.supervisor && (
                       <Badge size="sm" variant="light">
                         {t(messages.supervisor)}
                       </Badge>
@@ -91,8 +91,8 @@ export function CalBanner({ banner, heading }: CalBannerProps) {
             )}
           </div>
           <SimpleGrid cols={2} spacing="lg" maw={360} mt="xs">
-            <Figure label={t(messages.courseProgress)} value={banner.course_progress} testId="cal-banner-course-progress" />
-            <Figure label={t(messages.calProgress)} value={banner.cal_progress} testId="cal-banner-cal-progress" />
+            <Figure label={t(messages.courseProgress)} value={banner.courseProgress} testId="cal-banner-course-progress" />
+            <Figure label={t(messages.calProgress)} value={banner.calProgress} testId="cal-banner-cal-progress" />
           </SimpleGrid>
         </Stack>
       </Group>

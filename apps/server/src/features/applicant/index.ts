@@ -1,0 +1,2 @@
+/** What other features may use of admission: the catalogue of courses open for admission. */
+export { admissionCourses } from './catalogue';

@@ -1,0 +1,72 @@
+import { MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, type ModuleItem } from '@fetp/contract';
+import type { Services } from '../../services';
+import { coordinates } from '../../db/scopes';
+import { forbidden } from '../../plugins/errors';
+import { notInScope, trackerScope, type Viewer } from '../../plugins/officer-access';
+import {
+  clearDone, courseOfUnit, courseProgressOf, markDone, markOpenedDone, moduleProgressOf, modulesOf, namesOf, percent, recordOpening, unitOf,
+} from './queries';
+
+/**
+ * Modules and units (001 §2.3, §3.5; 002 §2.4): who may do what (docs/architecture.md "Modules and
+ * units"): the officer opens a unit and then marks it done; a coordinator marks it done or pending;
+ * a mentor reads.
+ */
+
+type Db = Services['db'];
+
+/** The share of the course's units done, from an officer's module list (no second query). */
+const progressOfModules = (modules: ModuleItem[]) => {
+  const units = modules.flatMap((m) => m.unit_data);
+  return percent(units.filter((u) => u.status_check).length, units.length);
+};
+
+/** An officer's modules and units in a course, with the page's names and the course progress; standing and data are asked for at once. */
+export async function menteeModules(db: Db, callerId: number, menteeId: number, courseId: number) {
+  const [scope, names] = await Promise.all([trackerScope(db, callerId, menteeId, courseId), namesOf(db, menteeId, courseId)]);
+  const data = await modulesOf(db, courseId, menteeId, scope.viewer);
+  return { data, mentee_name: names.mentee, course_title: names.course, course_progress: progressOfModules(data) };
+}
+
+/** The caller's standing to the officer in the course, and the unit checked to be of that course. */
+async function unitScope(db: Db, callerId: number, menteeId: number, courseId: number, unitId: number) {
+  const [scope, unitCourse] = await Promise.all([trackerScope(db, callerId, menteeId, courseId), courseOfUnit(db, unitId)]);
+  if (unitCourse !== courseId) throw notInScope();
+  return scope;
+}
+
+async function unitAnswer(db: Db, message: string, unitId: number, menteeId: number, courseId: number, viewer: Viewer) {
+  const [data, progress] = await Promise.all([unitOf(db, unitId, menteeId, viewer), courseProgressOf(db, courseId, menteeId)]);
+  return { message, data: data!, course_progress: progress };
+}
+
+/** The officer opens a unit (recorded once); a mentor or coordinator opening it records nothing. */
+export async function openUnit(db: Db, callerId: number, menteeId: number, courseId: number, unitId: number) {
+  const scope = await unitScope(db, callerId, menteeId, courseId, unitId);
+  if (scope.viewer === 'self') await recordOpening(db, unitId, menteeId);
+  return unitAnswer(db, MODULE_MESSAGES.opened, unitId, menteeId, courseId, scope.viewer);
+}
+
+/** Marks a unit done (the officer once opened, a coordinator either way) or pending (a coordinator only). */
+export async function setUnitStatus(db: Db, callerId: number, menteeId: number, courseId: number, unitId: number, done: boolean) {
+  const scope = await unitScope(db, callerId, menteeId, courseId, unitId);
+  if (scope.viewer === 'mentor') throw forbidden();
+  if (!done) {
+    if (scope.viewer !== 'coordinator') throw forbidden(MODULE_MESSAGES.onlyCoordinatorUndo);
+    await clearDone(db, unitId, menteeId);
+    return unitAnswer(db, MODULE_MESSAGES.unmarked, unitId, menteeId, courseId, scope.viewer);
+  }
+  if (scope.viewer === 'self') {
+    if (!(await markOpenedDone(db, unitId, menteeId, callerId))) throw forbidden(MODULE_MESSAGES.notOpened);
+  } else {
+    await markDone(db, unitId, menteeId, callerId);
+  }
+  return unitAnswer(db, MODULE_MESSAGES.marked, unitId, menteeId, courseId, scope.viewer);
+}
+
+/** A coordinated course's officers with their module progress, paged. */
+export async function courseModuleProgress(db: Db, callerId: number, courseId: number, page: number) {
+  const [coordinating, { count, rows }] = await Promise.all([coordinates(db, callerId, courseId), moduleProgressOf(db, courseId, page)]);
+  if (!coordinating) throw forbidden();
+  return { count, page, page_size: MODULE_PROGRESS_PAGE_SIZE, data: rows };
+}

@@ -1,0 +1,38 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { accessTokens, users } from '../db/schema';
+import { SESSION_ENDED, publishLive } from '../live/bus';
+
+/** Which tokens to revoke: one (sign-out), or every token of a user (password reset or change, deactivation). */
+export type TokensToRevoke = { tokenId: number } | { userId: number };
+
+/**
+ * The one way a session ends before its time: revokes the tokens (they answer 401 from then on) and
+ * publishes SESSION_ENDED for each, so the live streams opened with them end in every process.
+ * Takes the caller's transaction: the events leave with its commit, and not at all if it rolls back.
+ * Answers how many tokens it revoked.
+ */
+export async function revokeTokens(tx: Tx, which: TokensToRevoke): Promise<number> {
+  const whose = 'tokenId' in which ? eq(accessTokens.id, which.tokenId) : eq(accessTokens.userId, which.userId);
+  const revoked = await tx
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(whose, isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id, userId: accessTokens.userId, expiresAt: accessTokens.expiresAt });
+  // An expired token's stream has ended by itself already (features/live).
+  const now = Date.now();
+  for (const token of revoked) {
+    if (token.expiresAt.getTime() > now) await publishLive(tx, { users: [token.userId], type: SESSION_ENDED, data: { token: token.id } });
+  }
+  return revoked.length;
+}
+
+/**
+ * Deactivates an account: it can no longer sign in, and every session it has ends at once, live
+ * streams included. For programme administration; answers whether such a user was active.
+ */
+export async function deactivateUser(tx: Tx, userId: number): Promise<boolean> {
+  const changed = await tx.update(users).set({ isActive: false }).where(and(eq(users.id, userId), eq(users.isActive, true))).returning({ id: users.id });
+  await revokeTokens(tx, { userId });
+  return changed.length > 0;
+}
