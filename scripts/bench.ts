@@ -390,6 +390,10 @@ async function runRoutes(base: string, token: string): Promise<boolean> {
   for (const f of all.slice(1)) {
     console.log(`ratio ${f.route} / healthz: throughput ${fmt(f.rps / health.rps, 3)}, p95 latency ${fmt(f.p95 / health.p95, 2)}×`);
   }
+  // Issue 21's measure: each call beside a one-query signed-in call (user_dropdown) of the same server.
+  for (const f of cal) {
+    console.log(`ratio ${f.route} / user_dropdown: throughput ${fmt(f.rps / dropdown.rps, 2)}, p95 ${fmt(f.p95, 1)} ms`);
+  }
   console.log('(p95 is computed from every response time; autocannon itself reports p97.5 and p99.)');
   return all.every((f) => f.non2xx === 0 && f.errors === 0);
 }

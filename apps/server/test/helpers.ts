@@ -9,12 +9,13 @@ import { AUTH_RULES } from '@fetp/contract';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { mailOutbox } from '../src/db/schema';
+import { accessTokens, mailOutbox, users } from '../src/db/schema';
 import { outboxMailer, type Mailer } from '../src/mail/mailer';
 import { openFileStore, type FileStore } from '../src/files/store';
 import { startS3Server } from './s3-server';
 import { seedDemo } from '../src/seed/demo';
 import { encryptForKey } from '../src/plugins/encryption-keys';
+import { randomToken, sha256 } from '../src/plugins/tokens';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo';
 
@@ -239,6 +240,20 @@ export async function signIn(ctx: TestContext, email: string, password = DEMO_PA
   if (token.statusCode !== 200) throw new Error(`access_token ${token.statusCode}: ${token.body}`);
   client.token = token.json().access_token;
   return Object.assign(client, { userId });
+}
+
+/**
+ * A caller holding a session of a user without going through the sign-in: the row its last step
+ * writes (issueToken), written directly. For tests of what many users may see, where a second of
+ * password hashing per user is not what they test.
+ */
+export async function sessionOf(ctx: TestContext, email: string, ip = '127.0.0.1'): Promise<Client & { userId: number }> {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`);
+  if (!user) throw new Error(`no user ${email}`);
+  const client = new Client(ctx.app, ip);
+  client.token = randomToken(32);
+  await ctx.db.insert(accessTokens).values({ tokenHash: sha256(client.token), userId: user.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+  return Object.assign(client, { userId: user.id });
 }
 
 /** One demo account of each role. */

@@ -11,10 +11,15 @@ export const LIVE_EVENTS = {
   notifications: 'notifications',
   /** A message arrived in a chat the caller is in: `{ chat_room, milestone_id }`. */
   chatMessage: 'chat_message',
+  /** A milestone's or a sub-CAL's status changed in an officer's tracker the caller sees: `{ sub_cal_id, course_id }`. */
+  calStatus: 'cal_status',
 } as const;
 
 export const chatMessageEvent = z.object({ chat_room: z.number(), milestone_id: z.number() });
 export type ChatMessageEvent = z.infer<typeof chatMessageEvent>;
+
+export const calStatusEvent = z.object({ sub_cal_id: z.number(), course_id: z.number() });
+export type CalStatusEvent = z.infer<typeof calStatusEvent>;
 
 export const LIVE_LIMITS = {
   /** A comment line this often keeps proxies from closing an idle stream. */

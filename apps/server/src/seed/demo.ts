@@ -185,6 +185,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       await seedOfficerUnits(tx, fetp!.id, cohort2025!.id);
     }
   });
+  // After a bulk load the planner's statistics are stale until autovacuum comes by: refresh them now.
+  if (opts.officers) await db.execute(sql`analyze`);
 }
 
 /** Many mentees in batches, for benchmarks: `npm run seed -- --officers 5000`. */

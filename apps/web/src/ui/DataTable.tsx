@@ -161,6 +161,7 @@ export function DataTable<Row>({
           page={pagination.page}
           pageSize={pagination.pageSize}
           count={pagination.count}
+          countExact={pagination.countExact}
           onChange={pagination.onPageChange}
           disabled={loading}
           data-testid={`${testId}-pagination`}

@@ -10,6 +10,8 @@ export interface PageInfo {
   pageSize: number;
   /** Rows in the whole list (all pages). */
   count: number;
+  /** False when the server counted only so far (a very long list): there are more than `count` rows. */
+  countExact?: boolean;
 }
 
 /** Number of pages of a list of `count` rows, at least 1. */
@@ -26,7 +28,7 @@ export function parsePage(raw: string | null | undefined): number {
 
 export interface PaginationProps extends PageInfo {
   onChange: (page: number) => void;
-  /** Shows "Showing 1–10 of 23" next to the pages (default true). */
+  /** Shows "Showing 1–10 of 23" (or "of more than 1,000") next to the pages (default true). */
   withSummary?: boolean;
   disabled?: boolean;
   'data-testid'?: string;
@@ -36,7 +38,7 @@ export interface PaginationProps extends PageInfo {
  * Pages of a server-paginated list: previous/next arrows and numbered pages, with a summary.
  * Renders nothing when the whole list fits on one page.
  */
-export function Pagination({ page, pageSize, count, onChange, withSummary = true, disabled, 'data-testid': testId }: PaginationProps) {
+export function Pagination({ page, pageSize, count, countExact = true, onChange, withSummary = true, disabled, 'data-testid': testId }: PaginationProps) {
   const t = useT();
   const total = pageCount(count, pageSize);
   if (total <= 1) return null;
@@ -53,7 +55,7 @@ export function Pagination({ page, pageSize, count, onChange, withSummary = true
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap" data-testid={testId}>
       {withSummary ? (
         <Text fz="sm" c="dimmed" aria-live="polite">
-          {t(messages.paginationSummary, { from, to, count })}
+          {t(countExact ? messages.paginationSummary : messages.paginationSummaryMore, { from, to, count })}
         </Text>
       ) : (
         <span />

@@ -250,5 +250,10 @@ const messages = defineMessages({
     defaultMessage: 'Showing {from}–{to} of {count}',
     description: 'Summary beside the page buttons of a list. {from} and {to} are the first and last rows shown, {count} the total.',
   },
+  paginationSummaryMore: {
+    id: 'ui.pagination.summaryMore',
+    defaultMessage: 'Showing {from}–{to} of more than {count}',
+    description: 'Summary beside the page buttons of a very long list the server counted only so far. {from} and {to} are the first and last rows shown; there are more than {count} rows.',
+  },
 });
 export default messages;

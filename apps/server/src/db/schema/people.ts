@@ -26,7 +26,11 @@ export const users = pgTable('users', {
   language: varchar('language', { length: 8 }),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)]);
+}, (t) => [
+  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  // Lists of people by name (the module progress table) walk it and stop after a page.
+  index('users_display_name_idx').on(t.displayName, t.id),
+]);
 
 /** A role held by a user. A Program Advisor may be scoped to a hub (null: the whole programme). */
 export const userRoles = pgTable('user_roles', {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CAL_MESSAGES, pageUrl, type MilestoneStatus, type SubCalStatus } from '@fetp/contract';
+import { CAL_MESSAGES, LIVE_EVENTS, pageUrl, type MilestoneStatus, type SubCalStatus } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
 import { calStatusChanges, milestones, subCals, users } from '../../db/schema';
@@ -161,7 +161,7 @@ async function subCalOfMilestone(tx: Queryable, milestoneId: number): Promise<nu
 
 /** The officer's and their reviewers' open pages reload the tracker (ids only; readers ask again). */
 async function announce(tx: Queryable, sub: SubCalRow) {
-  await publishLive(tx, { users: await peopleWhoSee(tx, sub.menteeId, sub.courseId), type: 'cal_status', data: { sub_cal_id: sub.id, course_id: sub.courseId } });
+  await publishLive(tx, { users: await peopleWhoSee(tx, sub.menteeId, sub.courseId), type: LIVE_EVENTS.calStatus, data: { sub_cal_id: sub.id, course_id: sub.courseId } });
 }
 
 /** A reviewer's change, told to the officer: a bell notification in their language when they read it, and an e-mail in their account's language. */

@@ -139,44 +139,48 @@ export async function courseProgressByCourse(db: Queryable, userId: number, cour
 
 /**
  * The officers enrolled in a course, by name, with their module progress (002 §2.4): modules of
- * the course, modules whose every unit they have done, and the share of units done. Aggregated in
- * one statement per page, and the count.
+ * the course, modules whose every unit they have done, and the share of units done. One statement
+ * per page, the count included: the page walks `users_display_name_idx` and stops after a page, and
+ * only that page's unit completions are read (by `unit_completions_user_idx`).
  */
 export async function moduleProgressOf(db: Queryable, courseId: number, page: number): Promise<{ count: number; rows: ModuleProgressRow[] }> {
   const offset = (page - 1) * MODULE_PROGRESS_PAGE_SIZE;
-  const [counted] = rowsOf<{ count: number }>(await db.execute(sql`
-    select count(distinct e.user_id)::int as count
-    from enrolments e join cohorts co on co.id = e.cohort_id
-    where co.course_id = ${courseId}`));
-  const rows = rowsOf<{ user_id: number; name: string; state: string | null; district: string | null; total_modules: number; modules_done: number; units: number; units_done: number }>(
+  const enrolled = sql`exists (select 1 from enrolments e join cohorts co on co.id = e.cohort_id where e.user_id = p.id and co.course_id = ${courseId})`;
+  const rows = rowsOf<{ user_id: number; name: string; state: string | null; district: string | null; total: number; total_modules: number; modules_done: number; units: number; units_done: number }>(
     await db.execute(sql`
-      with officers as (
-        select distinct e.user_id from enrolments e join cohorts co on co.id = e.cohort_id where co.course_id = ${courseId}
-      ), page as (
-        select o.user_id, p.display_name as name, s.name as state, d.name as district
-        from officers o join users p on p.id = o.user_id
-        left join states s on s.id = p.state_id
-        left join districts d on d.id = p.district_id
-        order by p.display_name, o.user_id
+      with page_ids as (
+        select p.id as user_id, p.display_name as name, p.state_id, p.district_id
+        from users p where ${enrolled}
+        order by p.display_name, p.id
         limit ${MODULE_PROGRESS_PAGE_SIZE} offset ${offset}
-      ), per_module as (
-        select pg.user_id, m.id as module_id, count(u.id)::int as units, count(c.done_at)::int as done
-        from page pg
-        cross join course_modules m
-        left join course_units u on u.module_id = m.id
-        left join unit_completions c on c.unit_id = u.id and c.user_id = pg.user_id
+      ), module_units as (
+        select m.id as module_id, count(u.id)::int as units
+        from course_modules m left join course_units u on u.module_id = m.id
         where m.course_id = ${courseId}
-        group by pg.user_id, m.id
+        group by m.id
+      ), done as (
+        select c.user_id, u.module_id, count(*)::int as done
+        from unit_completions c join course_units u on u.id = c.unit_id
+        where c.user_id in (select user_id from page_ids) and c.done_at is not null and u.module_id in (select module_id from module_units)
+        group by c.user_id, u.module_id
       )
-      select pg.user_id, pg.name, pg.state, pg.district,
-             count(pm.module_id)::int as total_modules,
-             count(pm.module_id) filter (where pm.units > 0 and pm.done = pm.units)::int as modules_done,
-             coalesce(sum(pm.units), 0)::int as units,
-             coalesce(sum(pm.done), 0)::int as units_done
-      from page pg left join per_module pm on pm.user_id = pg.user_id
-      group by pg.user_id, pg.name, pg.state, pg.district
+      select pg.user_id, pg.name, s.name as state, d.name as district,
+             (select count(distinct e.user_id) from enrolments e join cohorts co on co.id = e.cohort_id where co.course_id = ${courseId})::int as total,
+             count(mu.module_id)::int as total_modules,
+             count(mu.module_id) filter (where mu.units > 0 and coalesce(dn.done, 0) = mu.units)::int as modules_done,
+             coalesce(sum(mu.units), 0)::int as units,
+             coalesce(sum(dn.done), 0)::int as units_done
+      from page_ids pg
+      left join states s on s.id = pg.state_id
+      left join districts d on d.id = pg.district_id
+      left join module_units mu on true
+      left join done dn on dn.user_id = pg.user_id and dn.module_id = mu.module_id
+      group by pg.user_id, pg.name, s.name, d.name
       order by pg.name, pg.user_id`),
   );
+  // A page past the end has no row to carry the count.
+  const counted = rows.length ? { count: rows[0]!.total } : rowsOf<{ count: number }>(await db.execute(sql`
+    select count(distinct e.user_id)::int as count from enrolments e join cohorts co on co.id = e.cohort_id where co.course_id = ${courseId}`))[0];
   return {
     count: counted?.count ?? 0,
     rows: rows.map((row, index) => ({

@@ -18,7 +18,7 @@ describe('CAL Requests', () => {
       '/api/header_login_page_data/': { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } },
       [CAL_API.calRequests.path]: ({ url }: { url: URL }) => {
         const page = Number(url.searchParams.get('page'));
-        return { count: 11, page, page_size: 10, results: page === 1 ? [row(1, 'Sanjay Das'), row(2, 'Arjun Rao')] : [row(3, 'Meera Iyer')] };
+        return { count: 11, count_exact: true, page, page_size: 10, results: page === 1 ? [row(1, 'Sanjay Das'), row(2, 'Arjun Rao')] : [row(3, 'Meera Iyer')] };
       },
     });
     renderWithProviders(<CalRequestsPage />, { route: '/cal/requests/' });
@@ -36,9 +36,18 @@ describe('CAL Requests', () => {
   it('says so when nothing waits', async () => {
     mockApi({
       '/api/header_login_page_data/': { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } },
-      [CAL_API.calRequests.path]: { count: 0, page: 1, page_size: 10, results: [] },
+      [CAL_API.calRequests.path]: { count: 0, count_exact: true, page: 1, page_size: 10, results: [] },
     });
     renderWithProviders(<CalRequestsPage />, { route: '/cal/requests/' });
     expect(await screen.findByText('No data available in table')).toBeTruthy();
+  });
+
+  it('says there are more when the server counted only so far', async () => {
+    mockApi({
+      '/api/header_login_page_data/': { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } },
+      [CAL_API.calRequests.path]: { count: 1000, count_exact: false, page: 1, page_size: 10, results: [row(1, 'Sanjay Das')] },
+    });
+    renderWithProviders(<CalRequestsPage />, { route: '/cal/requests/' });
+    expect(await screen.findByText('Showing 1–10 of more than 1000')).toBeTruthy();
   });
 });

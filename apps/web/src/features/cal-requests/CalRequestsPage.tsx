@@ -63,6 +63,7 @@ export default function CalRequestsPage() {
                 page: answer.page,
                 pageSize: answer.page_size,
                 count: answer.count,
+                countExact: answer.count_exact,
                 onPageChange: (next) => setParams(next > 1 ? { page: String(next) } : {}),
               }
               : undefined

@@ -4,7 +4,7 @@ import { PanelLoadState } from '../../ui/PageStates';
 import type { CalScope } from './api';
 import { CalProgressList } from './CalProgressList';
 import { CalSection } from './CalSection';
-import { useTracker, type StatusEditor } from './hooks';
+import { useTracker, useTrackerLiveRefresh, type StatusEditor } from './hooks';
 import messages from './messages';
 import type { AddHandler } from './SubCalList';
 import type { UploadHandler } from './MilestoneTable';
@@ -26,6 +26,7 @@ export interface CalTrackerPanelProps {
 export function CalTrackerPanel({ scope, hasCal, learner, editor, onAdd, onUpload, onViewForm }: CalTrackerPanelProps) {
   const t = useT();
   const tracker = useTracker(scope);
+  useTrackerLiveRefresh(scope);
   if (tracker.isPending || tracker.isError) {
     return <PanelLoadState error={tracker.error} failed={t(messages.trackerFailed)} retry={t(messages.retry)} onRetry={() => void tracker.refetch()} />;
   }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalPayload } from '@fetp/contract';
+import { LIVE_EVENTS, calStatusEvent, type CalPayload } from '@fetp/contract';
+import { useLiveEvent } from '../../app/live';
 import { bannersOf } from '../course-page/hooks';
 import { calApi, type CalFormTarget, type CalScope, type MilestoneStatusChange, type Registration, type SubCalStatusChange } from './api';
 
@@ -32,6 +33,18 @@ export function useMilestones(scope: CalScope, subCal: number) {
 function useRefreshScope(scope: CalScope) {
   const client = useQueryClient();
   return () => Promise.all([client.invalidateQueries({ queryKey: calKeys.scope(scope) }), client.invalidateQueries(bannersOf(scope.course))]);
+}
+
+/**
+ * A status changed elsewhere (a reviewer on another page, the officer's upload, the due-date job):
+ * the tracker of this course reloads as soon as the live channel says so.
+ */
+export function useTrackerLiveRefresh(scope: CalScope) {
+  const refresh = useRefreshScope(scope);
+  useLiveEvent(LIVE_EVENTS.calStatus, (data) => {
+    const event = calStatusEvent.safeParse(data);
+    if (event.success && event.data.course_id === scope.course) void refresh();
+  });
 }
 
 /** The status changes a mentor or coordinator makes on the mentee details page. */

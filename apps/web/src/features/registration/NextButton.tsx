@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { PAGE_ROUTES, landingPath } from '@fetp/contract';
@@ -22,4 +23,16 @@ export function NextButton({ fullWidth }: { fullWidth?: boolean }) {
       {t(messages.signInButton)}
     </Button>
   );
+}
+
+/**
+ * Moves the focus to the page's heading when the page is reached from another page of the app
+ * (the Registration form, a link), so a screen reader starts there; not on a first load, where
+ * the browser starts at the top anyway and a focus ring on the heading would only distract.
+ */
+export function useFocusOnArrival(heading: RefObject<HTMLElement | null>) {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== 'default') heading.current?.focus();
+  }, [heading, key]);
 }

@@ -1,5 +1,6 @@
 import '../../ui/styles/content';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PAGE_ROUTES } from '@fetp/contract';
@@ -9,7 +10,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Pagination } from '../../ui/Pagination';
 import { AdmissionCourseCard } from '../home/DiscoverCourses';
-import { NextButton } from './NextButton';
+import { NextButton, useFocusOnArrival } from './NextButton';
 import { RECOMMENDATIONS_PAGE_SIZE, useRecommendations } from './recommendations';
 import messages from './messages';
 
@@ -75,6 +76,7 @@ function CourseList({ goal }: { goal: string | null }) {
 export default function RecommendationsPage() {
   usePageTitle(messages.recommendationsTitle);
   const t = useT();
+  const intl = useIntl();
   const { signedIn } = useAuth();
   const [params] = useSearchParams();
   const goal = params.get('goal') || null;
@@ -82,9 +84,7 @@ export default function RecommendationsPage() {
   // The goal's label comes with the courses (the same query, from the cache).
   const label = useRecommendations(goal, 1).data?.goal?.value;
 
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  useFocusOnArrival(heading);
 
   return (
     <Container size="lg" py="xl">
@@ -94,7 +94,8 @@ export default function RecommendationsPage() {
             {t(messages.recommendationsTitle)}
           </Title>
           <Text c="dimmed" mt={4} data-testid="recommendations-intro">
-            {label ? t(messages.recommendationsText, { goal: label }) : t(messages.allCoursesText)}
+            {/* The goal (programme data, often in another script) lays out by its own direction. */}
+            {label ? intl.formatMessage(messages.recommendationsText, { goal: <bdi key="goal">{label}</bdi> }) : t(messages.allCoursesText)}
           </Text>
         </div>
         {!signedIn ? (

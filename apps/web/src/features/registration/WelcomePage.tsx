@@ -1,5 +1,5 @@
 import '../../ui/styles/content';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Box, Button, Divider, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardCheck, IconLogin, IconMailCode, IconSchool, type Icon } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { PAGE_ROUTES } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { usePageTitle } from '../../app/usePageTitle';
 import { CardPage } from '../../ui/CardPage';
-import { NextButton } from './NextButton';
+import { NextButton, useFocusOnArrival } from './NextButton';
 import messages from './messages';
 
 const STEPS: Array<{ icon: Icon; title: MessageDescriptor; text: MessageDescriptor }> = [
@@ -28,10 +28,7 @@ export default function WelcomePage() {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Arriving from the registration form, a screen reader starts at the heading, not at <body>.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  useFocusOnArrival(heading);
 
   return (
     <CardPage width={760} title={t(messages.welcomeTitle)} text={t(messages.welcomeText)} headingRef={heading}>

@@ -1,0 +1,1 @@
+CREATE INDEX "users_display_name_idx" ON "users" USING btree ("display_name","id");
