@@ -350,8 +350,16 @@ describe('files no record refers to', () => {
       if (file) body[field] = uploadedFile({ data: file.data, filename: file.name, mimetype: file.type, truncated: false });
     }
     void submitApplication({ db: stalled, files: store(), mailer: silentMailer }, body, null, { warn: () => undefined });
+    // Every file the stalled submission writes, however slowly a loaded machine writes them: wait
+    // for at least five, then until no new one has appeared for half a second.
     const deadline = Date.now() + 10_000;
-    while (pendingFiles().length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    let seen = 0;
+    let stableSince = Date.now();
+    while (Date.now() < deadline && (seen < 5 || Date.now() - stableSince < 500)) {
+      await new Promise((r) => setTimeout(r, 20));
+      const now = pendingFiles().length;
+      if (now !== seen) [seen, stableSince] = [now, Date.now()];
+    }
 
     const written = storedFiles().filter((f) => !before.includes(f));
     expect(written.length).toBeGreaterThanOrEqual(5);

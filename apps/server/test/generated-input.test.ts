@@ -92,7 +92,8 @@ const totals = { requests: 0, ms: 0 };
 const answers = new Map<string, Record<string, number>>();
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_PER_EMAIL: '1000000' } });
+  // No job worker: it schedules periodic housekeeping jobs by the clock, rows no request wrote.
+  ctx = await createTestContext({ env: { RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_PER_EMAIL: '1000000', JOBS_WORKER: 'false' } });
   // The live stream never ends by design (an open request is its answer); live.test.ts covers it.
   operations = documentedOperations(ctx.app.swagger() as unknown as OpenApiDocument).filter((op) => op.path !== LIVE_API.stream.path);
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CalFilledFormKind, CalGroup, CalOption } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
-import { coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn } from '../../db/scopes';
-import { calFormAnswers, calForms, cals, districts, mentorAssignments, milestones, states, subCals, users } from '../../db/schema';
+import { coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn, mentorsOf } from '../../db/scopes';
+import { calFormAnswers, calForms, cals, districts, milestones, states, subCals } from '../../db/schema';
 
 /** The CAL forms' queries (forms.ts, lookups.ts): Drizzle only. */
 
@@ -112,15 +112,10 @@ export async function placeNames(db: Queryable, stateId: number | null, district
   return { state, district };
 }
 
-/** A mentee's mentors in a cohort, mentor 1 first. */
-export async function mentorOptions(db: Queryable, menteeId: number, cohortId: number): Promise<CalOption[]> {
-  const rows = await db
-    .select({ key: users.id, value: users.displayName })
-    .from(mentorAssignments)
-    .innerJoin(users, eq(users.id, mentorAssignments.mentorId))
-    .where(and(eq(mentorAssignments.menteeId, menteeId), eq(mentorAssignments.cohortId, cohortId)))
-    .orderBy(asc(mentorAssignments.mentorNumber));
-  return asOptions(rows);
+/** An officer's mentors in a course (db/scopes.ts mentorsOf), mentor 1 first. */
+export async function mentorOptions(db: Queryable, menteeId: number, courseId: number): Promise<CalOption[]> {
+  const mentors = await mentorsOf(db, menteeId, courseId);
+  return asOptions(mentors.map((m) => ({ key: m.id, value: m.name })));
 }
 
 /** A course's CALs of one group, as `OI – Outbreak Investigation`. */

@@ -50,8 +50,8 @@ const LOOKUP_FIELDS: Record<string, (db: Queryable, context: FillContext, values
     const type = chosenKey(values.project_type);
     return type ? optionList(db, projectClassificationList(type)) : [];
   },
-  mentor1_id: (db, context) => mentorOptions(db, context.menteeId, context.cohortId),
-  mentor2_id: (db, context) => mentorOptions(db, context.menteeId, context.cohortId),
+  mentor1_id: (db, context) => mentorOptions(db, context.menteeId, context.courseId),
+  mentor2_id: (db, context) => mentorOptions(db, context.menteeId, context.courseId),
   // The scientific communication a field project is meant to end in.
   target_cal_id: (db, context) => calOptions(db, context.courseId, 'scientific_communication'),
   // The field project an abstract reports on; choosing it pre-fills the abstract (abstract/cal/data).

@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
 import { listDateTime } from '../../ui/dates';
-import { recordIdOf } from '../cal-tracker/routeIds';
+import { recordIdOf } from '../../ui/routeIds';
 import { UserAvatar } from '../shell/UserAvatar';
 import { chatApi } from './api';
 import { ChatForm } from './ChatForm';

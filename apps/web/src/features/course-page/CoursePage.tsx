@@ -6,7 +6,7 @@ import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFound } from '../../ui/NotFound';
-import { recordIdOf } from '../cal-tracker/routeIds';
+import { recordIdOf } from '../../ui/routeIds';
 import { CourseView } from './CourseView';
 import messages from './messages';
 

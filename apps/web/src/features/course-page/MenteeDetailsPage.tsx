@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../ui/NotFound';
-import { recordIdOf } from '../cal-tracker/routeIds';
+import { recordIdOf } from '../../ui/routeIds';
 import { CourseView } from './CourseView';
 
 /**

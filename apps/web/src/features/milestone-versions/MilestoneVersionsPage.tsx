@@ -13,7 +13,7 @@ import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
 import { NotFound } from '../../ui/NotFound';
 import { listDateTime } from '../../ui/dates';
 import { calApi } from '../cal-tracker/api';
-import { recordIdOf } from '../cal-tracker/routeIds';
+import { recordIdOf } from '../../ui/routeIds';
 import messages from './messages';
 
 /** The tracker's upload modal, its own chunk, fetched when first opened. */

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
-import { recordIdOf } from '../cal-tracker/routeIds';
+import { recordIdOf } from '../../ui/routeIds';
 import { useMenteeModules } from './hooks';
 import { ModuleList } from './ModuleList';
 import messages from './messages';
