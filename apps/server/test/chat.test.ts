@@ -93,6 +93,20 @@ describe('chat: reading a milestone’s chat', () => {
     expect((await chatOf(as.mentee1, oi[5]!)).json().chat_room).toBe(empty.chat_room);
   });
 
+  it('makes a milestone’s room once when its first reads arrive together, and answers each of them (on PostgreSQL the reads race)', async () => {
+    const fresh = await ctx.db.select({ id: milestones.id }).from(milestones).innerJoin(subCals, eq(subCals.id, milestones.subCalId))
+      .where(and(eq(subCals.menteeId, as.mentee1.userId), sql`not exists (select 1 from ${chatRooms} r where r.milestone_id = ${milestones.id})`))
+      .orderBy(asc(milestones.id)).limit(6);
+    expect(fresh.length).toBeGreaterThan(3);
+    const readers = [as.mentee1, as.mentor1, as.mentor2, as.coordinator];
+    for (const { id } of fresh) {
+      const reads = await Promise.all([...readers, ...readers, ...readers].map((client) => chatOf(client, id)));
+      expect(reads.map((r) => r.statusCode)).toEqual(reads.map(() => 200));
+      expect(new Set(reads.map((r) => r.json().chat_room)).size).toBe(1);
+      expect(await ctx.db.select().from(chatRooms).where(eq(chatRooms.milestoneId, id))).toHaveLength(1);
+    }
+  });
+
   it('refuses another mentee, a mentor not theirs, a coordinator of another course (403); bad ids 400', async () => {
     for (const client of [as.mentee2, as.mentor3, as.otherCoordinator]) expect((await chatOf(client, oi[2]!)).statusCode).toBe(403);
     expect((await chatOf(as.mentee1, theirs)).statusCode).toBe(403);

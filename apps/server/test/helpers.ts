@@ -9,7 +9,7 @@ import { AUTH_RULES } from '@fetp/contract';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { accessTokens, mailOutbox, users } from '../src/db/schema';
+import { accessTokens, jobs, mailOutbox, users } from '../src/db/schema';
 import { outboxMailer, type Mailer } from '../src/mail/mailer';
 import { openFileStore, type FileStore } from '../src/files/store';
 import { startS3Server } from './s3-server';
@@ -254,6 +254,20 @@ export async function sessionOf(ctx: TestContext, email: string, ip = '127.0.0.1
   client.token = randomToken(32);
   await ctx.db.insert(accessTokens).values({ tokenHash: sha256(client.token), userId: user.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
   return Object.assign(client, { userId: user.id });
+}
+
+/**
+ * Waits (at most 10 s) until the app's own worker has run a daily job that it runs once at start,
+ * so that rows a test adds afterwards are seen by the test's own run of it, not by the worker's.
+ */
+export async function startRunDone(ctx: TestContext, kind: string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const [run] = await ctx.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.kind} = ${kind} and ${jobs.state} = 'done'`);
+    if (run) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the app's ${kind} job did not run at start`);
 }
 
 /** One demo account of each role. */

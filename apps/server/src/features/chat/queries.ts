@@ -10,7 +10,8 @@ export async function roomOfMilestone(db: Queryable, milestoneId: number): Promi
   const [row] = rowsOf<{ id: number }>(await db.execute(sql`
     with made as (insert into chat_rooms (milestone_id) values (${milestoneId}) on conflict (milestone_id) do nothing returning id)
     select id from made union all select id from chat_rooms where milestone_id = ${milestoneId} limit 1`));
-  return row!.id;
+  // Nothing when another read made the room after this statement's snapshot began: a new statement sees it.
+  return row?.id ?? roomOfMilestone(db, milestoneId);
 }
 
 /** A room with the milestone it belongs to, or null. */

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, like, max, sql } from 'drizzle-orm';
+import { calForms, cals, cohorts, courses, enrolments, jobs, mentorAssignments, milestones, notifications, subCals, users } from '../src/db/schema';
+import { rowsOf } from '../src/db/client';
+import { JobQueue } from '../src/jobs';
+import { calDueDatesJob, runCalDueDates } from '../src/features/cal-tracker/jobs';
+import type { Services } from '../src/services';
+import { DEMO_ACCOUNTS, createTestContext, sessionOf, startRunDone, type Client, type TestContext } from './helpers';
+import { createCoordinator } from './factories';
+
+/**
+ * Issue 21 §1: the places that answer "may X see officer Y in course C" agree, for every pair of
+ * demo users (the coordinator, the advisor, mentors 1–3, mentees 1–12, and a coordinator of the
+ * short course only) and every course of the demo programme.
+ *
+ * The precise relation, for X ≠ Y:
+ *   CAL Requests lists a sub-CAL of Y in C to X
+ *   ⇔ X may open Y's tracker in C (GET /cal/api/mentee/C/Y/dashboard/ answers 200, not 403)
+ *   ⇔ X may read Y's milestone chats in C
+ *   ⇔ X gets the chat's bell notification when Y writes in it
+ *   ⇔ Y is enrolled in a cohort K of C, and X is assigned as Y's mentor in K or coordinates C.
+ * The overdue mails of Y's milestones in C go to the mentors only, not the coordinators:
+ *   X is mailed of Y's overdue milestone in C ⇔ the above holds and X does not coordinate C
+ *   (for mentors all four places agree; a coordinator sees Y in the first three and gets no
+ *   overdue mail; no user here both mentors and coordinates in one course, which the test checks).
+ * Y themself opens their own tracker and chats, is not listed in CAL Requests, and gets no overdue mail.
+ *
+ * Added to the demo: mentor 3 assigned to mentee 1 in Cohort 2026 of the FETP course, a cohort
+ * mentee 1 is not enrolled in (mentee 1 is in Cohort 2025): mentor 3 must see mentee 1 nowhere;
+ * mentee 12 (frontline, mentors 3 and 1 there) also enrolled in Cohort 2026 of the FETP course
+ * without a mentor: the coordinator sees them there, their frontline mentors do not (every demo
+ * mentee is also enrolled in the short course, without a mentor, as seeded). Every enrolled
+ * (officer, course) gets a sub-CAL waiting for review with an open milestone past its due date.
+ */
+
+let ctx: TestContext;
+/** Every user of the test by name, signed in. */
+const as: Record<string, Client & { userId: number }> = {};
+let people: string[] = [];
+const courseIds: Record<'fetp' | 'short' | 'frontline', number> = { fetp: 0, short: 0, frontline: 0 };
+/** Each enrolled (officer, course) pair's added milestone, keyed `officer:course`. */
+const milestoneOf = new Map<string, number>();
+
+const key = (x: number, y: number, c: number) => `${x}:${y}:${c}`;
+const pairKey = (y: number, c: number) => `${y}:${c}`;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+async function userId(email: string) {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { db } = ctx;
+  // The app's own worker runs today's daily job at start; the test's run comes after it.
+  await startRunDone(ctx, calDueDatesJob.name);
+  for (const c of await db.select().from(courses)) {
+    if (c.type === 'FETP Course') courseIds.fetp = c.id;
+    if (c.type === 'Short Courses') courseIds.short = c.id;
+    if (c.type === 'Frontline Courses') courseIds.frontline = c.id;
+  }
+  const cohort = async (name: string) => (await db.select().from(cohorts).where(eq(cohorts.name, name)))[0]!.id;
+
+  // A mentor assigned in another cohort of the same course, and an officer in a second course without a mentor there.
+  const [mentee1, mentee12, mentor3] = [await userId(DEMO_ACCOUNTS.mentees[0]!), await userId(DEMO_ACCOUNTS.mentees[11]!), await userId(DEMO_ACCOUNTS.mentors[2]!)];
+  const cohort2026 = await cohort('Cohort 2026');
+  await db.insert(mentorAssignments).values({ menteeId: mentee1, mentorId: mentor3, cohortId: cohort2026, mentorNumber: 1, isSupervisor: true });
+  await db.insert(enrolments).values({ userId: mentee12, cohortId: cohort2026 });
+  const shortCoordinator = await createCoordinator(db, [courseIds.short]);
+
+  // Each enrolled (officer, course): a sub-CAL waiting for review, with a milestone two days past its due date.
+  const [registration] = await db.select().from(calForms).where(eq(calForms.key, 'project-registration'));
+  const calOf: Record<number, number> = {};
+  const [oi] = await db.select({ id: cals.id }).from(cals).where(and(eq(cals.courseId, courseIds.fetp), eq(cals.shortName, 'OI')));
+  calOf[courseIds.fetp] = oi!.id;
+  for (const c of [courseIds.short, courseIds.frontline]) {
+    const [cal] = await db.insert(cals).values({ courseId: c, group: 'project', shortName: 'SC', fullName: 'Scope check', registrationFormKey: 'project-registration' }).returning();
+    calOf[c] = cal!.id;
+  }
+  const enrolled = rowsOf<{ user_id: number; course_id: number }>(await db.execute(sql`
+    select distinct e.user_id, c.course_id from enrolments e join cohorts c on c.id = e.cohort_id order by 1, 2`));
+  const due = isoDay(new Date(Date.now() - 2 * 86_400_000));
+  for (const { user_id: y, course_id: c } of enrolled) {
+    const [sub] = await db.insert(subCals).values({
+      calId: calOf[c]!, courseId: c, menteeId: y, number: 90, autoName: 'SC-90', shortTitle: `Scope check ${y}/${c}`, status: 'pending',
+      registrationFormId: registration!.id, registrationAnswers: {},
+    }).returning();
+    const [milestone] = await db.insert(milestones).values({
+      subCalId: sub!.id, sequence: 1, title: `Scope check ${y}/${c}`, takes: 'file', dueDate: due, status: 'not_started',
+    }).returning();
+    milestoneOf.set(pairKey(y, c), milestone!.id);
+  }
+
+  const accounts: Record<string, string> = {
+    coordinator: DEMO_ACCOUNTS.coordinator, advisor: DEMO_ACCOUNTS.advisor, shortCoordinator: shortCoordinator.email,
+    ...Object.fromEntries(DEMO_ACCOUNTS.mentors.map((email, i) => [`mentor${i + 1}`, email])),
+    ...Object.fromEntries(DEMO_ACCOUNTS.mentees.map((email, i) => [`mentee${i + 1}`, email])),
+  };
+  people = Object.keys(accounts);
+  for (const name of people) as[name] = await sessionOf(ctx, accounts[name]!);
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('who may see whom: every place agrees (issue 21 §1)', () => {
+  it('CAL Requests ⇔ tracker ⇔ milestone chat (read and bell) ⇔ overdue mails (mentors only), for every pair of users and every course', async () => {
+    const { db } = ctx;
+    const all = people.map((name) => as[name]!);
+    const courseList = Object.values(courseIds);
+    const nameOf = new Map(people.map((name) => [as[name]!.userId, name]));
+    const show = (keys: Iterable<string>) => [...keys].map((k) => {
+      const [x, y, c] = k.split(':').map(Number);
+      return `${nameOf.get(x!)} sees ${nameOf.get(y!)} in course ${c}`;
+    }).sort();
+
+    // The rule as the issue decides it, from the tables: Y enrolled in cohort K of C; X mentors Y in K, or coordinates C.
+    const ruled = rowsOf<{ x: number; y: number; c: number; coordinates: boolean }>(await db.execute(sql`
+      select a.mentor_id as x, e.user_id as y, k.course_id as c, false as coordinates
+        from enrolments e join cohorts k on k.id = e.cohort_id join mentor_assignments a on a.mentee_id = e.user_id and a.cohort_id = e.cohort_id
+      union
+      select cc.user_id, e.user_id, k.course_id, true
+        from enrolments e join cohorts k on k.id = e.cohort_id join course_coordinators cc on cc.course_id = k.course_id`));
+    const expected = new Set(ruled.map((r) => key(r.x, r.y, r.c)));
+    const coordinating = new Set(ruled.filter((r) => r.coordinates).map((r) => key(r.x, r.y, r.c)));
+    expect(ruled.filter((r) => !r.coordinates).some((r) => coordinating.has(key(r.x, r.y, r.c)))).toBe(false);
+
+    // CAL Requests: every page, once per user (mentees and the advisor are refused the call: they list no one).
+    const listed = new Set<string>();
+    for (const x of all) {
+      for (let page = 1; ; page++) {
+        const res = await x.get(`/cal/api/cal_requests/?page=${page}`);
+        if (res.statusCode === 403) break;
+        expect(res.statusCode).toBe(200);
+        const { results } = res.json() as { results: Array<{ mentee_id: number; course_id: number }> };
+        for (const r of results) listed.add(key(x.userId, r.mentee_id, r.course_id));
+        if (results.length < res.json().page_size) break;
+      }
+    }
+
+    // The tracker: every user as X, every officer (a user enrolled in some course) as Y, every course.
+    const officers = all.filter((y) => courseList.some((c) => milestoneOf.has(pairKey(y.userId, c))));
+    const tracked = new Set<string>();
+    const self = new Set<string>();
+    await Promise.all(all.map(async (x) => {
+      for (const y of officers) {
+        for (const c of courseList) {
+          const status = (await x.get(`/cal/api/mentee/${c}/${y.userId}/dashboard/`)).statusCode;
+          expect([200, 403]).toContain(status);
+          if (status !== 200) continue;
+          if (x === y) self.add(pairKey(y.userId, c));
+          else tracked.add(key(x.userId, y.userId, c));
+        }
+      }
+    }));
+
+    // A user enrolled nowhere has no tracker, not even for themself or the coordinator.
+    for (const y of all.filter((u) => !officers.includes(u))) {
+      for (const x of [y, as.coordinator!]) {
+        for (const c of courseList) expect((await x.get(`/cal/api/mentee/${c}/${y.userId}/dashboard/`)).statusCode).toBe(403);
+      }
+    }
+
+    // The milestone chat: who may read it, then who rings when its officer writes.
+    const reads = new Set<string>();
+    const selfReads = new Set<string>();
+    const rooms = new Map<string, number>();
+    await Promise.all(all.map(async (x) => {
+      for (const y of officers) {
+        for (const c of courseList) {
+          const milestone = milestoneOf.get(pairKey(y.userId, c));
+          if (milestone === undefined) continue;
+          const res = await x.get(`/chat/api/milestone/${milestone}/message/`);
+          expect([200, 403]).toContain(res.statusCode);
+          if (res.statusCode !== 200) continue;
+          if (x === y) {
+            selfReads.add(pairKey(y.userId, c));
+            rooms.set(pairKey(y.userId, c), res.json().chat_room);
+          } else reads.add(key(x.userId, y.userId, c));
+        }
+      }
+    }));
+    const rung = new Set<string>();
+    for (const y of officers) {
+      for (const c of courseList) {
+        const room = rooms.get(pairKey(y.userId, c));
+        if (room === undefined) continue;
+        const [{ last }] = await db.select({ last: max(notifications.id) }).from(notifications) as [{ last: number | null }];
+        const sent = await y.multipart('/chat/api/send/milestone/message/', { chat_room: String(room), message: 'Scope check' });
+        expect(sent.statusCode, sent.body).toBe(200);
+        const told = await db.select({ userId: notifications.userId }).from(notifications).where(gt(notifications.id, last ?? 0));
+        for (const t of told) rung.add(key(t.userId, y.userId, c));
+      }
+    }
+
+    // The overdue mails: the daily job's day, run twice; one keyed mail per milestone and mentor.
+    const services = { db, config: ctx.config, jobs: new JobQueue({ db }) } as unknown as Services;
+    const today = isoDay(new Date());
+    expect((await runCalDueDates(services, today)).overdue).toBe(milestoneOf.size);
+    await runCalDueDates(services, today);
+    const mailedJobs = await db.select({ key: jobs.key }).from(jobs).where(and(eq(jobs.kind, 'send-mail'), like(jobs.key, 'cal-overdue:%')));
+    const pairOfMilestone = new Map([...milestoneOf].map(([pair, id]) => [id, pair]));
+    const mailed = new Set<string>();
+    for (const { key: jobKey } of mailedJobs) {
+      const [, milestone, mentor] = jobKey!.split(':').map(Number);
+      const pair = pairOfMilestone.get(milestone!);
+      expect(pair).toBeDefined();
+      const k = `${mentor}:${pair}`;
+      expect(mailed.has(k)).toBe(false);
+      mailed.add(k);
+    }
+
+    // Every enrolled (officer, course) has something in each place, and the officer sees their own.
+    const enrolledPairs = [...milestoneOf.keys()].sort();
+    expect([...self].sort()).toEqual(enrolledPairs);
+    expect([...selfReads].sort()).toEqual(enrolledPairs);
+
+    // The four places agree with the rule, and with each other.
+    expect(show(listed)).toEqual(show(expected));
+    expect(show(tracked)).toEqual(show(expected));
+    expect(show(reads)).toEqual(show(expected));
+    expect(show(rung)).toEqual(show(expected));
+    expect(show(mailed)).toEqual(show([...expected].filter((k) => !coordinating.has(k))));
+
+    // The cases the issue names, spelled out.
+    const [mentee1, mentee12, mentor1, mentor3, coordinator] = ['mentee1', 'mentee12', 'mentor1', 'mentor3', 'coordinator'].map((n) => as[n]!.userId);
+    const everywhere = (x: number, y: number, c: number) => [listed, tracked, reads, rung].map((s) => s.has(key(x, y, c)));
+    expect(everywhere(mentor3!, mentee1!, courseIds.fetp)).toEqual([false, false, false, false]);
+    expect(mailed.has(key(mentor3!, mentee1!, courseIds.fetp))).toBe(false);
+    expect(everywhere(mentor3!, mentee12!, courseIds.frontline)).toEqual([true, true, true, true]);
+    expect(mailed.has(key(mentor3!, mentee12!, courseIds.frontline))).toBe(true);
+    for (const mentor of [mentor1!, mentor3!]) expect(everywhere(mentor, mentee12!, courseIds.fetp)).toEqual([false, false, false, false]);
+    expect(everywhere(coordinator!, mentee12!, courseIds.fetp)).toEqual([true, true, true, true]);
+    expect(mailed.has(key(coordinator!, mentee12!, courseIds.fetp))).toBe(false);
+    // The short course: its coordinators see all its officers, nobody else sees anyone there.
+    const inShort = [...tracked].filter((k) => k.endsWith(`:${courseIds.short}`)).map((k) => nameOf.get(Number(k.split(':')[0])));
+    expect(new Set(inShort)).toEqual(new Set(['coordinator', 'shortCoordinator']));
+    expect([...tracked].some((k) => k.startsWith(`${as.advisor!.userId}:`))).toBe(false);
+  }, 120_000);
+});
