@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REQUEST_MESSAGES } from '@fetp/contract';
+import { createTestContext } from './helpers';
 import { loadConfig } from '../src/config';
 import { s3FileStore } from '../src/files/s3-store';
 import { FileGone, KEY_PATTERN, diskFileStore, isFileGone, openFileStore, type FileStore } from '../src/files/store';
@@ -18,6 +20,8 @@ interface Driver {
   name: string;
   start(): Promise<void>;
   fresh(): Promise<FileStore>;
+  /** A store of this driver that cannot be written to: a files folder under a plain file, a bucket that does not exist. */
+  unreachable(): FileStore;
   stop(): Promise<void>;
 }
 
@@ -30,6 +34,12 @@ const disk = ((): Driver => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-store-'));
       dirs.push(dir);
       return diskFileStore(dir);
+    },
+    unreachable() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-store-'));
+      dirs.push(dir);
+      fs.writeFileSync(path.join(dir, 'not-a-folder'), '');
+      return diskFileStore(path.join(dir, 'not-a-folder', 'files'));
     },
     async stop() {
       for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -46,6 +56,9 @@ const s3 = ((): Driver => {
     },
     async fresh() {
       return s3FileStore(server!.settings(await server!.newBucket()));
+    },
+    unreachable() {
+      return s3FileStore(server!.settings('no-such-bucket'));
     },
     async stop() {
       await server?.close();
@@ -82,6 +95,11 @@ describe.each([disk, s3])('the file store on the $name driver', (driver) => {
   afterAll(() => driver.stop());
   beforeEach(async () => {
     store = await driver.fresh();
+  });
+
+  it('answers ping while it can be written to, and throws once it cannot (/readyz asks)', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+    await expect(driver.unreachable().ping()).rejects.toBeTruthy();
   });
 
   it('puts a file under a new key of its own making, and reads it back whole and as a stream', async () => {
@@ -198,5 +216,21 @@ describe('choosing the driver', () => {
     const key = await disk.put('chat', Buffer.from('x'));
     expect(fs.readFileSync(path.join(dir, key), 'utf8')).toBe('x');
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('readiness', () => {
+  it('answers /readyz 503 with its message while the file store cannot be written to', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-store-'));
+    fs.writeFileSync(path.join(dir, 'not-a-folder'), '');
+    const ctx = await createTestContext({ env: { FILES_DIR: path.join(dir, 'not-a-folder', 'files') } });
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', message: REQUEST_MESSAGES.fileStoreUnreachable });
+    } finally {
+      await ctx.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -112,4 +112,5 @@ export const REQUEST_MESSAGES = {
   serverError: 'Something Went Wrong',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   databaseUnreachable: 'Database not reachable.',
+  fileStoreUnreachable: 'File store not reachable.',
 } as const;

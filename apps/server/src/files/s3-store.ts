@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-  AbortMultipartUploadCommand, CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client,
+  AbortMultipartUploadCommand, CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config';
@@ -59,6 +59,9 @@ export function s3FileStore(settings: S3Settings, client: S3Client = s3Client(se
   }
 
   const store: FileStore = {
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     async putPending(folder, data) {
       const key = newKey(folder);
       await client.send(new PutObjectCommand({ Bucket, Key: pendingKey(key), Body: data }));

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { constants as fsConstants, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -44,6 +44,8 @@ export interface FileStore {
    * (their `.partial` names), for the sweep of files no record refers to.
    */
   listOlder(folder: string, before: Date): AsyncIterable<string>;
+  /** Throws when the store cannot be written to (the files folder, or the bucket): /readyz asks. */
+  ping(): Promise<void>;
 }
 
 /**
@@ -109,6 +111,10 @@ export function diskFileStore(root: string): FileStore {
   const pendingDir = path.join(root, PENDING_FOLDER);
   const pendingPath = (key: string) => path.join(pendingDir, `${checkedKey(key).replaceAll('/', '_')}.partial`);
   const store: FileStore = {
+    async ping() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.W_OK);
+    },
     async putPending(folder, data) {
       const key = newKey(folder);
       await fs.mkdir(pendingDir, { recursive: true });

@@ -8,10 +8,16 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     try {
       await ping(services.db);
-      return { status: 'ready' };
     } catch (err) {
       request.log.error({ err }, 'database not reachable');
       return reply.status(503).send({ status: 'unavailable', message: REQUEST_MESSAGES.databaseUnreachable });
     }
+    try {
+      await services.files.ping();
+    } catch (err) {
+      request.log.error({ err }, 'file store not reachable');
+      return reply.status(503).send({ status: 'unavailable', message: REQUEST_MESSAGES.fileStoreUnreachable });
+    }
+    return { status: 'ready' };
   });
 };
