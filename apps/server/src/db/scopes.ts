@@ -118,30 +118,37 @@ export interface Standing {
   courseType: string;
 }
 
+/** The standing's statement, prepared once per connection (its plan is cached: it runs before every officer call). */
+function standingStatement(db: Queryable) {
+  const caller = sql.placeholder('caller');
+  return db
+    .select({
+      cohortId: enrolments.cohortId,
+      courseType: courses.type,
+      // A mentorship (see mentorships) of this very enrolment: an assignment in the officer's own cohort.
+      mentor: sql<boolean>`exists (select 1 from ${mentorAssignments} ma where ma.mentor_id = ${caller} and ma.mentee_id = ${enrolments.userId} and ma.cohort_id = ${enrolments.cohortId})`,
+      coordinator: sql<boolean>`exists (select 1 from ${courseCoordinators} cc where cc.user_id = ${caller} and cc.course_id = ${cohorts.courseId})`,
+    })
+    .from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(and(eq(enrolments.userId, sql.placeholder('mentee')), eq(cohorts.courseId, sql.placeholder('course'))))
+    .orderBy(asc(enrolments.cohortId))
+    .prepare('scopes_standing_to');
+}
+
 /**
  * How the caller stands to an officer in a course, in one statement: null when the officer is not
  * enrolled in the course; else the enrolment with `viewer` (null when the caller has no standing).
  * An officer enrolled in two cohorts of one course is seen through the cohort that gives standing.
  */
 export async function standingTo(db: Queryable, callerId: number, menteeId: number, courseId: number): Promise<Standing | null> {
-  const m = mentorships(db).as('m');
-  const [row] = rowsOf<{ cohort_id: number; course_type: string; viewer: Viewer | null }>(await db.execute(sql`
-    select * from (
-      select e.cohort_id, co.type as course_type,
-        case
-          when ${callerId}::int = ${menteeId}::int then 'self'
-          when exists (select 1 from ${m} where ${m.mentorId} = ${callerId} and ${m.menteeId} = e.user_id and ${m.cohortId} = e.cohort_id) then 'mentor'
-          when exists (select 1 from ${courseCoordinators} cc where cc.user_id = ${callerId} and cc.course_id = c.course_id) then 'coordinator'
-        end as viewer
-      from ${enrolments} e
-      join ${cohorts} c on c.id = e.cohort_id
-      join ${courses} co on co.id = c.course_id
-      where e.user_id = ${menteeId} and c.course_id = ${courseId}
-    ) enrolment
-    order by viewer is null, cohort_id
-    limit 1`));
-  if (!row) return null;
-  return { viewer: row.viewer, menteeId, courseId, cohortId: row.cohort_id, courseType: row.course_type };
+  const rows = await standingStatement(db).execute({ caller: callerId, mentee: menteeId, course: courseId });
+  if (!rows.length) return null;
+  const viewerOf = (row: (typeof rows)[number]): Viewer | null =>
+    callerId === menteeId ? 'self' : row.mentor ? 'mentor' : row.coordinator ? 'coordinator' : null;
+  const row = rows.find((r) => viewerOf(r) !== null) ?? rows[0]!;
+  return { viewer: viewerOf(row), menteeId, courseId, cohortId: row.cohortId, courseType: row.courseType };
 }
 
 /**
