@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type Queryable } from './client';
 import { cohorts, courseCoordinators, courses, enrolments, mentorAssignments, users } from './schema';
 
@@ -38,7 +38,7 @@ export function mentorships(db: Queryable) {
 }
 
 /** The ids of the courses a user coordinates. */
-export function coursesCoordinatedBy(db: Queryable, userId: number) {
+export function coursesCoordinatedBy(db: Queryable, userId: number | Placeholder) {
   return db.select({ id: courseCoordinators.courseId }).from(courseCoordinators).where(eq(courseCoordinators.userId, userId));
 }
 
@@ -96,7 +96,7 @@ export async function coordinates(db: Queryable, userId: number, courseId: numbe
  * instead of turning them into joins of the whole table): CAL Requests' page takes 2 ms instead of
  * 50 at 105,000 waiting sub-CALs.
  */
-export function seenBy(db: Queryable, callerId: number, menteeColumn: SQLWrapper, courseColumn: SQLWrapper): SQL {
+export function seenBy(db: Queryable, callerId: number | Placeholder, menteeColumn: SQLWrapper, courseColumn: SQLWrapper): SQL {
   const m = mentorships(db).as('m');
   const mentored = db.select({ menteeId: m.menteeId, courseId: m.courseId }).from(m).where(eq(m.mentorId, callerId));
   const enrolled = db

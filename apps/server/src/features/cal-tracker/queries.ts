@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   CAL_GROUP_TYPES, type CalGroup, type MilestoneItem, type MilestoneStatus, type MilestoneTakes, type SubCalItem, type SubCalStatus, type TrackerCal,
 } from '@fetp/contract';
-import { rowsOf, type Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { calForms, calMilestoneTemplates, cals, courses, milestoneFiles, milestones, subCals, users } from '../../db/schema';
 import { seenBy } from '../../db/scopes';
 import type { TrackerScope } from '../../plugins/officer-access';
@@ -11,22 +11,29 @@ import type { TrackerScope } from '../../plugins/officer-access';
 const progressOf = (completed: number, total: number) => (total === 0 ? 0 : Math.round((completed / total) * 100));
 
 /**
- * The rows of an officer's tracker in a course (001 §3.2), in one query: each CAL of the course,
- * with each of the officer's sub-CALs of it and its milestone counts aggregated in SQL.
+ * The rows of an officer's tracker in a course (001 §3.2), in one statement prepared once per
+ * connection (planning cost more than running it): each CAL of the course, with each of the
+ * officer's sub-CALs of it and its milestone counts aggregated in SQL.
  */
-export async function trackerRowsOf(db: Queryable, menteeId: number, courseId: number) {
-  return rowsOf<{
-    cal_id: number; group: string; short_name: string; full_name: string;
-    sub_id: number | null; auto_name: string | null; short_title: string | null; status: string | null; total: number; completed: number;
-  }>(await db.execute(sql`
-    select c.id as cal_id, c."group", c.short_name, c.full_name, s.id as sub_id, s.auto_name, s.short_title, s.status,
-           count(m.id)::int as total, (count(m.id) filter (where m.status = 'completed'))::int as completed
-    from ${cals} c
-    left join ${subCals} s on s.cal_id = c.id and s.mentee_id = ${menteeId} and s.course_id = ${courseId}
-    left join ${milestones} m on m.sub_cal_id = s.id
-    where c.course_id = ${courseId}
-    group by c.id, s.id
-    order by c."group", c.sort_order, c.id, s.number`));
+function trackerStatement(db: Queryable) {
+  return db
+    .select({
+      cal_id: cals.id, group: cals.group, short_name: cals.shortName, full_name: cals.fullName,
+      sub_id: subCals.id, auto_name: subCals.autoName, short_title: subCals.shortTitle, status: subCals.status,
+      total: sql<number>`count(${milestones.id})::int`,
+      completed: sql<number>`(count(${milestones.id}) filter (where ${milestones.status} = 'completed'))::int`,
+    })
+    .from(cals)
+    .leftJoin(subCals, and(eq(subCals.calId, cals.id), eq(subCals.menteeId, sql.placeholder('mentee')), eq(subCals.courseId, sql.placeholder('course'))))
+    .leftJoin(milestones, eq(milestones.subCalId, subCals.id))
+    .where(eq(cals.courseId, sql.placeholder('course')))
+    .groupBy(cals.id, subCals.id)
+    .orderBy(asc(cals.group), asc(cals.sortOrder), asc(cals.id), asc(subCals.number))
+    .prepare('cal_tracker_rows');
+}
+
+export function trackerRowsOf(db: Queryable, menteeId: number, courseId: number) {
+  return trackerStatement(db).execute({ mentee: menteeId, course: courseId });
 }
 export type TrackerRow = Awaited<ReturnType<typeof trackerRowsOf>>[number];
 
@@ -79,7 +86,7 @@ export function calProgressOf(tracker: TrackerCal[]): number {
   return Math.round(tracker.reduce((sum, cal) => sum + cal.average_progress, 0) / tracker.length);
 }
 
-/** A sub-CAL of an officer in a course, or undefined. */
+/** A sub-CAL of an officer in a course, or undefined (prepared: every milestone list asks). */
 export async function subCalInScope(db: Queryable, menteeId: number, courseId: number, subCalId: number) {
   const [row] = await db
     .select({
@@ -88,26 +95,47 @@ export async function subCalInScope(db: Queryable, menteeId: number, courseId: n
     })
     .from(subCals)
     .innerJoin(cals, eq(cals.id, subCals.calId))
-    .where(and(eq(subCals.id, subCalId), eq(subCals.menteeId, menteeId), eq(subCals.courseId, courseId)));
+    .where(and(eq(subCals.id, sql.placeholder('subCal')), eq(subCals.menteeId, sql.placeholder('mentee')), eq(subCals.courseId, sql.placeholder('course'))))
+    .prepare('cal_sub_cal_in_scope')
+    .execute({ subCal: subCalId, mentee: menteeId, course: courseId });
   return row;
 }
 
 /**
- * A sub-CAL's milestones (001 §3.3) with each one's latest file: one query with a lateral join, not
- * one per milestone. The sub-CAL must be the officer's, in the course.
+ * A sub-CAL's milestones (001 §3.3) with each one's latest file (one statement, not one per
+ * milestone; prepared once per connection). The sub-CAL must be the officer's, in the course.
  */
-export async function milestonesOf(db: Queryable, menteeId: number, courseId: number, subCalId: number) {
-  return rowsOf<MilestoneRow>(await db.execute(sql`
-    select m.id, m.sequence, m.title, m.takes, m.due_date::text as due_date, m.submitted_at, m.status,
-           f.id as file_id, f.original_name as file_name, f.tag_type, f.versions
-    from ${milestones} m
-    join ${subCals} s on s.id = m.sub_cal_id and s.mentee_id = ${menteeId} and s.course_id = ${courseId}
-    left join lateral (
-      select mf.id, mf.original_name, mf.tag_type, count(*) over ()::int as versions
-      from ${milestoneFiles} mf where mf.milestone_id = m.id order by mf.version desc limit 1
-    ) f on true
-    where m.sub_cal_id = ${subCalId}
-    order by m.sequence`));
+function milestonesStatement(db: Queryable) {
+  const subCal = sql.placeholder('subCal');
+  const latest = db
+    .select({
+      milestoneId: milestoneFiles.milestoneId,
+      fileId: sql<number>`${milestoneFiles.id}`.as('file_id'),
+      name: milestoneFiles.originalName,
+      tagType: milestoneFiles.tagType,
+      versions: sql<number>`count(*) over (partition by ${milestoneFiles.milestoneId})::int`.as('versions'),
+      rank: sql<number>`row_number() over (partition by ${milestoneFiles.milestoneId} order by ${milestoneFiles.version} desc)::int`.as('rank'),
+    })
+    .from(milestoneFiles)
+    .innerJoin(milestones, eq(milestones.id, milestoneFiles.milestoneId))
+    .where(eq(milestones.subCalId, subCal))
+    .as('latest');
+  return db
+    .select({
+      id: milestones.id, sequence: milestones.sequence, title: milestones.title, takes: milestones.takes,
+      due_date: sql<string>`${milestones.dueDate}::text`, submitted_at: milestones.submittedAt, status: milestones.status,
+      file_id: latest.fileId, file_name: latest.name, tag_type: latest.tagType, versions: latest.versions,
+    })
+    .from(milestones)
+    .innerJoin(subCals, and(eq(subCals.id, milestones.subCalId), eq(subCals.menteeId, sql.placeholder('mentee')), eq(subCals.courseId, sql.placeholder('course'))))
+    .leftJoin(latest, and(eq(latest.milestoneId, milestones.id), eq(latest.rank, 1)))
+    .where(eq(milestones.subCalId, subCal))
+    .orderBy(asc(milestones.sequence))
+    .prepare('cal_milestones');
+}
+
+export function milestonesOf(db: Queryable, menteeId: number, courseId: number, subCalId: number): Promise<MilestoneRow[]> {
+  return milestonesStatement(db).execute({ subCal: subCalId, mentee: menteeId, course: courseId });
 }
 
 export interface MilestoneRow {
@@ -200,10 +228,10 @@ export async function milestoneOfSubCal(db: Queryable, milestoneId: number, subC
  * rows: an exact count of a hundred thousand waiting sub-CALs costs more than the page itself, and
  * a pager only needs to know how far it may go (docs/api.md "CAL Requests").
  */
-export async function calRequestsFor(db: Queryable, callerId: number, page: number, pageSize: number, countUpTo: number) {
-  const waiting = and(sql`${subCals.reviewedAt} is null`, seenBy(db, callerId, subCals.menteeId, subCals.courseId));
-  const [rows, [total]] = await Promise.all([
-    db
+function calRequestsStatements(db: Queryable) {
+  const waiting = and(sql`${subCals.reviewedAt} is null`, seenBy(db, sql.placeholder('caller'), subCals.menteeId, subCals.courseId));
+  return {
+    page: db
       .select({
         id: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle, registeredAt: subCals.registeredAt,
         calShortName: cals.shortName, calFullName: cals.fullName, menteeId: subCals.menteeId, menteeName: users.displayName,
@@ -215,9 +243,21 @@ export async function calRequestsFor(db: Queryable, callerId: number, page: numb
       .innerJoin(courses, eq(courses.id, subCals.courseId))
       .where(waiting)
       .orderBy(desc(subCals.registeredAt), desc(subCals.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(db.select({ id: subCals.id }).from(subCals).where(waiting).limit(countUpTo).as('counted')),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('cal_requests_page'),
+    count: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(db.select({ id: subCals.id }).from(subCals).where(waiting).limit(sql.placeholder('upTo')).as('counted'))
+      .prepare('cal_requests_count'),
+  };
+}
+
+export async function calRequestsFor(db: Queryable, callerId: number, page: number, pageSize: number, countUpTo: number) {
+  const statements = calRequestsStatements(db);
+  const [rows, [total]] = await Promise.all([
+    statements.page.execute({ caller: callerId, limit: pageSize, offset: (page - 1) * pageSize }),
+    statements.count.execute({ caller: callerId, upTo: countUpTo }),
   ]);
   return { rows, count: total?.n ?? 0 };
 }
