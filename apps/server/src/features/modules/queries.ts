@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
+import { courseModules, courseUnits, courses, unitCompletions, users } from '../../db/schema';
 import type { Viewer } from '../../db/scopes';
 
 /** A share in whole percent (0 of 0 is 0). */
@@ -66,36 +67,76 @@ export function unitRowOf(record: Omit<UnitRecord, 'module_id' | 'module_name'> 
   };
 }
 
+/*
+ * The statements a module page, a unit's opening or marking and the course banner run on every call
+ * are prepared once per connection (their plans are cached: planning them cost more than running
+ * them). Each name is unique in the app; its text never varies, the values come as placeholders.
+ */
+
+/** A unit's columns and the officer's progress in it, as `UnitRecord` names them. */
+const unitColumns = {
+  unit_id: courseUnits.id,
+  title: courseUnits.title,
+  url: courseUnits.url,
+  facilitator: courseUnits.facilitator,
+  starts_at: courseUnits.startsAt,
+  duration_minutes: courseUnits.durationMinutes,
+  opened_at: unitCompletions.openedAt,
+  done_at: unitCompletions.doneAt,
+  done_by: users.displayName,
+};
+/** The officer's `unit_completions` row of a unit (none: never opened), the officer given as the placeholder `mentee`. */
+const menteeCompletion = and(eq(unitCompletions.unitId, courseUnits.id), eq(unitCompletions.userId, sql.placeholder('mentee')));
+
+/** One unit and the officer's progress in it, prepared once per connection. */
+function unitStatement(db: Queryable) {
+  return db
+    .select(unitColumns)
+    .from(courseUnits)
+    .leftJoin(unitCompletions, menteeCompletion)
+    .leftJoin(users, eq(users.id, unitCompletions.doneBy))
+    .where(eq(courseUnits.id, sql.placeholder('unit')))
+    .prepare('modules_unit_of');
+}
+
 /** One unit as `viewer` sees it for this officer. */
 export async function unitOf(db: Queryable, unitId: number, menteeId: number, viewer: Viewer): Promise<UnitRow | null> {
-  const [row] = rowsOf<Omit<UnitRecord, 'module_id' | 'module_name'> & { unit_id: number }>(await db.execute(sql`
-    select u.id as unit_id, u.title, u.url, u.facilitator, u.starts_at, u.duration_minutes,
-           c.opened_at, c.done_at, d.display_name as done_by
-    from course_units u
-    left join unit_completions c on c.unit_id = u.id and c.user_id = ${menteeId}
-    left join users d on d.id = c.done_by
-    where u.id = ${unitId}`));
+  const [row] = await unitStatement(db).execute({ unit: unitId, mentee: menteeId });
   return row ? unitRowOf(row, viewer) : null;
+}
+
+/** The course of a unit, prepared once per connection. */
+function courseOfUnitStatement(db: Queryable) {
+  return db
+    .select({ courseId: courseModules.courseId })
+    .from(courseUnits)
+    .innerJoin(courseModules, eq(courseModules.id, courseUnits.moduleId))
+    .where(eq(courseUnits.id, sql.placeholder('unit')))
+    .prepare('modules_course_of_unit');
 }
 
 /** The course a unit belongs to, or null for no such unit. */
 export async function courseOfUnit(db: Queryable, unitId: number): Promise<number | null> {
-  const [row] = rowsOf<{ course_id: number }>(await db.execute(sql`
-    select m.course_id from course_units u join course_modules m on m.id = u.module_id where u.id = ${unitId}`));
-  return row?.course_id ?? null;
+  const [row] = await courseOfUnitStatement(db).execute({ unit: unitId });
+  return row?.courseId ?? null;
+}
+
+/** An officer's modules and units in a course (a module without units gives one row of nulls), prepared once per connection. */
+function modulesStatement(db: Queryable) {
+  return db
+    .select({ module_id: courseModules.id, module_name: courseModules.name, ...unitColumns })
+    .from(courseModules)
+    .leftJoin(courseUnits, eq(courseUnits.moduleId, courseModules.id))
+    .leftJoin(unitCompletions, menteeCompletion)
+    .leftJoin(users, eq(users.id, unitCompletions.doneBy))
+    .where(eq(courseModules.courseId, sql.placeholder('course')))
+    .orderBy(asc(courseModules.position), asc(courseModules.id), asc(courseUnits.position), asc(courseUnits.id))
+    .prepare('modules_modules_of');
 }
 
 /** An officer's modules in a course, each with its units in order and the officer's progress (one query). */
 export async function modulesOf(db: Queryable, courseId: number, menteeId: number, viewer: Viewer): Promise<ModuleItem[]> {
-  const records = rowsOf<UnitRecord>(await db.execute(sql`
-    select m.id as module_id, m.name as module_name, u.id as unit_id, u.title, u.url, u.facilitator, u.starts_at, u.duration_minutes,
-           c.opened_at, c.done_at, d.display_name as done_by
-    from course_modules m
-    left join course_units u on u.module_id = m.id
-    left join unit_completions c on c.unit_id = u.id and c.user_id = ${menteeId}
-    left join users d on d.id = c.done_by
-    where m.course_id = ${courseId}
-    order by m.position, m.id, u.position, u.id`));
+  const records: UnitRecord[] = await modulesStatement(db).execute({ course: courseId, mentee: menteeId });
   const modules: ModuleItem[] = [];
   for (const record of records) {
     let module = modules.at(-1);
@@ -111,14 +152,20 @@ export async function modulesOf(db: Queryable, courseId: number, menteeId: numbe
   return modules;
 }
 
+/** A course's units and how many of them an officer has done, prepared once per connection. */
+function courseProgressStatement(db: Queryable) {
+  return db
+    .select({ total: sql<number>`count(${courseUnits.id})::int`, done: sql<number>`count(${unitCompletions.doneAt})::int` })
+    .from(courseModules)
+    .innerJoin(courseUnits, eq(courseUnits.moduleId, courseModules.id))
+    .leftJoin(unitCompletions, menteeCompletion)
+    .where(eq(courseModules.courseId, sql.placeholder('course')))
+    .prepare('modules_course_progress_of');
+}
+
 /** The share of a course's units an officer has done, in whole percent (Course Progress on the banner). */
 export async function courseProgressOf(db: Queryable, courseId: number, menteeId: number): Promise<number> {
-  const [row] = rowsOf<{ total: number; done: number }>(await db.execute(sql`
-    select count(u.id)::int as total, count(c.done_at)::int as done
-    from course_modules m
-    join course_units u on u.module_id = m.id
-    left join unit_completions c on c.unit_id = u.id and c.user_id = ${menteeId}
-    where m.course_id = ${courseId}`));
+  const [row] = await courseProgressStatement(db).execute({ course: courseId, mentee: menteeId });
   return percent(row?.done ?? 0, row?.total ?? 0);
 }
 
@@ -141,7 +188,8 @@ export async function courseProgressByCourse(db: Queryable, userId: number, cour
  * The officers enrolled in a course, by name, with their module progress (002 §2.4): modules of
  * the course, modules whose every unit they have done, and the share of units done. One statement
  * per page, the count included: the page walks `users_display_name_idx` and stops after a page, and
- * only that page's unit completions are read (by `unit_completions_user_idx`).
+ * only that page's unit completions are read (by `unit_completions_user_idx`). Not a prepared
+ * statement: its plan depends on the page (a generic plan sorts every officer), so it is planned each time.
  */
 export async function moduleProgressOf(db: Queryable, courseId: number, page: number): Promise<{ count: number; rows: ModuleProgressRow[] }> {
   const offset = (page - 1) * MODULE_PROGRESS_PAGE_SIZE;
@@ -196,10 +244,20 @@ export async function moduleProgressOf(db: Queryable, courseId: number, page: nu
   };
 }
 
+/** An officer's name and a course's title (each null when there is none), in one row, prepared once per connection. */
+function namesStatement(db: Queryable) {
+  const mentee = db.select({ name: users.displayName }).from(users).where(eq(users.id, sql.placeholder('mentee')));
+  const course = db.select({ title: courses.title }).from(courses).where(eq(courses.id, sql.placeholder('course')));
+  // Two sub-selects of a one-row source: either may find nothing without taking the other's answer away.
+  return db
+    .select({ mentee: sql<string | null>`${mentee}`, course: sql<string | null>`${course}` })
+    .from(sql`(values (1)) as one_row`)
+    .prepare('modules_names_of');
+}
+
 /** An officer's name and a course's title, for the module page's heading. */
 export async function namesOf(db: Queryable, menteeId: number, courseId: number): Promise<{ mentee: string; course: string }> {
-  const [row] = rowsOf<{ mentee: string | null; course: string | null }>(await db.execute(sql`
-    select (select display_name from users where id = ${menteeId}) as mentee, (select title from courses where id = ${courseId}) as course`));
+  const [row] = await namesStatement(db).execute({ mentee: menteeId, course: courseId });
   return { mentee: row?.mentee ?? '', course: row?.course ?? '' };
 }
 
