@@ -239,7 +239,28 @@ describe('CAL Requests', () => {
       const mentee = await signIn(ctx2, DEMO_ACCOUNTS.mentees[0]!);
       expect((await mentee.get('/cal/api/cal_requests/')).statusCode).toBe(403);
       expect((await mentor.get('/cal/api/cal_requests/?page=0')).statusCode).toBe(400);
-      expect((await mentor.get('/cal/api/cal_requests/?page=9')).json()).toMatchObject({ count: 1, results: [] });
+      expect((await mentor.get('/cal/api/cal_requests/?page=9')).json()).toMatchObject({ count: 1, count_exact: true, results: [] });
+    } finally {
+      await ctx2.close();
+    }
+  });
+
+  it('counts a long list only ten pages beyond the page asked for, and says so', async () => {
+    const ctx2 = await createTestContext();
+    try {
+      // 150 more sub-CALs waiting, registered by mentee 1 (152 in all for the course's coordinator).
+      const [sample] = await ctx2.db.select().from(subCals).where(eq(subCals.menteeId, (await ctx2.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.mentees[0]!)))[0]!.id)).limit(1);
+      await ctx2.db.insert(subCals).values(Array.from({ length: 150 }, (_, i) => ({
+        calId: sample!.calId, courseId: sample!.courseId, menteeId: sample!.menteeId, number: 1000 + i, autoName: `X-${i}`, shortTitle: `Waiting ${i}`,
+        registrationFormId: sample!.registrationFormId, registrationAnswers: {},
+      })));
+      const coordinator = await signIn(ctx2, DEMO_ACCOUNTS.coordinator);
+      const first = (await coordinator.get('/cal/api/cal_requests/')).json();
+      expect(first).toMatchObject({ count: 110, count_exact: false, page: 1 });
+      expect(first.results).toHaveLength(10);
+      // Further on, the count reaches further; near the end it is exact.
+      expect((await coordinator.get('/cal/api/cal_requests/?page=3')).json()).toMatchObject({ count: 130, count_exact: false });
+      expect((await coordinator.get('/cal/api/cal_requests/?page=6')).json()).toMatchObject({ count: 152, count_exact: true });
     } finally {
       await ctx2.close();
     }

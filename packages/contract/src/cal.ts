@@ -130,7 +130,7 @@ export const calRequestRow = z.object({
   link: z.string(),
 });
 export type CalRequestRow = z.infer<typeof calRequestRow>;
-/** `count` is exact while `count_exact`; past a thousand waiting rows it is counted only ten pages beyond the one asked for (docs/api.md). */
+/** `count` is exact while `count_exact`; a longer list is counted only ten pages beyond the one asked for (docs/api.md). */
 export const calRequestsAnswer = z.object({ count: z.number(), count_exact: z.boolean(), page: z.number(), page_size: z.number(), results: z.array(calRequestRow) });
 
 // ---- Bodies ----

@@ -116,6 +116,9 @@ export interface Standing {
   courseId: number;
   cohortId: number;
   courseType: string;
+  /** For the pages' headings: the officer's name and the course's title. */
+  menteeName: string;
+  courseTitle: string;
 }
 
 /** The standing's statement, prepared once per connection (its plan is cached: it runs before every officer call). */
@@ -125,6 +128,8 @@ function standingStatement(db: Queryable) {
     .select({
       cohortId: enrolments.cohortId,
       courseType: courses.type,
+      courseTitle: courses.title,
+      menteeName: users.displayName,
       // A mentorship (see mentorships) of this very enrolment: an assignment in the officer's own cohort.
       mentor: sql<boolean>`exists (select 1 from ${mentorAssignments} ma where ma.mentor_id = ${caller} and ma.mentee_id = ${enrolments.userId} and ma.cohort_id = ${enrolments.cohortId})`,
       coordinator: sql<boolean>`exists (select 1 from ${courseCoordinators} cc where cc.user_id = ${caller} and cc.course_id = ${cohorts.courseId})`,
@@ -132,6 +137,7 @@ function standingStatement(db: Queryable) {
     .from(enrolments)
     .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .innerJoin(users, eq(users.id, enrolments.userId))
     .where(and(eq(enrolments.userId, sql.placeholder('mentee')), eq(cohorts.courseId, sql.placeholder('course'))))
     .orderBy(asc(enrolments.cohortId))
     .prepare('scopes_standing_to');
@@ -148,7 +154,7 @@ export async function standingTo(db: Queryable, callerId: number, menteeId: numb
   const viewerOf = (row: (typeof rows)[number]): Viewer | null =>
     callerId === menteeId ? 'self' : row.mentor ? 'mentor' : row.coordinator ? 'coordinator' : null;
   const row = rows.find((r) => viewerOf(r) !== null) ?? rows[0]!;
-  return { viewer: viewerOf(row), menteeId, courseId, cohortId: row.cohortId, courseType: row.courseType };
+  return { viewer: viewerOf(row), menteeId, courseId, cohortId: row.cohortId, courseType: row.courseType, menteeName: row.menteeName, courseTitle: row.courseTitle };
 }
 
 /**

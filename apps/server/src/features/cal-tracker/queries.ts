@@ -125,9 +125,12 @@ function milestonesStatement(db: Queryable) {
       id: milestones.id, sequence: milestones.sequence, title: milestones.title, takes: milestones.takes,
       due_date: sql<string>`${milestones.dueDate}::text`, submitted_at: milestones.submittedAt, status: milestones.status,
       file_id: latest.fileId, file_name: latest.name, tag_type: latest.tagType, versions: latest.versions,
+      // The sub-CAL and its CAL on every row, so the list needs no second statement.
+      sub: { id: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle, status: subCals.status, calShortName: cals.shortName, calFullName: cals.fullName, group: cals.group },
     })
     .from(milestones)
     .innerJoin(subCals, and(eq(subCals.id, milestones.subCalId), eq(subCals.menteeId, sql.placeholder('mentee')), eq(subCals.courseId, sql.placeholder('course'))))
+    .innerJoin(cals, eq(cals.id, subCals.calId))
     .leftJoin(latest, and(eq(latest.milestoneId, milestones.id), eq(latest.rank, 1)))
     .where(eq(milestones.subCalId, subCal))
     .orderBy(asc(milestones.sequence))
@@ -141,7 +144,10 @@ export function milestonesOf(db: Queryable, menteeId: number, courseId: number, 
 export interface MilestoneRow {
   id: number; sequence: number; title: string; takes: string; due_date: string; submitted_at: Date | string | null; status: string;
   file_id: number | null; file_name: string | null; tag_type: string | null; versions: number | null;
+  sub: SubCalInScope;
 }
+
+export type SubCalInScope = { id: number; autoName: string; shortTitle: string; status: string; calShortName: string; calFullName: string; group: string };
 
 /**
  * A milestone as the viewer may act on it: reviewers change statuses; the officer uploads or fills,

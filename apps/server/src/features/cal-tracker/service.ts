@@ -28,12 +28,12 @@ export async function trackerFor(services: Services, callerId: number, menteeId:
   return { data: trackerFrom(rows, scope), can_add: scope.viewer === 'self' && scope.hasCal };
 }
 
-/** A sub-CAL's milestones as the caller may act on them (the sub-CAL must be the officer's, in the course). */
+/** A sub-CAL's milestones as the caller may act on them (the sub-CAL must be the officer's, in the course): the standing and the list at once. */
 export async function milestoneListFor(services: Services, callerId: number, menteeId: number, courseId: number, subCalId: number) {
   const { db } = services;
-  const [scope, sub, rows] = await Promise.all([
-    trackerScope(db, callerId, menteeId, courseId), subCalInScope(db, menteeId, courseId, subCalId), milestonesOf(db, menteeId, courseId, subCalId),
-  ]);
+  const [scope, rows] = await Promise.all([trackerScope(db, callerId, menteeId, courseId), milestonesOf(db, menteeId, courseId, subCalId)]);
+  // Every row carries its sub-CAL; a sub-CAL without milestones (a CAL with no template) is looked up alone.
+  const sub = rows[0]?.sub ?? (await subCalInScope(db, menteeId, courseId, subCalId));
   if (!sub) throw notInScope();
   const reviewer = isReviewer(scope);
   return {
@@ -89,8 +89,8 @@ export async function registerSubCal(services: Services, me: CurrentUser, calId:
   }
 }
 
-/** How far CAL Requests counts: ten pages past the one asked for, and never less than a thousand rows. */
-const countUpTo = (page: number) => Math.max(1000, (page + 10) * CAL_REQUESTS_PAGE_SIZE) + 1;
+/** How far CAL Requests counts: ten pages past the one asked for (exact when fewer wait). */
+const countUpTo = (page: number) => (page + 10) * CAL_REQUESTS_PAGE_SIZE + 1;
 
 /** CAL Requests: a page of the sub-CALs waiting for the caller's review, newest first. */
 export async function calRequests(services: Services, me: CurrentUser, page: number) {

@@ -22,7 +22,7 @@ function durationText(startsAt: Date | null, minutes: number | null): string {
   return parts.length ? parts.join(' · ') : '-';
 }
 
-interface UnitRecord {
+export interface UnitRecord {
   module_id: number;
   module_name: string;
   unit_id: number | null;
@@ -135,8 +135,12 @@ function modulesStatement(db: Queryable) {
 }
 
 /** An officer's modules in a course, each with its units in order and the officer's progress (one query). */
-export async function modulesOf(db: Queryable, courseId: number, menteeId: number, viewer: Viewer): Promise<ModuleItem[]> {
-  const records: UnitRecord[] = await modulesStatement(db).execute({ course: courseId, mentee: menteeId });
+export function moduleRecordsOf(db: Queryable, courseId: number, menteeId: number): Promise<UnitRecord[]> {
+  return modulesStatement(db).execute({ course: courseId, mentee: menteeId });
+}
+
+/** The module list as `viewer` sees it, from moduleRecordsOf's rows (so the rows can be read beside the caller's standing). */
+export function modulesFrom(records: UnitRecord[], viewer: Viewer): ModuleItem[] {
   const modules: ModuleItem[] = [];
   for (const record of records) {
     let module = modules.at(-1);
@@ -242,23 +246,6 @@ export async function moduleProgressOf(db: Queryable, courseId: number, page: nu
       courseid: courseId,
     })),
   };
-}
-
-/** An officer's name and a course's title (each null when there is none), in one row, prepared once per connection. */
-function namesStatement(db: Queryable) {
-  const mentee = db.select({ name: users.displayName }).from(users).where(eq(users.id, sql.placeholder('mentee')));
-  const course = db.select({ title: courses.title }).from(courses).where(eq(courses.id, sql.placeholder('course')));
-  // Two sub-selects of a one-row source: either may find nothing without taking the other's answer away.
-  return db
-    .select({ mentee: sql<string | null>`${mentee}`, course: sql<string | null>`${course}` })
-    .from(sql`(values (1)) as one_row`)
-    .prepare('modules_names_of');
-}
-
-/** An officer's name and a course's title, for the module page's heading. */
-export async function namesOf(db: Queryable, menteeId: number, courseId: number): Promise<{ mentee: string; course: string }> {
-  const [row] = await namesStatement(db).execute({ mentee: menteeId, course: courseId });
-  return { mentee: row?.mentee ?? '', course: row?.course ?? '' };
 }
 
 /** The officer opened a unit (the first time is kept). */

@@ -4,7 +4,7 @@ import { coordinates } from '../../db/scopes';
 import { forbidden } from '../../plugins/errors';
 import { notInScope, trackerScope, type Viewer } from '../../plugins/officer-access';
 import {
-  clearDone, courseOfUnit, courseProgressOf, markDone, markOpenedDone, moduleProgressOf, modulesOf, namesOf, percent, recordOpening, unitOf,
+  clearDone, courseOfUnit, courseProgressOf, markDone, markOpenedDone, moduleProgressOf, moduleRecordsOf, modulesFrom, percent, recordOpening, unitOf,
 } from './queries';
 
 /**
@@ -23,9 +23,9 @@ const progressOfModules = (modules: ModuleItem[]) => {
 
 /** An officer's modules and units in a course, with the page's names and the course progress; standing and data are asked for at once. */
 export async function menteeModules(db: Db, callerId: number, menteeId: number, courseId: number) {
-  const [scope, names] = await Promise.all([trackerScope(db, callerId, menteeId, courseId), namesOf(db, menteeId, courseId)]);
-  const data = await modulesOf(db, courseId, menteeId, scope.viewer);
-  return { data, mentee_name: names.mentee, course_title: names.course, course_progress: progressOfModules(data) };
+  const [scope, records] = await Promise.all([trackerScope(db, callerId, menteeId, courseId), moduleRecordsOf(db, courseId, menteeId)]);
+  const data = modulesFrom(records, scope.viewer);
+  return { data, mentee_name: scope.menteeName, course_title: scope.courseTitle, course_progress: progressOfModules(data) };
 }
 
 /** The caller's standing to the officer in the course, and the unit checked to be of that course. */
