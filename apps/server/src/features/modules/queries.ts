@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
-import { courseModules, courseUnits, courses, unitCompletions, users } from '../../db/schema';
+import { courseModules, courseUnits, unitCompletions, users } from '../../db/schema';
 import type { Viewer } from '../../db/scopes';
 
 /** A share in whole percent (0 of 0 is 0). */
