@@ -20,7 +20,7 @@ export interface TrackerScope extends Standing {
 export const FRONTLINE_COURSE_TYPE = 'Frontline Courses';
 
 /** The standing as the calls use it, or null when the caller has none. */
-export function asTrackerScope(standing: Standing | null): TrackerScope | null {
+function asTrackerScope(standing: Standing | null): TrackerScope | null {
   if (!standing?.viewer) return null;
   return { ...standing, viewer: standing.viewer, hasCal: standing.courseType !== FRONTLINE_COURSE_TYPE };
 }
