@@ -134,3 +134,17 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+const preparedStatements = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A prepared statement of `db` (or of a transaction), built once and kept: PostgreSQL caches its
+ * plan per connection, and the query is not rebuilt on every call. `build` must end in `.prepare(name)`.
+ */
+export function prepared<T>(db: Queryable, name: string, build: (db: Queryable) => T): T {
+  let byName = preparedStatements.get(db);
+  if (!byName) preparedStatements.set(db, (byName = new Map()));
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) byName.set(name, (statement = build(db)));
+  return statement;
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { rowsOf, type Queryable } from './client';
+import { prepared, rowsOf, type Queryable } from './client';
 import { cohorts, courseCoordinators, courses, enrolments, mentorAssignments, users } from './schema';
 
 /**
@@ -122,7 +122,7 @@ export interface Standing {
 }
 
 /** The standing's statement, prepared once per connection (its plan is cached: it runs before every officer call). */
-function standingStatement(db: Queryable) {
+function buildStandingStatement(db: Queryable) {
   const caller = sql.placeholder('caller');
   return db
     .select({
@@ -142,6 +142,7 @@ function standingStatement(db: Queryable) {
     .orderBy(asc(enrolments.cohortId))
     .prepare('scopes_standing_to');
 }
+const standingStatement = (db: Queryable) => prepared(db, 'scopes_standing_to', (d) => buildStandingStatement(d as Queryable));
 
 /**
  * How the caller stands to an officer in a course, in one statement: null when the officer is not

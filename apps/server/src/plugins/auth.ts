@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REQUEST_MESSAGES, WEB_BASE, acceptedLanguages, hasAnyRole, isLocale, matchLocale, type Locale, type RoleName } from '@fetp/contract';
-import type { Db } from '../db/client';
+import { prepared, type Db } from '../db/client';
 import { accessTokens, userRoles, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import { sha256 } from './tokens';
@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** The caller of a token, prepared once per connection: it runs before every signed-in call, so its plan is cached. */
-function tokenStatement(db: Db) {
+function buildTokenStatement(db: Db) {
   return db
     .select({
       tokenId: accessTokens.id,
@@ -47,6 +47,7 @@ function tokenStatement(db: Db) {
     .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`), eq(users.isActive, true)))
     .prepare('auth_user_for_token');
 }
+const tokenStatement = (db: Db) => prepared(db, 'auth_user_for_token', (d) => buildTokenStatement(d as Db));
 
 export async function userForToken(db: Db, token: string): Promise<CurrentUser | null> {
   const rows = await tokenStatement(db).execute({ hash: sha256(token) });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   CAL_GROUP_TYPES, type CalGroup, type MilestoneItem, type MilestoneStatus, type MilestoneTakes, type SubCalItem, type SubCalStatus, type TrackerCal,
 } from '@fetp/contract';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { calForms, calMilestoneTemplates, cals, courses, milestoneFiles, milestones, subCals, users } from '../../db/schema';
 import { seenBy } from '../../db/scopes';
 import type { TrackerScope } from '../../plugins/officer-access';
@@ -15,7 +15,7 @@ const progressOf = (completed: number, total: number) => (total === 0 ? 0 : Math
  * connection (planning cost more than running it): each CAL of the course, with each of the
  * officer's sub-CALs of it and its milestone counts aggregated in SQL.
  */
-function trackerStatement(db: Queryable) {
+function buildTrackerStatement(db: Queryable) {
   return db
     .select({
       cal_id: cals.id, group: cals.group, short_name: cals.shortName, full_name: cals.fullName,
@@ -31,6 +31,7 @@ function trackerStatement(db: Queryable) {
     .orderBy(asc(cals.group), asc(cals.sortOrder), asc(cals.id), asc(subCals.number))
     .prepare('cal_tracker_rows');
 }
+const trackerStatement = (db: Queryable) => prepared(db, 'cal_tracker_rows', (d) => buildTrackerStatement(d as Queryable));
 
 export function trackerRowsOf(db: Queryable, menteeId: number, courseId: number) {
   return trackerStatement(db).execute({ mentee: menteeId, course: courseId });
@@ -86,9 +87,8 @@ export function calProgressOf(tracker: TrackerCal[]): number {
   return Math.round(tracker.reduce((sum, cal) => sum + cal.average_progress, 0) / tracker.length);
 }
 
-/** A sub-CAL of an officer in a course, or undefined (prepared: every milestone list asks). */
-export async function subCalInScope(db: Queryable, menteeId: number, courseId: number, subCalId: number) {
-  const [row] = await db
+function buildSubCalStatement(db: Queryable) {
+  return db
     .select({
       id: subCals.id, calId: subCals.calId, autoName: subCals.autoName, shortTitle: subCals.shortTitle, status: subCals.status,
       reviewedAt: subCals.reviewedAt, calShortName: cals.shortName, calFullName: cals.fullName, group: cals.group,
@@ -96,8 +96,12 @@ export async function subCalInScope(db: Queryable, menteeId: number, courseId: n
     .from(subCals)
     .innerJoin(cals, eq(cals.id, subCals.calId))
     .where(and(eq(subCals.id, sql.placeholder('subCal')), eq(subCals.menteeId, sql.placeholder('mentee')), eq(subCals.courseId, sql.placeholder('course'))))
-    .prepare('cal_sub_cal_in_scope')
-    .execute({ subCal: subCalId, mentee: menteeId, course: courseId });
+    .prepare('cal_sub_cal_in_scope');
+}
+
+/** A sub-CAL of an officer in a course, or undefined (prepared: the status calls ask it). */
+export async function subCalInScope(db: Queryable, menteeId: number, courseId: number, subCalId: number) {
+  const [row] = await prepared(db, 'cal_sub_cal_in_scope', buildSubCalStatement).execute({ subCal: subCalId, mentee: menteeId, course: courseId });
   return row;
 }
 
@@ -105,7 +109,7 @@ export async function subCalInScope(db: Queryable, menteeId: number, courseId: n
  * A sub-CAL's milestones (001 §3.3) with each one's latest file (one statement, not one per
  * milestone; prepared once per connection). The sub-CAL must be the officer's, in the course.
  */
-function milestonesStatement(db: Queryable) {
+function buildMilestonesStatement(db: Queryable) {
   const subCal = sql.placeholder('subCal');
   const latest = db
     .select({
@@ -136,6 +140,7 @@ function milestonesStatement(db: Queryable) {
     .orderBy(asc(milestones.sequence))
     .prepare('cal_milestones');
 }
+const milestonesStatement = (db: Queryable) => prepared(db, 'cal_milestones', (d) => buildMilestonesStatement(d as Queryable));
 
 export function milestonesOf(db: Queryable, menteeId: number, courseId: number, subCalId: number): Promise<MilestoneRow[]> {
   return milestonesStatement(db).execute({ subCal: subCalId, mentee: menteeId, course: courseId });
@@ -260,7 +265,7 @@ function calRequestsStatements(db: Queryable) {
 }
 
 export async function calRequestsFor(db: Queryable, callerId: number, page: number, pageSize: number, countUpTo: number) {
-  const statements = calRequestsStatements(db);
+  const statements = prepared(db, 'cal_requests', calRequestsStatements);
   const [rows, [total]] = await Promise.all([
     statements.page.execute({ caller: callerId, limit: pageSize, offset: (page - 1) * pageSize }),
     statements.count.execute({ caller: callerId, upTo: countUpTo }),

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
-import { rowsOf, type Queryable } from '../../db/client';
+import { prepared, rowsOf, type Queryable } from '../../db/client';
 import { courseModules, courseUnits, unitCompletions, users } from '../../db/schema';
 import type { Viewer } from '../../db/scopes';
 
@@ -89,7 +89,7 @@ const unitColumns = {
 const menteeCompletion = and(eq(unitCompletions.unitId, courseUnits.id), eq(unitCompletions.userId, sql.placeholder('mentee')));
 
 /** One unit and the officer's progress in it, prepared once per connection. */
-function unitStatement(db: Queryable) {
+function buildUnitStatement(db: Queryable) {
   return db
     .select(unitColumns)
     .from(courseUnits)
@@ -98,6 +98,7 @@ function unitStatement(db: Queryable) {
     .where(eq(courseUnits.id, sql.placeholder('unit')))
     .prepare('modules_unit_of');
 }
+const unitStatement = (db: Queryable) => prepared(db, 'modules_unit_of', (d) => buildUnitStatement(d as Queryable));
 
 /** One unit as `viewer` sees it for this officer. */
 export async function unitOf(db: Queryable, unitId: number, menteeId: number, viewer: Viewer): Promise<UnitRow | null> {
@@ -106,7 +107,7 @@ export async function unitOf(db: Queryable, unitId: number, menteeId: number, vi
 }
 
 /** The course of a unit, prepared once per connection. */
-function courseOfUnitStatement(db: Queryable) {
+function buildCourseOfUnitStatement(db: Queryable) {
   return db
     .select({ courseId: courseModules.courseId })
     .from(courseUnits)
@@ -114,6 +115,7 @@ function courseOfUnitStatement(db: Queryable) {
     .where(eq(courseUnits.id, sql.placeholder('unit')))
     .prepare('modules_course_of_unit');
 }
+const courseOfUnitStatement = (db: Queryable) => prepared(db, 'modules_course_of_unit', (d) => buildCourseOfUnitStatement(d as Queryable));
 
 /** The course a unit belongs to, or null for no such unit. */
 export async function courseOfUnit(db: Queryable, unitId: number): Promise<number | null> {
@@ -122,7 +124,7 @@ export async function courseOfUnit(db: Queryable, unitId: number): Promise<numbe
 }
 
 /** An officer's modules and units in a course (a module without units gives one row of nulls), prepared once per connection. */
-function modulesStatement(db: Queryable) {
+function buildModulesStatement(db: Queryable) {
   return db
     .select({ module_id: courseModules.id, module_name: courseModules.name, ...unitColumns })
     .from(courseModules)
@@ -133,6 +135,7 @@ function modulesStatement(db: Queryable) {
     .orderBy(asc(courseModules.position), asc(courseModules.id), asc(courseUnits.position), asc(courseUnits.id))
     .prepare('modules_modules_of');
 }
+const modulesStatement = (db: Queryable) => prepared(db, 'modules_modules_of', (d) => buildModulesStatement(d as Queryable));
 
 /** An officer's modules in a course, each with its units in order and the officer's progress (one query). */
 export function moduleRecordsOf(db: Queryable, courseId: number, menteeId: number): Promise<UnitRecord[]> {
@@ -157,7 +160,7 @@ export function modulesFrom(records: UnitRecord[], viewer: Viewer): ModuleItem[]
 }
 
 /** A course's units and how many of them an officer has done, prepared once per connection. */
-function courseProgressStatement(db: Queryable) {
+function buildCourseProgressStatement(db: Queryable) {
   return db
     .select({ total: sql<number>`count(${courseUnits.id})::int`, done: sql<number>`count(${unitCompletions.doneAt})::int` })
     .from(courseModules)
@@ -166,6 +169,7 @@ function courseProgressStatement(db: Queryable) {
     .where(eq(courseModules.courseId, sql.placeholder('course')))
     .prepare('modules_course_progress_of');
 }
+const courseProgressStatement = (db: Queryable) => prepared(db, 'modules_course_progress_of', (d) => buildCourseProgressStatement(d as Queryable));
 
 /** The share of a course's units an officer has done, in whole percent (Course Progress on the banner). */
 export async function courseProgressOf(db: Queryable, courseId: number, menteeId: number): Promise<number> {
