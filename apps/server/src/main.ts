@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { openFileStore } from './files/store';
+import { openFileStore } from './files/open';
 import { outboxMailer, silentMailer, smtpMailer } from './mail/mailer';
 import { seedDemoApplications } from './seed/demo-applications';
 import { seedDemoFiles } from './seed/demo-files';

@@ -8,7 +8,8 @@ import { REQUEST_MESSAGES } from '@fetp/contract';
 import { createTestContext } from './helpers';
 import { loadConfig } from '../src/config';
 import { s3FileStore } from '../src/files/s3-store';
-import { FileGone, KEY_PATTERN, diskFileStore, isFileGone, openFileStore, type FileStore } from '../src/files/store';
+import { openFileStore } from '../src/files/open';
+import { FileGone, KEY_PATTERN, diskFileStore, isFileGone, type FileStore } from '../src/files/store';
 import { startS3Server, type TestS3Server } from './s3-server';
 
 /**

@@ -4,11 +4,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../config';
 
 /**
  * Where uploaded and generated files live, outside the web root: the disk (diskFileStore) or an
- * S3-compatible bucket (s3FileStore), chosen by openFileStore. Keys are generated here, never
+ * S3-compatible bucket (s3FileStore), chosen by openFileStore (open.ts). Keys are generated here, never
  * taken from a caller, so a name can not reach outside the store. A file that is not there is a
  * FileGone on every driver.
  */
@@ -85,14 +84,6 @@ export function newKey(folder: string): string {
   checkedFolder(folder);
   const name = crypto.randomBytes(16).toString('hex');
   return `${folder}/${name.slice(0, 2)}/${name}`;
-}
-
-/** The store the configuration names: the S3-compatible bucket when S3_BUCKET is set, else the disk under FILES_DIR. */
-export async function openFileStore(config: Pick<Config, 'filesDir' | 's3'>): Promise<FileStore> {
-  if (!config.s3) return diskFileStore(config.filesDir);
-  // Loaded only when used: the SDK is large, and a disk-only process never needs it.
-  const { s3FileStore } = await import('./s3-store');
-  return s3FileStore(config.s3);
 }
 
 const PENDING_PATTERN = /^[a-z0-9-]{1,40}_[0-9a-f]{2}_[0-9a-f]{32}\.partial$/;

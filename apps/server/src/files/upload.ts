@@ -2,6 +2,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { REQUEST_MESSAGES } from '@fetp/contract';
+import { takesFiles } from '../plugins/csrf';
 import { HttpError, fieldError } from '../plugins/errors';
 import { isFileGone, type FileStore } from './store';
 
@@ -142,10 +143,6 @@ export async function promotePending(files: FileStore, keys: string[]): Promise<
     throw err;
   }
 }
-
-/** Whether a route takes uploaded files: its multipart options allow some (see streamedUpload, and the application form). */
-export const takesFiles = (request: FastifyRequest): boolean =>
-  ((request.routeOptions.config as { multipartOptions?: { limits?: { files?: number } } }).multipartOptions?.limits?.files ?? 0) > 0;
 
 const isMultipart = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase() === 'multipart/form-data';

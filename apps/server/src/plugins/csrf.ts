@@ -1,7 +1,6 @@
 import { REQUEST_MESSAGES } from '@fetp/contract';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { takesFiles } from '../files/upload';
 import { HttpError } from './errors';
 import { randomToken } from './tokens';
 
@@ -46,6 +45,10 @@ function check(csrf: Csrf, request: FastifyRequest, submitted: string | undefine
   const cookie = request.cookies[CSRF_COOKIE];
   if (!submitted || !cookie || submitted !== cookie || !csrf.isValid(submitted)) throw new HttpError(403, REQUEST_MESSAGES.csrfRefused);
 }
+
+/** Whether a route takes uploaded files: its multipart options allow some (files/upload.ts streamedUpload, and the application form). */
+export const takesFiles = (request: FastifyRequest): boolean =>
+  ((request.routeOptions.config as { multipartOptions?: { limits?: { files?: number } } }).multipartOptions?.limits?.files ?? 0) > 0;
 
 export function registerCsrf(app: FastifyInstance, csrf: Csrf) {
   // A route taking files wants the token in the header, checked before a byte of the body is read,

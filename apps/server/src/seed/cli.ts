@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { openFileStore } from '../files/store';
+import { openFileStore } from '../files/open';
 import { silentMailer } from '../mail/mailer';
 import { hasUsers, seedDemo, seedReferenceData } from './demo';
 import { seedDemoApplications } from './demo-applications';
