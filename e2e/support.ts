@@ -89,7 +89,8 @@ export function useBrowser() {
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-').slice(0, 120)}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // A full page drawn while the server tests load both cores can take longer than Playwright's 15 s default.
+  await page.screenshot({ path: file, fullPage: true, timeout: 45_000 });
   return file;
 }
 
