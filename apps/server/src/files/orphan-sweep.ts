@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Services } from '../services';
+import { definePeriodicJob } from '../jobs';
 
 /** Files younger than this may belong to an upload or a submission still being written. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -39,4 +40,19 @@ export async function sweepUnreferencedFiles(
   }
   await flush();
   return removed;
+}
+
+/** How often the sweeps run: every six hours, once for all processes. */
+const SWEEP_EVERY_MINUTES = 6 * 60;
+
+/** The periodic job of one feature's sweep, which logs what it removed (`what`: "removed <what>"). */
+export function orphanSweepJob(name: string, what: string, sweep: (services: Pick<Services, 'db' | 'files'>) => Promise<number>) {
+  return definePeriodicJob({
+    name,
+    everyMinutes: SWEEP_EVERY_MINUTES,
+    run: async (_payload, { services, log }) => {
+      const removed = await sweep(services);
+      if (removed) log.info({ count: removed }, `removed ${what}`);
+    },
+  });
 }

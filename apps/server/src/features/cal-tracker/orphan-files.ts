@@ -1,7 +1,6 @@
 import type { Services } from '../../services';
 import { milestoneFiles } from '../../db/schema';
-import { referencedIn, sweepUnreferencedFiles } from '../../files/orphan-sweep';
-import { definePeriodicJob } from '../../jobs';
+import { orphanSweepJob, referencedIn, sweepUnreferencedFiles } from '../../files/orphan-sweep';
 import { MILESTONE_FILES_FOLDER } from './file-service';
 
 /** Removes milestone files no version refers to (an upload whose process died between the file and its row). */
@@ -10,11 +9,4 @@ export function sweepOrphanMilestoneFiles(services: Pick<Services, 'db' | 'files
 }
 
 /** Every six hours, once for all processes: milestone files no version refers to (pending ones go with the applicant's sweep). */
-export const milestoneOrphanFilesJob = definePeriodicJob({
-  name: 'milestone-orphan-files',
-  everyMinutes: 6 * 60,
-  run: async (_payload, { services, log }) => {
-    const removed = await sweepOrphanMilestoneFiles(services);
-    if (removed) log.info({ count: removed }, 'removed milestone files no version refers to');
-  },
-});
+export const milestoneOrphanFilesJob = orphanSweepJob('milestone-orphan-files', 'milestone files no version refers to', sweepOrphanMilestoneFiles);
