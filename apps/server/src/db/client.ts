@@ -148,17 +148,3 @@ export function prepared<T>(db: Queryable, name: string, build: (db: Queryable) 
   if (statement === undefined) byName.set(name, (statement = build(db)));
   return statement;
 }
-
-/**
- * The rows of a hand-written statement (`$1`… parameters), prepared once per connection on
- * PostgreSQL and answered without the ORM's mapping of each row: for a hot list of many rows, where
- * that mapping cost as much as the statement (an officer's modules). On the database, not in a
- * transaction; the columns are answered as the driver decodes them (timestamps as Date).
- */
-export async function preparedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  type Client = { query: (...args: unknown[]) => Promise<{ rows: T[] }>; waitReady?: unknown };
-  const client = (db as unknown as { $client: Client }).$client;
-  // PGlite runs one statement at a time in this process: nothing to prepare by name.
-  const result = client.waitReady !== undefined ? await client.query(text, values) : await client.query({ name, text, values });
-  return result.rows;
-}

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
-import { prepared, preparedRows, rowsOf, type Db, type Queryable } from '../../db/client';
+import { prepared, rowsOf, type Queryable } from '../../db/client';
 import { courseModules, courseUnits, unitCompletions, users } from '../../db/schema';
 import type { Viewer } from '../../db/scopes';
 
@@ -123,20 +123,23 @@ export async function courseOfUnit(db: Queryable, unitId: number): Promise<numbe
   return row?.courseId ?? null;
 }
 
-/**
- * An officer's modules in a course, each with its units in order and the officer's progress: one
- * prepared statement read without the ORM's row mapping (the list runs to dozens of rows).
- */
-export function moduleRecordsOf(db: Db, courseId: number, menteeId: number): Promise<UnitRecord[]> {
-  return preparedRows<UnitRecord>(db, 'modules_module_records', `
-    select m.id as module_id, m.name as module_name, u.id as unit_id, u.title, u.url, u.facilitator, u.starts_at, u.duration_minutes,
-           c.opened_at, c.done_at, d.display_name as done_by
-    from course_modules m
-    left join course_units u on u.module_id = m.id
-    left join unit_completions c on c.unit_id = u.id and c.user_id = $2
-    left join users d on d.id = c.done_by
-    where m.course_id = $1
-    order by m.position, m.id, u.position, u.id`, [courseId, menteeId]);
+/** An officer's modules and units in a course (a module without units gives one row of nulls), prepared once per connection. */
+function buildModulesStatement(db: Queryable) {
+  return db
+    .select({ module_id: courseModules.id, module_name: courseModules.name, ...unitColumns })
+    .from(courseModules)
+    .leftJoin(courseUnits, eq(courseUnits.moduleId, courseModules.id))
+    .leftJoin(unitCompletions, menteeCompletion)
+    .leftJoin(users, eq(users.id, unitCompletions.doneBy))
+    .where(eq(courseModules.courseId, sql.placeholder('course')))
+    .orderBy(asc(courseModules.position), asc(courseModules.id), asc(courseUnits.position), asc(courseUnits.id))
+    .prepare('modules_modules_of');
+}
+const modulesStatement = (db: Queryable) => prepared(db, 'modules_modules_of', (d) => buildModulesStatement(d as Queryable));
+
+/** An officer's modules in a course, each with its units in order and the officer's progress (one query). */
+export function moduleRecordsOf(db: Queryable, courseId: number, menteeId: number): Promise<UnitRecord[]> {
+  return modulesStatement(db).execute({ course: courseId, mentee: menteeId });
 }
 
 /** The module list as `viewer` sees it, from moduleRecordsOf's rows (so the rows can be read beside the caller's standing). */
