@@ -381,7 +381,7 @@ async function runRoutes(base: string, token: string): Promise<boolean> {
   const health = await measure(`${base}/healthz`, 'GET /healthz');
   const dropdown = await measure(`${base}/api/user_dropdown/`, 'GET /api/user_dropdown/', { authorization: `Bearer ${token}` });
 
-  const cal = await measureCalTracker(base, token);
+  const cal = [...(await measureCalTracker(base, token)), ...(await measureScheduling(base, token))];
 
   console.log('');
   const all = [health, dropdown, ...cal];
@@ -434,6 +434,36 @@ async function measureCalTracker(base: string, token: string): Promise<Figures[]
     new URLSearchParams({ course_id: String(first.course_id), page: '2' }).toString(),
   );
   return [tracker, milestones, calRequests, modules, moduleProgress];
+}
+
+/**
+ * Scheduling (issue 22), each as the user who reads it: an officer's Upcoming Webinars page (the
+ * series of their cohort expanded for the page), the coordinator's Past Meetings page (2,000
+ * meetings of the course), and a mentor's discussion list (a thousand discussions with their mentees).
+ */
+async function measureScheduling(base: string, coordinatorToken: string): Promise<Figures[]> {
+  const officer = { authorization: `Bearer ${await signIn(base, 'officer1@example.org')}` };
+  const mentor = { authorization: `Bearer ${await signIn(base, DEMO_ACCOUNTS.mentors[0]!)}` };
+  const coordinator = { authorization: `Bearer ${coordinatorToken}` };
+  const ask = async (path: string, headers: Record<string, string>) => {
+    const res = await fetch(`${base}${path}`, { headers });
+    const body = (await res.json()) as { count?: number };
+    if (!res.ok || !body.count) throw new Error(`bench: ${path} answered ${res.status} with ${body.count ?? 'no'} rows`);
+    console.log(`bench: ${path} lists ${body.count}`);
+  };
+  const webinars = '/v1/upcomming-webinars?page=1';
+  // The FETP course, where the bench officers' sub-CALs wait for review.
+  const requests = (await (await fetch(`${base}/cal/api/cal_requests/`, { headers: coordinator })).json()) as { results: { course_id: number }[] };
+  const meetings = `/v1/frontline-meeting/${requests.results[0]?.course_id ?? 1}/?page_type=coordinator_dashboard&type=past&page=1`;
+  const discussions = '/v1/mentor-mentee-discussion?page=1&event_type=upcoming';
+  await ask(webinars, officer);
+  await ask(meetings, coordinator);
+  await ask(discussions, mentor);
+  return [
+    await measure(`${base}${webinars}`, 'GET /v1/upcomming-webinars (officer)', officer),
+    await measure(`${base}${meetings}`, 'GET /v1/frontline-meeting/… past (coordinator)', coordinator),
+    await measure(`${base}${discussions}`, 'GET /v1/mentor-mentee-discussion (mentor)', mentor),
+  ];
 }
 
 /** GET /healthz p99 must stay under this while a burst of sign-ins hashes passwords (issue 10). */

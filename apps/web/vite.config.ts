@@ -75,6 +75,13 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Rollup splits by what each route imports; no catch-all vendor chunks (a login page must
     // not download every Mantine component).
+    rollupOptions: {
+      output: {
+        // The entry lists every chunk's file name for preloading: shared chunks go by their hash
+        // alone (pages keep their names), which keeps that list, and the login page, small.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+      },
+    },
   },
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 5173, strictPort: false, proxy },

@@ -19,7 +19,7 @@ import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { loggerOptions, proxyTrust } from './plugins/logging';
 import { registerWeb } from './plugins/web';
-import { collectUpload, registerUploadGuard } from './files/upload';
+import { collectUpload, feedMultipartInSlices, registerUploadGuard } from './files/upload';
 import { ORPHAN_AGE_MS } from './files/orphan-sweep';
 import { coreJobKinds, registerJobQueue } from './jobs';
 
@@ -77,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
   await app.register(cookie);
   await app.register(formbody);
+  feedMultipartInSlices();
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: collectUpload,

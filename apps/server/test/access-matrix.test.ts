@@ -79,6 +79,7 @@ describe('role matrix of the route table', () => {
     '/sendmail': [ROLES.coordinator, ROLES.advisor],
     '/application-tracker': [ROLES.coordinator],
     '/cal/requests/': [ROLES.coordinator, ROLES.mentor],
+    '/schedules/': [ROLES.coordinator, ROLES.mentor],
     '/courses/milestone/:id/chat/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/ask/mentee/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
   };

@@ -41,7 +41,7 @@ describe('CAL tracker: the learner’s course page', () => {
     ]);
     const tabs = (await me.get(`/cal/api/get/course_cal/tabs/?course_id=${fetp}`)).json().data;
     expect(tabs[0]).toEqual({ key: 'cal_tracker', name: 'CAL TRACKER', visible: true });
-    expect(tabs.filter((t: { visible: boolean }) => t.visible).map((t: { key: string }) => t.key)).toEqual(['cal_tracker', 'modules']);
+    expect(tabs.filter((t: { visible: boolean }) => t.visible).map((t: { key: string }) => t.key)).toEqual(['cal_tracker', 'mentor_mentee_discussion', 'modules', 'webinars', 'meetings']);
 
     const tracker = (await me.get(`/cal/api/courses/${fetp}/cal/`)).json();
     expect(tracker.can_add).toBe(true);

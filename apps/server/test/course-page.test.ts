@@ -6,13 +6,16 @@ import { CourseTabRegistry } from '../src/features/course-page';
 import { DEMO_ACCOUNTS, createTestContext, signIn, type TestContext } from './helpers';
 
 /**
- * The app of this file has one feature more than the real one: a stand-in for a later feature that
- * declares two tabs from its own route plugin, the way webinars and meetings will, with no change to
- * the course page. WEBINARS: mentors and coordinators only; Meetings: an async rule (courses with CALs).
+ * The app of this file has the webinars and meetings features replaced by a stand-in that declares
+ * their two tabs from its own route plugin with rules of its own, with no change to the course page.
+ * WEBINARS: mentors and coordinators only; Meetings: an async rule (courses with CALs). The real
+ * features' rules are tested in webinars.test.ts and meetings.test.ts.
  */
 vi.mock('../src/features/index', async (importOriginal) => {
   const original = await importOriginal<typeof import('../src/features/index')>();
   const { COURSE_TAB_LABELS: labels } = await import('@fetp/contract');
+  const { webinarRoutes } = await import('../src/features/webinars/routes');
+  const { meetingRoutes } = await import('../src/features/meetings/routes');
   const laterFeature: import('../src/features/index').FeatureRoutes = async (_app, { services }) => {
     services.courseTabs.declare({ key: 'webinars', label: labels.webinars, visible: (viewer) => viewer.viewer !== 'self' });
     services.courseTabs.declare({
@@ -24,7 +27,8 @@ vi.mock('../src/features/index', async (importOriginal) => {
       },
     });
   };
-  return { ...original, featureRoutes: [...original.featureRoutes, { routes: laterFeature }] };
+  const replaced = original.featureRoutes.filter((f) => f.routes !== webinarRoutes && f.routes !== meetingRoutes);
+  return { ...original, featureRoutes: [...replaced, { routes: laterFeature }] };
 });
 
 let ctx: TestContext;
@@ -70,20 +74,20 @@ describe('the course page’s tabs, answered from the features’ declarations (
     const tabs: Tab[] = own.json().data;
     expect(tabs.map((t) => t.key)).toEqual([...COURSE_TABS]);
     expect(tabs.map((t) => t.name)).toEqual(COURSE_TABS.map((key) => COURSE_TAB_LABELS[key]));
-    // CAL TRACKER (cal-tracker) and MODULES (modules) for everyone; Meetings by its async rule;
-    // WEBINARS is not for the officer; MENTOR-MENTEE DISCUSSION is declared by no feature yet.
-    expect(visibleKeys(tabs)).toEqual(['cal_tracker', 'modules', 'meetings']);
-    expect(tabs.find((t) => t.key === 'mentor_mentee_discussion')).toEqual({ key: 'mentor_mentee_discussion', name: 'MENTOR-MENTEE DISCUSSION', visible: false });
+    // CAL TRACKER (cal-tracker), MENTOR-MENTEE DISCUSSION (discussions) and MODULES (modules) for
+    // everyone; Meetings by its async rule; WEBINARS is not for the officer.
+    expect(visibleKeys(tabs)).toEqual(['cal_tracker', 'mentor_mentee_discussion', 'modules', 'meetings']);
+    expect(tabs.find((t) => t.key === 'webinars')).toEqual({ key: 'webinars', name: 'WEBINARS', visible: false });
 
     const details = (client: typeof me) => client.get(`/cal/api/get/mentee_detail/tabs/?course_id=${fetp}&mentee_id=${ids.mentee1}`);
-    expect(visibleKeys((await details(me)).json().data)).toEqual(['cal_tracker', 'modules', 'meetings']);
-    expect(visibleKeys((await details(mentor)).json().data)).toEqual(['cal_tracker', 'modules', 'webinars', 'meetings']);
-    expect(visibleKeys((await details(coordinator)).json().data)).toEqual(['cal_tracker', 'modules', 'webinars', 'meetings']);
+    expect(visibleKeys((await details(me)).json().data)).toEqual(['cal_tracker', 'mentor_mentee_discussion', 'modules', 'meetings']);
+    expect(visibleKeys((await details(mentor)).json().data)).toEqual([...COURSE_TABS]);
+    expect(visibleKeys((await details(coordinator)).json().data)).toEqual([...COURSE_TABS]);
   });
 
   it('gives a rule the caller’s standing: a Frontline Course has no CALs, so no Meetings here', async () => {
     const me = await signIn(ctx, DEMO_ACCOUNTS.mentees[8]!);
-    expect(visibleKeys((await me.get(`/cal/api/get/course_cal/tabs/?course_id=${frontline}`)).json().data)).toEqual(['cal_tracker', 'modules']);
+    expect(visibleKeys((await me.get(`/cal/api/get/course_cal/tabs/?course_id=${frontline}`)).json().data)).toEqual(['cal_tracker', 'mentor_mentee_discussion', 'modules']);
   });
 
   it('refuses a stranger, another mentee (IDOR) and a course the officer is not in, before any rule runs', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { smtpMailer } from '../src/mail/mailer';
+import { outboxMailer, smtpMailer } from '../src/mail/mailer';
 import { redactUrl } from '../src/plugins/logging';
 import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, type TestContext } from './helpers';
 
@@ -108,12 +108,21 @@ describe('local mail outbox', () => {
     await client.post('/account/password/custom', { email: DEMO.mentor });
     const list = (await ctx.app.inject({ method: 'GET', url: '/dev/mail.json' })).json();
     expect(list[0]).toMatchObject({ to: DEMO.mentor, subject: 'Reset your password' });
-    expect(Object.keys(list[0]).sort()).toEqual(['html', 'sent_at', 'subject', 'text', 'to']);
+    expect(Object.keys(list[0]).sort()).toEqual(['attachments', 'html', 'sent_at', 'subject', 'text', 'to']);
+    expect(list[0].attachments).toEqual([]);
     const page = await ctx.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Reset your password');
     const remote = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
+  });
+
+  it('keeps a calendar invite sent with a mail, as SMTP would send it', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await outboxMailer(ctx.db).send({ to: DEMO.mentor, subject: 'Invitation: Grand Rounds', text: 'You are invited.', attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics }] });
+    const list = (await ctx.app.inject({ method: 'GET', url: '/dev/mail.json' })).json();
+    expect(list[0].attachments).toEqual([{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics }]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/dev/mail' })).body).toContain('invite.ics');
   });
 });
 

@@ -46,21 +46,22 @@ describe('user dropdown', () => {
     expect(body.data.map((l: { key: string }) => l.key)).toEqual(['my_courses', 'sign_out']);
   });
 
-  it('gives a coordinator My Courses, CAL Requests and Application Forms, in the spec order', async () => {
+  it('gives a coordinator My Courses, CAL Requests, Attendance & Schedules and Application Forms, in the spec order', async () => {
     const client = await signIn(ctx, DEMO.coordinator);
     const body = (await client.get('/api/user_dropdown/')).json();
     expect(body.data).toEqual([
       { key: 'my_courses', label: 'My Courses', url: '/learn/dashboard' },
       { key: 'cal_requests', label: 'CAL Requests', url: '/learn/cal/requests/' },
+      { key: 'attendance_schedules', label: 'Attendance & Schedules', url: '/learn/schedules/' },
       { key: 'application_forms', label: 'Application Forms', url: '/learn/application-tracker' },
       { key: 'sign_out', label: 'Sign Out', url: '/api/v1/custom/logout/' },
     ]);
   });
 
-  it('gives a mentor My Courses and CAL Requests', async () => {
+  it('gives a mentor My Courses, CAL Requests and Attendance & Schedules', async () => {
     const client = await signIn(ctx, DEMO.mentor);
     const body = (await client.get('/api/user_dropdown/')).json();
-    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['my_courses', 'cal_requests', 'sign_out']);
+    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['my_courses', 'cal_requests', 'attendance_schedules', 'sign_out']);
   });
 
   it('gives a program advisor no dashboard link (the dashboard is not theirs)', async () => {

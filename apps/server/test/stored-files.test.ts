@@ -173,6 +173,23 @@ describe.each(['disk', 's3'] as const)('stored files on the %s driver', (driver)
       await ctx.files.remove(existing);
     });
 
+    it('answers a multipart body with large parts the parser skips (a file to a call that takes none, a name with a bare line break)', async () => {
+      const csrf = await mentee.ensureCsrf();
+      const headers = { 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, authorization: `Bearer ${mentee.token}`, 'content-type': 'multipart/form-data; boundary=b0undary' };
+      const part = (disposition: string, value: string) => `--b0undary\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${value}\r\n`;
+      const skipped = ['name="a"; filename="a.txt"', 'name="x\ny"'];
+      for (const disposition of skipped) {
+        const payload = `${part('name="language"', 'fr')}${part(disposition, 'x'.repeat(40 * 1024))}--b0undary--\r\n`;
+        // Without an answer in 5 s the request is taken as hung (it was, before the parser got its body in slices).
+        const answer = await Promise.race([
+          ctx.app.inject({ method: 'POST', url: '/api/user_language/', payload, headers }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+        ]);
+        expect(answer, disposition).not.toBeNull();
+        expect(answer!.statusCode, disposition).toBeLessThan(500);
+      }
+    });
+
     it('trusts only the files the upload hook made: a forged object in the body is no file, and reaches no store', async () => {
       expect(isUploadedFile(forgedUpload)).toBe(false);
       expect(isStoredUpload(forgedStored('../../x'))).toBe(false);

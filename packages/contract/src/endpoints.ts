@@ -10,7 +10,7 @@ export type EndpointAccess = 'public' | 'authenticated' | readonly RoleName[];
  * so neither side types a path or a rule twice.
  */
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   access: EndpointAccess;
   params?: z.ZodType;

@@ -23,3 +23,8 @@ export * from './cal-files';
 export * from './modules';
 export * from './chat';
 export * from './live';
+export * from './webinars';
+export * from './webinar-messages';
+export * from './meetings';
+export * from './discussions';
+export * from './calendar';

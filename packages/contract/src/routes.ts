@@ -48,6 +48,8 @@ export const PAGE_ROUTES = {
   /** Not in the spec's table (its path is "not shown", 001 §2.8): a milestone's chat, with the `cuc` flag. */
   milestoneChat: { path: '/courses/milestone/:id/chat/', page: 'Milestone chat', access: [coordinator, mentee, mentor] },
   menteeProfile: { path: '/ask/mentee/profile/details/', page: 'Mentee Profile', access: [coordinator, mentee, mentor] },
+  /** Not in the spec's table: the user menu's Attendance & Schedules (000 §2.2), designed here (issue 22). */
+  attendanceSchedules: { path: '/schedules/', page: 'Attendance & Schedules', access: [coordinator, mentor] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

@@ -2,6 +2,10 @@ import {
   ADMISSION_MESSAGES, KEY_EXPIRED_MESSAGE, MESSAGES, PASSWORD_UNREADABLE_MESSAGE, REGISTRATION_MESSAGES, REQUEST_MESSAGES, RESET_MESSAGES, SIGN_IN_MESSAGES,
 } from './messages';
 import { CAL_FILE_MESSAGES, CAL_FORM_CALL_MESSAGES, CAL_FORM_MESSAGES, CAL_MESSAGES, CHAT_MESSAGES, MODULE_MESSAGES } from './cal-messages';
+import { MEETING_MESSAGES } from './meeting-messages';
+import { DISCUSSION_MESSAGES } from './discussion-messages';
+import { WEBINAR_MESSAGES } from './webinar-messages';
+import { CALENDAR_MESSAGES } from './calendar';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -22,6 +26,10 @@ export const SERVER_MESSAGES = {
   calFile: CAL_FILE_MESSAGES,
   modules: MODULE_MESSAGES,
   chat: CHAT_MESSAGES,
+  meetings: MEETING_MESSAGES,
+  discussions: DISCUSSION_MESSAGES,
+  webinars: WEBINAR_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

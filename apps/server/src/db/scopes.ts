@@ -1,6 +1,8 @@
 import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { prepared, rowsOf, type Queryable } from './client';
-import { cohorts, courseCoordinators, courses, enrolments, mentorAssignments, users } from './schema';
+import {
+  calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, mentorAssignments, users,
+} from './schema';
 
 /**
  * Who may see whom, written once (docs/architecture.md "Who may see whom"). Every list, page, mail,
@@ -174,3 +176,93 @@ export async function peopleWhoSee(db: Queryable, menteeId: number, courseId: nu
         and exists (select 1 from ${enrolments} e join ${cohorts} c on c.id = e.cohort_id where e.user_id = ${menteeId} and c.course_id = ${courseId})`));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
+
+/**
+ * Calendar events (webinars, meetings, discussions; issue 22). A user is invited to an event when
+ * named in it (internal member, a discussion's mentee, mentor or coordinator), or when it is for a
+ * cohort they are enrolled in (unless it is for mentors only) or mentor someone in (a mentorship
+ * that counts, unless it is for mentees only). Who may read it: its invitees, its scheduler and
+ * the coordinators of its course. Cohort invitations are read when asked, so an officer who joins
+ * a cohort later sees its webinars.
+ */
+
+/** A row filter on `calendar_events`: the events `userId` may read (invited, scheduled, or coordinating the course). */
+export function calendarEventsSeenBy(db: Queryable, userId: number | Placeholder): SQL {
+  return sql`(${calendarEvents.createdBy} = ${userId}
+    or ${calendarEvents.courseId} = any(array(${coursesCoordinatedBy(db, userId)}))
+    or ${invitedTo(db, userId)})`;
+}
+
+/** A row filter on `calendar_events`: the events `userId` is invited to (named or through a cohort). */
+export function calendarEventsInviting(db: Queryable, userId: number | Placeholder): SQL {
+  return invitedTo(db, userId);
+}
+
+function invitedTo(db: Queryable, userId: number | Placeholder): SQL {
+  const m = mentorships(db).as('m');
+  const mentoredCohorts = db.selectDistinct({ id: m.cohortId }).from(m).where(eq(m.mentorId, userId));
+  return sql`(${calendarEvents.id} in (select ${calendarEventMembers.eventId} from ${calendarEventMembers} where ${calendarEventMembers.userId} = ${userId})
+    or (not ${calendarEvents.mentorOnly} and ${calendarEvents.id} in (
+      select ${calendarEventCohorts.eventId} from ${calendarEventCohorts}
+      where ${calendarEventCohorts.cohortId} = any(array(select ${enrolments.cohortId} from ${enrolments} where ${enrolments.userId} = ${userId}))))
+    or (not ${calendarEvents.menteeOnly} and ${calendarEvents.id} in (
+      select ${calendarEventCohorts.eventId} from ${calendarEventCohorts}
+      where ${calendarEventCohorts.cohortId} = any(array(${mentoredCohorts})))))`;
+}
+
+/** The portal users invited to an event (see above), with the addresses and languages mail needs. */
+export async function inviteesOf(db: Queryable, eventId: number): Promise<{ id: number; name: string; email: string; language: string | null }[]> {
+  const m = mentorships(db).as('m');
+  return rowsOf(await db.execute(sql`
+    with e as (select * from ${calendarEvents} where id = ${eventId}),
+    ids as (
+      select ${calendarEventMembers.userId} as id from ${calendarEventMembers} where ${calendarEventMembers.eventId} = ${eventId}
+      union
+      select en.user_id from ${calendarEventCohorts} ec join ${enrolments} en on en.cohort_id = ec.cohort_id, e
+        where ec.event_id = ${eventId} and not e.mentor_only
+      union
+      select ${m.mentorId} from ${m} join ${calendarEventCohorts} ec on ec.cohort_id = ${m.cohortId}, e
+        where ec.event_id = ${eventId} and not e.mentee_only
+    )
+    select u.id, u.display_name as name, u.email, u.language from ids join ${users} u on u.id = ids.id
+    where u.is_active order by u.id`));
+}
+
+/** The people of a cohort a coordinator may invite to a discussion: its officers, their mentors there, the course's coordinators. */
+export async function cohortPeople(db: Queryable, cohortId: number): Promise<{ mentees: Person[]; mentors: Person[]; coordinators: Person[] }> {
+  const m = mentorships(db).as('m');
+  const [mentees, mentors, coordinators] = await Promise.all([
+    db.select({ id: users.id, name: users.displayName }).from(enrolments).innerJoin(users, eq(users.id, enrolments.userId))
+      .where(and(eq(enrolments.cohortId, cohortId), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id)),
+    db.selectDistinct({ id: users.id, name: users.displayName }).from(m).innerJoin(users, eq(users.id, m.mentorId))
+      .where(and(eq(m.cohortId, cohortId), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id)),
+    db.select({ id: users.id, name: users.displayName }).from(courseCoordinators).innerJoin(cohorts, eq(cohorts.courseId, courseCoordinators.courseId))
+      .innerJoin(users, eq(users.id, courseCoordinators.userId))
+      .where(and(eq(cohorts.id, cohortId), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id)),
+  ]);
+  return { mentees, mentors, coordinators };
+}
+
+export interface Person { id: number; name: string }
+
+/**
+ * The portal users of some courses (a webinar's internal members are chosen from them): the
+ * officers enrolled in their cohorts, the mentors of a mentorship that counts there, and their
+ * coordinators, each with the course they belong to (a person of two courses comes twice).
+ */
+export async function coursePeople(db: Queryable, courseIds: readonly number[]): Promise<(Person & { courseId: number })[]> {
+  if (!courseIds.length) return [];
+  const m = mentorships(db).as('m');
+  const ids = sql.raw(`ARRAY[${courseIds.map(Number).join(',')}]::int[]`);
+  return rowsOf<Person & { courseId: number }>(await db.execute(sql`
+    with people as (
+      select e.user_id as id, c.course_id from ${enrolments} e join ${cohorts} c on c.id = e.cohort_id where c.course_id = any(${ids})
+      union
+      select ${m.mentorId}, ${m.courseId} from ${m} where ${m.courseId} = any(${ids})
+      union
+      select cc.user_id, cc.course_id from ${courseCoordinators} cc where cc.course_id = any(${ids})
+    )
+    select u.id, u.display_name as name, p.course_id as "courseId" from people p join ${users} u on u.id = p.id
+    where u.is_active order by p.course_id, u.display_name, u.id`));
+}
+

@@ -20,9 +20,14 @@ import { moduleRoutes } from './modules/routes';
 import { coursePageRoutes } from './course-page/routes';
 import { liveRoutes } from './live/routes';
 import { chatRoutes } from './chat/routes';
+import { webinarRoutes } from './webinars/routes';
+import { meetingRoutes } from './meetings/routes';
+import { discussionRoutes } from './discussions/routes';
+import { calendarRoutes } from './calendar/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
+import { calendarJobKinds } from './calendar/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
 
@@ -46,6 +51,10 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: coursePageRoutes },
   { routes: liveRoutes },
   { routes: chatRoutes },
+  { routes: webinarRoutes },
+  { routes: meetingRoutes },
+  { routes: discussionRoutes },
+  { routes: calendarRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
@@ -54,4 +63,4 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
  * Every feature's job kinds (src/jobs/: queued, daily and periodic, housekeeping included), each
  * exported by the feature's jobs.ts; app.ts registers them beside the core ones.
  */
-export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds];
+export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds];

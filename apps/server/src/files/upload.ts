@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -156,6 +157,35 @@ export function registerUploadGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (takesFiles(request) && !isMultipart(request)) throw new HttpError(415, REQUEST_MESSAGES.multipartOnly);
   });
+}
+
+/** The most of a multipart body the parser is given in one write. */
+const MULTIPART_SLICE_BYTES = 8 * 1024;
+
+type BusboyWrite = ((chunk: Buffer, encoding: BufferEncoding, done: (error?: Error | null) => void) => void) & { sliced?: true };
+
+/**
+ * Feeds the multipart parser in slices of at most 8 kB: @fastify/busboy 3.2.6 never finishes when
+ * one write holds more than 16 kB of a part it skips (a file sent to a call that takes none, a part
+ * with a bare line break in its name), which left such a request unanswered. @fastify/multipart
+ * pipes the raw request into the parser itself, so the slicing is done at the parser's own write.
+ */
+export function feedMultipartInSlices() {
+  const fromMultipart = createRequire(createRequire(import.meta.url).resolve('@fastify/multipart'));
+  const parser = fromMultipart('@fastify/busboy') as { prototype: { _write: BusboyWrite } };
+  const write = parser.prototype._write;
+  if (write.sliced) return;
+  const sliced: BusboyWrite = function (this: unknown, chunk, encoding, done) {
+    let at = 0;
+    const next = (error?: Error | null) => {
+      if (error || at >= chunk.length) return done(error);
+      const slice = chunk.subarray(at, (at += MULTIPART_SLICE_BYTES));
+      write.call(this, slice, encoding, next);
+    };
+    next();
+  };
+  sliced.sliced = true;
+  parser.prototype._write = sliced;
 }
 
 /** Room for the multipart framing and the text fields around a file. */

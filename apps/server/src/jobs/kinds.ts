@@ -9,7 +9,11 @@ import { defineDailyJob, defineJob, definePeriodicJob } from './queue';
  */
 export const sendMailJob = defineJob({
   name: 'send-mail',
-  payload: z.object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string().optional() }),
+  payload: z.object({
+    to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string().optional(),
+    /** Text files sent with it (a calendar invite's .ics); the local outbox keeps the message without them. */
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
+  }),
   // An SMTP server that is down for a while: retries over about three hours.
   maxAttempts: 10,
   run: async (mail, { services }) => {

@@ -3,11 +3,20 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
+/** A file sent with a mail, as text (a calendar invite's .ics). */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. `text/calendar; method=REQUEST`. */
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -21,8 +30,16 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ attachments, ...mail }) {
+      // A calendar invite goes both as the `invite.ics` attachment and as a text/calendar
+      // alternative part, which is what Outlook and Gmail read to show the invitation.
+      const calendar = attachments?.find((a) => a.contentType.startsWith('text/calendar'));
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(attachments?.length ? { attachments: attachments.map((a) => ({ ...a, contentType: `${a.contentType}; charset=UTF-8` })) } : {}),
+        ...(calendar ? { alternatives: [{ contentType: `${calendar.contentType}; charset=UTF-8`, content: calendar.content }] } : {}),
+      });
     },
     async close() {
       transport.close();
@@ -34,7 +51,9 @@ export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+      await db.insert(mailOutbox).values({
+        to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? mail.attachments : null,
+      });
     },
     async close() {},
   };
@@ -45,7 +64,7 @@ export const silentMailer: Mailer = { kind: 'outbox', async send() {}, async clo
 
 export async function readOutbox(db: Db, limit = 100) {
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
-  return rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, sent_at: m.sentAt.toISOString() }));
+  return rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments ?? [], sent_at: m.sentAt.toISOString() }));
 }
 
 /** Escapes text for the HTML part of a message. */

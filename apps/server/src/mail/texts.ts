@@ -7,7 +7,8 @@ interface MailText {
   paragraphs: string[];
 }
 
-type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged' | 'calMilestoneReminder' | 'calMilestoneOverdue' | 'chatDigest';
+type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged' | 'calMilestoneReminder' | 'calMilestoneOverdue' | 'chatDigest'
+  | 'calendarInvite' | 'calendarUpdate' | 'calendarCancel' | 'calendarReminder';
 
 /**
  * The portal's e-mails in each language. A programme adding a language adds its texts here
@@ -70,6 +71,22 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'Open the chat: {link}',
       ],
     },
+    calendarInvite: {
+      subject: 'Invitation: {title}',
+      paragraphs: ['Dear {name},', 'You are invited to {title} on {when}.', '{recurring}', 'Open the attached invitation to add it to your calendar. Details and the join link are in the portal: {link}'],
+    },
+    calendarUpdate: {
+      subject: 'Updated: {title}',
+      paragraphs: ['Dear {name},', '{title} has changed: it takes place on {when}.', '{recurring}', 'Open the attached invitation to update it in your calendar. Details and the join link are in the portal: {link}'],
+    },
+    calendarCancel: {
+      subject: 'Cancelled: {title}',
+      paragraphs: ['Dear {name},', '{title} on {when} is cancelled.', '{note}', 'Open the attached notice to remove it from your calendar.'],
+    },
+    calendarReminder: {
+      subject: 'Reminder: {title} on {when}',
+      paragraphs: ['Dear {name},', 'This is a reminder that {title} takes place on {when}.', 'Details and the join link are in the portal: {link}'],
+    },
   },
   fr: {
     signInCode: {
@@ -131,6 +148,22 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'Ouvrez la discussion : {link}',
       ],
     },
+    calendarInvite: {
+      subject: 'Invitation : {title}',
+      paragraphs: ['Bonjour {name},', 'Vous êtes invité(e) à {title} le {when}.', '{recurring}', 'Ouvrez l’invitation jointe pour l’ajouter à votre agenda. Les détails et le lien de connexion sont sur le portail : {link}'],
+    },
+    calendarUpdate: {
+      subject: 'Modifié : {title}',
+      paragraphs: ['Bonjour {name},', '{title} a changé : il a lieu le {when}.', '{recurring}', 'Ouvrez l’invitation jointe pour le mettre à jour dans votre agenda. Les détails et le lien de connexion sont sur le portail : {link}'],
+    },
+    calendarCancel: {
+      subject: 'Annulé : {title}',
+      paragraphs: ['Bonjour {name},', '{title} du {when} est annulé.', '{note}', 'Ouvrez l’avis joint pour le retirer de votre agenda.'],
+    },
+    calendarReminder: {
+      subject: 'Rappel : {title} le {when}',
+      paragraphs: ['Bonjour {name},', 'Nous vous rappelons que {title} a lieu le {when}.', 'Les détails et le lien de connexion sont sur le portail : {link}'],
+    },
   },
   ar: {
     signInCode: {
@@ -187,6 +220,22 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         '{excerpt}',
         'افتح المحادثة: {link}',
       ],
+    },
+    calendarInvite: {
+      subject: 'دعوة: {title}',
+      paragraphs: ['عزيزي/عزيزتي {name}،', 'أنت مدعو إلى {title} في {when}.', '{recurring}', 'افتح الدعوة المرفقة لإضافتها إلى تقويمك. التفاصيل ورابط الانضمام في البوابة: {link}'],
+    },
+    calendarUpdate: {
+      subject: 'تم التعديل: {title}',
+      paragraphs: ['عزيزي/عزيزتي {name}،', 'تغيّر {title}: موعده الآن {when}.', '{recurring}', 'افتح الدعوة المرفقة لتحديثه في تقويمك. التفاصيل ورابط الانضمام في البوابة: {link}'],
+    },
+    calendarCancel: {
+      subject: 'تم الإلغاء: {title}',
+      paragraphs: ['عزيزي/عزيزتي {name}،', 'تم إلغاء {title} المقرر في {when}.', '{note}', 'افتح الإشعار المرفق لإزالته من تقويمك.'],
+    },
+    calendarReminder: {
+      subject: 'تذكير: {title} في {when}',
+      paragraphs: ['عزيزي/عزيزتي {name}،', 'نذكّرك بأن {title} سيُعقد في {when}.', 'التفاصيل ورابط الانضمام في البوابة: {link}'],
     },
   },
 };

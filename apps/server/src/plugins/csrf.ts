@@ -1,5 +1,6 @@
 import { REQUEST_MESSAGES } from '@fetp/contract';
 import crypto from 'node:crypto';
+import type {} from '@fastify/cookie'; // request.cookies, for programs (scripts, e2e) that reach this file without app.ts
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { randomToken } from './tokens';

@@ -1,11 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
-/** Addresses carrying a secret (password reset links, signed file links) are logged without it. */
+/** Addresses carrying a secret (password reset links, signed file links, calendar feeds) are logged without it. */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/password\/reset\/)[^/?]+/, '$1[redacted]')
     .replace(/(\/password_reset_confirm\/)[^/?]+/, '$1[redacted]')
+    .replace(/(\/calendar\/feed\/)[^/?]+\.ics/, '$1[redacted].ics')
     .replace(/([?&](?:sig|token|code)=)[^&#]*/gi, '$1[redacted]');
 }
 

@@ -7,6 +7,7 @@ import {
 import { hashPassword } from '../plugins/passwords';
 import { seedCalDemo, seedOfficerTrackers } from './demo-cal';
 import { seedModulesDemo, seedOfficerUnits } from './demo-modules';
+import { seedCalendarBench, seedCalendarDemo } from './demo-calendar';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -170,6 +171,13 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       fetpMentees: mentees.slice(0, 4).map((m) => m.id), frontlineMentees: mentees.slice(8, 10).map((m) => m.id),
     });
 
+    await seedCalendarDemo(tx, {
+      fetp: fetp!.id, frontline: frontline!.id, coordinator: coordinator!.id, advisor: advisor!.id,
+      cohorts: { cohort2025: cohort2025!.id, cohort2026: cohort2026!.id, frontline: frontlineCohort!.id },
+      mentors: mentors.map((m) => m.id), mentees: mentees.map((m) => m.id),
+    });
+
+    // Each points at something the demo holds: the discussions and the webinar are in seedCalendarDemo.
     await tx.insert(notifications).values([
       { userId: coordinator!.id, notification: 'Cohort 2026 has started: 4 officers enrolled.' },
       { userId: coordinator!.id, notification: 'Meera Iyer submitted a CAL milestone for review.' },
@@ -180,7 +188,13 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     ]);
 
     if (opts.officers) {
-      await seedOfficers(tx, opts.officers, passwordHash, { cohort: cohort2025!.id, mentors: mentors.map((m) => m.id) });
+      const officers = await seedOfficers(tx, opts.officers, passwordHash, { cohort: cohort2025!.id, mentors: mentors.map((m) => m.id) });
+      // A programme of many cohorts: the officers' cohort holds a thirtieth of the calendar.
+      const moreCohorts = await tx.insert(cohorts).values(Array.from({ length: 29 }, (_, i) => ({ courseId: fetp!.id, name: `Bench cohort ${i + 1}` }))).returning({ id: cohorts.id });
+      await seedCalendarBench(tx, {
+        courseId: fetp!.id, cohortIds: [cohort2025!.id, ...moreCohorts.map((c) => c.id)], coordinator: coordinator!.id,
+        mentors: mentors.map((m) => m.id), officers,
+      });
       await seedOfficerTrackers(tx, { courseId: fetp!.id, cohortId: cohort2025!.id });
       await seedOfficerUnits(tx, fetp!.id, cohort2025!.id);
     }
@@ -190,17 +204,20 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
 }
 
 /** Many mentees in batches, for benchmarks: `npm run seed -- --officers 5000`. */
-async function seedOfficers(tx: Queryable, n: number, passwordHash: string, into: { cohort: number; mentors: number[] }) {
+async function seedOfficers(tx: Queryable, n: number, passwordHash: string, into: { cohort: number; mentors: number[] }): Promise<number[]> {
   const batch = 500;
+  const ids: number[] = [];
   for (let start = 0; start < n; start += batch) {
     const rows = Array.from({ length: Math.min(batch, n - start) }, (_, k) => {
       const i = start + k + 1;
       return { email: `officer${i}@example.org`, passwordHash, firstName: 'Officer', lastName: String(i), displayName: `Officer ${i}` };
     });
     const created = await tx.insert(users).values(rows).returning({ id: users.id });
+    ids.push(...created.map((u) => u.id));
     await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, role: ROLES.mentee })));
     await tx.insert(enrolments).values(created.map((u) => ({ userId: u.id, cohortId: into.cohort })));
     await tx.insert(mentorAssignments).values(created.map((u, k) => ({ menteeId: u.id, mentorId: into.mentors[k % into.mentors.length]!, cohortId: into.cohort, mentorNumber: 1, isSupervisor: true })));
     await tx.insert(notifications).values(created.map((u) => ({ userId: u.id, notification: 'Welcome to the programme.' })));
   }
+  return ids;
 }

@@ -17,6 +17,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   dashboard: lazy(() => import('../features/my-courses/DashboardPage')),
   applicationTracker: lazy(() => import('../features/application-tracker/ApplicationTrackerPage')),
   calRequests: lazy(() => import('../features/cal-requests/CalRequestsPage')),
+  attendanceSchedules: lazy(() => import('../features/calendar/AttendanceSchedulesPage')),
   coursesDashboard: lazy(() => import('../features/course-page/CoursePage')),
   menteeDashboard: lazy(() => import('../features/course-page/MenteeDetailsPage')),
   milestoneVersions: lazy(() => import('../features/milestone-versions/MilestoneVersionsPage')),

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './cal';
 export * from './modules';
 export * from './chat';
+export * from './calendar';

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The local mail outbox. */
 
@@ -8,5 +8,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the mail, as text (a calendar invite's .ics), so the outbox shows what SMTP would send. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });

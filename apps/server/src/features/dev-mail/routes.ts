@@ -30,7 +30,9 @@ export const devMailRoutes: FastifyPluginAsync<{ services: Services }> = async (
     guard(request);
     const mails = await readOutbox(services.db);
     const items = mails
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.sent_at)}</p><pre>${escapeHtml(m.text)}</pre></article>`)
+      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.sent_at)}</p><pre>${escapeHtml(m.text)}</pre>${
+        m.attachments.map((a) => `<details><summary>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</summary><pre>${escapeHtml(a.content)}</pre></details>`).join('')
+      }</article>`)
       .join('\n');
     reply.header('cache-control', 'no-store').type('text/html');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Local mail outbox</title>

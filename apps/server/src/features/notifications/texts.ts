@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
  * in the reader's language when listed; its English text is kept beside them for readers of old
  * rows. A programme adding a language adds its texts here, as for e-mails (docs/i18n.md).
  */
-type NotificationKey = 'calMilestoneStatus' | 'calSubCalStatus' | 'calMilestoneStatusWithComment' | 'calSubCalStatusWithComment';
+type NotificationKey = 'calMilestoneStatus' | 'calSubCalStatus' | 'calMilestoneStatusWithComment' | 'calSubCalStatusWithComment' | 'calendarStartsSoon';
 
 const TEXTS: Record<Locale, Record<NotificationKey, string>> = {
   en: {
@@ -15,18 +15,21 @@ const TEXTS: Record<Locale, Record<NotificationKey, string>> = {
     calMilestoneStatusWithComment: '{reviewer} set {item} to {status}: {comment}',
     calSubCalStatus: '{reviewer} set {item} to {status}.',
     calSubCalStatusWithComment: '{reviewer} set {item} to {status}: {comment}',
+    calendarStartsSoon: '{title} starts in 15 minutes.',
   },
   fr: {
     calMilestoneStatus: '{reviewer} a passé {item} au statut {status}.',
     calMilestoneStatusWithComment: '{reviewer} a passé {item} au statut {status} : {comment}',
     calSubCalStatus: '{reviewer} a passé {item} au statut {status}.',
     calSubCalStatusWithComment: '{reviewer} a passé {item} au statut {status} : {comment}',
+    calendarStartsSoon: '{title} commence dans 15 minutes.',
   },
   ar: {
     calMilestoneStatus: 'قام {reviewer} بتغيير حالة {item} إلى {status}.',
     calMilestoneStatusWithComment: 'قام {reviewer} بتغيير حالة {item} إلى {status}: {comment}',
     calSubCalStatus: 'قام {reviewer} بتغيير حالة {item} إلى {status}.',
     calSubCalStatusWithComment: 'قام {reviewer} بتغيير حالة {item} إلى {status}: {comment}',
+    calendarStartsSoon: 'يبدأ {title} بعد 15 دقيقة.',
   },
 };
 

@@ -7,6 +7,7 @@ import { PAGE_ROUTES, canOpen, pageUrl, type MenuLink, type PageKey } from '@fet
 const USER_MENU: Array<{ key: string; label: string; page: PageKey }> = [
   { key: 'my_courses', label: 'My Courses', page: 'dashboard' },
   { key: 'cal_requests', label: 'CAL Requests', page: 'calRequests' },
+  { key: 'attendance_schedules', label: 'Attendance & Schedules', page: 'attendanceSchedules' },
   { key: 'application_forms', label: 'Application Forms', page: 'applicationTracker' },
 ];
 

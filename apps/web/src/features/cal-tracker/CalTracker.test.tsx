@@ -217,8 +217,8 @@ describe('the learner’s course page (001 §2.1, §2.6)', () => {
     ]);
     expect(screen.getByTestId('cal-banner-course-progress').textContent).toBe('40%');
     expect(screen.getByTestId('cal-banner-cal-progress').textContent).toBe('62%');
-    // Only the visible tabs with content: CAL TRACKER (the discussion tab is not built yet).
-    expect(screen.getAllByRole('tab', { name: /TRACKER|DISCUSSION|MODULES/ }).map((tab) => tab.textContent)).toEqual(['CAL TRACKER']);
+    // Only the tabs the server marks visible: CAL TRACKER and MENTOR-MENTEE DISCUSSION (MODULES is hidden here).
+    expect(screen.getAllByRole('tab', { name: /TRACKER|DISCUSSION|MODULES/ }).map((tab) => tab.textContent)).toEqual(['CAL TRACKER', 'MENTOR-MENTEE DISCUSSION']);
     expect(api.calls('/cal/api/get/course_cal/tabs/')[0]!.url.searchParams.get('course_id')).toBe(String(COURSE));
 
     const project = await screen.findByTestId('cal-section-project');

@@ -43,7 +43,7 @@ function deferredPanel() {
 
 describe('the course page’s tab registry (001 §2.6)', () => {
   it('collects the panels the features declare in their own courseTab.tsx', () => {
-    expect(Object.keys(courseTabPanels).sort()).toEqual(['cal_tracker', 'modules']);
+    expect(Object.keys(courseTabPanels).sort()).toEqual(['cal_tracker', 'meetings', 'mentor_mentee_discussion', 'modules', 'webinars']);
     for (const key of Object.keys(courseTabPanels)) expect(COURSE_TABS).toContain(key);
   });
 

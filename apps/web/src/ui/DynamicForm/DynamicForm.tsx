@@ -42,6 +42,15 @@ export interface DynamicFormProps {
   onCancel?: () => void;
   /** When given, the answers being filled are kept on this device under this key until sent. */
   draftKey?: string;
+  /**
+   * A form's own dependent rules beyond the engine's (the meeting form's mode and event type): the
+   * definition as it stands for the answers so far (fields hidden, required or with fewer options).
+   */
+  adjust?: (definition: CalFormDefinition, values: Readonly<Record<string, unknown>>) => CalFormDefinition;
+  /** The answers after a change, with the values such rules force or clear (e.g. online forces Webinar). */
+  derive?: (values: Record<string, unknown>, changedKey: string) => Record<string, unknown>;
+  /** Extra inputs shown after the fields, inside the form (a meeting's attachments). */
+  children?: ReactNode;
 }
 
 type Values = Record<string, unknown>;
@@ -65,7 +74,7 @@ function withOptions(definition: CalFormDefinition, options: Record<string, CalO
  * draft kept on the device.
  */
 export function DynamicForm({
-  definition, kind, initial, readOnly = false, onSubmit, submitting = false, serverErrors, submitLabel, onCancel, draftKey,
+  definition, kind, initial, readOnly = false, onSubmit, submitting = false, serverErrors, submitLabel, onCancel, draftKey, adjust, derive, children,
 }: DynamicFormProps) {
   const t = useT();
   const fieldError = useFieldError();
@@ -83,7 +92,8 @@ export function DynamicForm({
   const inputs = useRef(new Map<string, HTMLElement | null>());
   const lookupSeq = useRef(new Map<string, number>());
 
-  const effective = useMemo(() => withOptions(definition, lookupOptions), [definition, lookupOptions]);
+  const withLookups = useMemo(() => withOptions(definition, lookupOptions), [definition, lookupOptions]);
+  const effective = adjust ? adjust(withLookups, values) : withLookups;
   const fields = visibleFields(effective, values, kind);
   const faults = attempted ? checkAnswers(effective, values, kind) : {};
 
@@ -142,7 +152,10 @@ export function DynamicForm({
 
   const set = (field: CalVisibleField, value: unknown) => {
     touched.current = true;
-    setValues((current) => ({ ...current, [field.key]: value }));
+    setValues((current) => {
+      const next = { ...current, [field.key]: value };
+      return derive ? derive(next, field.key) : next;
+    });
     if (serverErrors?.[field.key] && !changedKeys.includes(field.key)) setChanged({ source: serverErrors, keys: [...changedKeys, field.key] });
     if (field.attributes.type === 'dropdown' && field.attributes.url && !field.attributes.multiple) void runLookup(field, asText(value));
   };
@@ -295,6 +308,7 @@ export function DynamicForm({
         {fields.map((field) => (
           <div key={field.key}>{render(field)}</div>
         ))}
+        {children}
         {(!readOnly || onCancel) && (
           <Group justify="flex-end" gap="sm">
             {onCancel && (

@@ -1,0 +1,306 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { prepared, rowsOf, type Queryable } from '../../db/client';
+import {
+  calendarEventGuests, calendarEventMembers, calendarEvents, cohorts, courses, enrolments, subCals, users,
+} from '../../db/schema';
+import {
+  calendarEventsSeenBy, coordinatorsOf, coursesMentoredIn, mentorships,
+} from '../../db/scopes';
+
+/**
+ * The discussions' SQL (001 §2.7, §3.8; 002 §2.5): a discussion is one `calendar_events` row of
+ * kind 'discussion' with its named members (mentee, mentor, coordinator, internal) and guests.
+ * Who may see whom comes from db/scopes.ts only.
+ */
+
+export type DiscussionRecord = typeof calendarEvents.$inferSelect;
+export type MemberRole = 'mentee' | 'mentor' | 'coordinator' | 'internal';
+export interface Named { id: number; name: string }
+
+/** A course by its key. */
+export async function courseByKey(db: Queryable, key: string) {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.courseKey, key));
+  return row;
+}
+
+/** A cohort and its course. */
+export async function cohortById(db: Queryable, cohortId: number) {
+  const [row] = await db.select({ id: cohorts.id, courseId: cohorts.courseId, name: cohorts.name }).from(cohorts).where(eq(cohorts.id, cohortId));
+  return row;
+}
+
+/** An officer's own sub-CALs in a course (the learner form's CAL choices). */
+export function subCalsOf(db: Queryable, menteeId: number, courseId: number) {
+  return db.select({ id: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle }).from(subCals)
+    .where(and(eq(subCals.menteeId, menteeId), eq(subCals.courseId, courseId))).orderBy(asc(subCals.id));
+}
+
+/** A sub-CAL with its officer and course, or undefined. */
+export async function subCalById(db: Queryable, id: number) {
+  const [row] = await db.select({ id: subCals.id, menteeId: subCals.menteeId, courseId: subCals.courseId, autoName: subCals.autoName, shortTitle: subCals.shortTitle })
+    .from(subCals).where(eq(subCals.id, id));
+  return row;
+}
+
+/** Active users' names, by name. */
+export async function namesOf(db: Queryable, ids: number[]): Promise<Named[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.displayName }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)))
+    .orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** A mentor's officers (mentorships that count, any course), each once, by name. */
+export async function menteesWithNames(db: Queryable, mentorId: number, courseId?: number): Promise<Named[]> {
+  const m = mentorships(db).as('m');
+  const conditions: SQL[] = [eq(m.mentorId, mentorId), eq(users.isActive, true)];
+  if (courseId !== undefined) conditions.push(eq(m.courseId, courseId));
+  return db.selectDistinct({ id: users.id, name: users.displayName }).from(m).innerJoin(users, eq(users.id, m.menteeId))
+    .where(and(...conditions)).orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** The courses in which a mentor mentors every one of `menteeIds` (mentorships that count). */
+export async function coursesMentoringAll(db: Queryable, mentorId: number, menteeIds: number[]): Promise<number[]> {
+  const m = mentorships(db).as('m');
+  const rows = await db.select({ courseId: m.courseId }).from(m)
+    .where(and(eq(m.mentorId, mentorId), inArray(m.menteeId, menteeIds)))
+    .groupBy(m.courseId)
+    .having(sql`count(distinct ${m.menteeId}) = ${menteeIds.length}`);
+  return rows.map((r) => r.courseId);
+}
+
+/** The coordinators of a course, with names (a learner's internal members). */
+export async function coordinatorsWithNames(db: Queryable, courseId: number): Promise<Named[]> {
+  return db.select({ id: users.id, name: users.displayName }).from(users)
+    .where(and(inArray(users.id, coordinatorsOf(db, courseId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** The coordinators of the courses a mentor mentors in (a mentor's internal members). */
+export async function mentorInternalMembers(db: Queryable, mentorId: number): Promise<Named[]> {
+  const courseIds = [...new Set((await coursesMentoredIn(db, mentorId)).map((c) => c.id))];
+  const lists = await Promise.all(courseIds.map((c) => coordinatorsWithNames(db, c)));
+  const byId = new Map(lists.flat().map((p) => [p.id, p]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+/** A discussion that is not cancelled, or undefined. */
+export async function discussionById(db: Queryable, id: number): Promise<DiscussionRecord | undefined> {
+  const [row] = await db.select().from(calendarEvents)
+    .where(and(eq(calendarEvents.id, id), eq(calendarEvents.kind, 'discussion'), isNull(calendarEvents.cancelledAt)));
+  return row;
+}
+
+/** Whether a user may read an event (db/scopes.ts calendarEventsSeenBy). */
+export async function discussionSeenBy(db: Queryable, id: number, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: calendarEvents.id }).from(calendarEvents)
+    .where(and(eq(calendarEvents.id, id), calendarEventsSeenBy(db, userId)));
+  return Boolean(row);
+}
+
+/** An event's named members with their names. */
+export function membersOf(db: Queryable, eventId: number) {
+  return db.select({ userId: calendarEventMembers.userId, role: calendarEventMembers.role, name: users.displayName })
+    .from(calendarEventMembers).innerJoin(users, eq(users.id, calendarEventMembers.userId))
+    .where(eq(calendarEventMembers.eventId, eventId)).orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** An event's external guests. */
+export async function guestsOf(db: Queryable, eventId: number): Promise<string[]> {
+  const rows = await db.select({ email: calendarEventGuests.email }).from(calendarEventGuests)
+    .where(eq(calendarEventGuests.eventId, eventId)).orderBy(asc(calendarEventGuests.email));
+  return rows.map((r) => r.email);
+}
+
+export interface DiscussionWrite {
+  courseId: number | null;
+  cohortId: number | null;
+  subCalId: number | null;
+  title: string;
+  description: string;
+  mode: string;
+  joinUrl: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+}
+
+/** Members deduplicated: a person named twice keeps the first role given. */
+function memberRows(eventId: number, members: { userId: number; role: MemberRole }[]) {
+  const seen = new Set<number>();
+  return members.filter((m) => !seen.has(m.userId) && seen.add(m.userId)).map((m) => ({ eventId, ...m }));
+}
+
+/** Writes a new discussion with its members and guests; answers its id. */
+export async function insertDiscussion(tx: Queryable, values: DiscussionWrite & { createdBy: number; schedulerRole: string },
+  members: { userId: number; role: MemberRole }[], guests: string[]): Promise<number> {
+  const [row] = await tx.insert(calendarEvents).values({ kind: 'discussion', ...values, seriesEndsAt: values.endsAt }).returning({ id: calendarEvents.id });
+  const id = row!.id;
+  const rows = memberRows(id, members);
+  if (rows.length) await tx.insert(calendarEventMembers).values(rows);
+  if (guests.length) await tx.insert(calendarEventGuests).values(guests.map((email) => ({ eventId: id, email })));
+  return id;
+}
+
+/** Changes a discussion (its SEQUENCE raised) and replaces its members and guests. */
+export async function updateDiscussion(tx: Queryable, id: number, values: Partial<DiscussionWrite>,
+  members: { userId: number; role: MemberRole }[], guests: string[]): Promise<void> {
+  await tx.update(calendarEvents)
+    .set({ ...values, ...(values.endsAt ? { seriesEndsAt: values.endsAt } : {}), sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() })
+    .where(eq(calendarEvents.id, id));
+  await tx.delete(calendarEventMembers).where(eq(calendarEventMembers.eventId, id));
+  const rows = memberRows(id, members);
+  if (rows.length) await tx.insert(calendarEventMembers).values(rows);
+  await tx.delete(calendarEventGuests).where(eq(calendarEventGuests.eventId, id));
+  if (guests.length) await tx.insert(calendarEventGuests).values(guests.map((email) => ({ eventId: id, email })));
+}
+
+/** Cancels a discussion (kept, marked, its SEQUENCE raised); false when it was already cancelled. */
+export async function cancelDiscussion(tx: Queryable, id: number): Promise<boolean> {
+  const rows = await tx.update(calendarEvents).set({ cancelledAt: new Date(), sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() })
+    .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt))).returning({ id: calendarEvents.id });
+  return rows.length > 0;
+}
+
+/** The addresses invited to an event now: portal members (active) and guests. */
+export async function invitedAddresses(tx: Queryable, eventId: number): Promise<string[]> {
+  const rows = rowsOf<{ email: string }>(await tx.execute(sql`
+    select lower(u.email) as email from ${calendarEventMembers} m join ${users} u on u.id = m.user_id where m.event_id = ${eventId} and u.is_active
+    union select lower(g.email) from ${calendarEventGuests} g where g.event_id = ${eventId}`));
+  return rows.map((r) => r.email);
+}
+
+// ---- Lists ----
+
+export type ListType = 'upcoming' | 'past';
+
+/** Which discussions a list shows (see listStatement). */
+export type ListScope =
+  | { kind: 'mine'; caller: number; courseId?: number }
+  | { kind: 'officer'; caller: number; subject: number; courseId?: number }
+  | { kind: 'cohort'; caller: number; cohortId: number };
+
+export interface ListRecord {
+  id: number;
+  title: string;
+  mode: string | null;
+  joinUrl: string | null;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  timeZone: string;
+  schedulerRole: string;
+  canEdit: boolean;
+  subjectIsMentee: boolean;
+  mentees: string | null;
+  mentors: string | null;
+  coordinators: string | null;
+  total: number;
+}
+
+/** Names of an event's people of one kind (its scheduler counted under their role), joined in SQL. */
+const namesIn = (role: MemberRole, schedulerRole: string) => sql<string | null>`(select string_agg(u.display_name, ', ' order by u.display_name, u.id)
+  from (select m.user_id from ${calendarEventMembers} m where m.event_id = ${calendarEvents.id} and m.role = ${role}
+        union select ${calendarEvents.createdBy} where ${calendarEvents.schedulerRole} = ${schedulerRole}) x
+  join ${users} u on u.id = x.user_id)`;
+
+/** `subject` takes part: scheduled it, or is named in it. */
+const takesPart = (subject: SQL | unknown) => sql`(${calendarEvents.createdBy} = ${subject}
+  or ${calendarEvents.id} in (select ${calendarEventMembers.eventId} from ${calendarEventMembers} where ${calendarEventMembers.userId} = ${subject}))`;
+
+/**
+ * One page of discussions in one statement: the page's ids (ORDER BY, LIMIT/OFFSET, count over())
+ * first, then, for those ten rows only, the names aggregated in SQL (no query per row). Upcoming
+ * runs by start from the soonest; past from the latest. Cancelled discussions are left out.
+ */
+function listStatement(db: Queryable, type: ListType, filter: SQL, caller: unknown, subject: unknown, limit: unknown, offset: unknown) {
+  const when = type === 'upcoming' ? sql`${calendarEvents.endsAt} > now()` : sql`${calendarEvents.endsAt} <= now()`;
+  const order = type === 'upcoming' ? [sql`${calendarEvents.startsAt} asc`, sql`${calendarEvents.id} asc`] : [sql`${calendarEvents.startsAt} desc`, sql`${calendarEvents.id} desc`];
+  const page = db
+    .select({ pageId: sql<number>`${calendarEvents.id}`.as('page_id'), total: sql<number>`(count(*) over())::int`.as('total') })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.kind, 'discussion'), isNull(calendarEvents.cancelledAt), when, filter))
+    .orderBy(...order)
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('p');
+  return db
+    .select({
+      id: calendarEvents.id,
+      title: calendarEvents.title,
+      mode: calendarEvents.mode,
+      joinUrl: calendarEvents.joinUrl,
+      startsAt: calendarEvents.startsAt,
+      endsAt: calendarEvents.endsAt,
+      timeZone: calendarEvents.timeZone,
+      schedulerRole: calendarEvents.schedulerRole,
+      canEdit: sql<boolean>`(${calendarEvents.createdBy} = ${caller} and ${calendarEvents.endsAt} > now())`,
+      subjectIsMentee: sql<boolean>`((${calendarEvents.createdBy} = ${subject} and ${calendarEvents.schedulerRole} = 'Mentee')
+        or exists (select 1 from ${calendarEventMembers} s where s.event_id = ${calendarEvents.id} and s.user_id = ${subject} and s.role = 'mentee'))`,
+      mentees: namesIn('mentee', 'Mentee'),
+      mentors: namesIn('mentor', 'Mentor'),
+      coordinators: namesIn('coordinator', 'Course Coordinator'),
+      total: page.total,
+    })
+    .from(page)
+    .innerJoin(calendarEvents, eq(calendarEvents.id, page.pageId))
+    .orderBy(...order);
+}
+
+/** The filter of a scope; placeholders when prepared. */
+function scopeFilter(db: Queryable, scope: ListScope, caller: unknown, course: unknown): SQL {
+  const inCourse = (c: unknown) => sql`(${calendarEvents.courseId} = ${c} or ${calendarEvents.courseId} is null)`;
+  switch (scope.kind) {
+    case 'mine':
+      return scope.courseId === undefined ? takesPart(caller) : and(takesPart(caller), inCourse(course))!;
+    case 'officer': {
+      const parts = [takesPart(scope.subject), calendarEventsSeenBy(db, scope.caller)];
+      if (scope.courseId !== undefined) parts.push(inCourse(scope.courseId));
+      return and(...parts)!;
+    }
+    case 'cohort':
+      // The cohort's own discussions (a coordinator's), and those of its officers (with their
+      // mentors, or by them), as far as the caller may read them.
+      return and(sql`(${calendarEvents.cohortId} = ${scope.cohortId} or exists (
+        select 1 from ${enrolments} en where en.cohort_id = ${scope.cohortId}
+          and (en.user_id = ${calendarEvents.createdBy}
+            or en.user_id in (select ${calendarEventMembers.userId} from ${calendarEventMembers} where ${calendarEventMembers.eventId} = ${calendarEvents.id}))))`,
+      calendarEventsSeenBy(db, scope.caller))!;
+  }
+}
+
+/**
+ * The caller's own list (a mentor's discussions — the benchmarked call — or an officer's own) is a
+ * prepared statement per type, with and without a course: its plan is cached per connection.
+ */
+function mineStatements(db: Queryable) {
+  const caller = sql.placeholder('caller');
+  const course = sql.placeholder('course');
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const build = (type: ListType, withCourse: boolean) =>
+    listStatement(db, type, scopeFilter(db, withCourse ? { kind: 'mine', caller: 0, courseId: 0 } : { kind: 'mine', caller: 0 }, caller, course), caller, caller, limit, offset)
+      .prepare(`discussions_mine_${type}${withCourse ? '_course' : ''}`);
+  return {
+    upcoming: build('upcoming', false), past: build('past', false),
+    upcomingCourse: build('upcoming', true), pastCourse: build('past', true),
+  };
+}
+
+/** One page of a scope's discussions and their count. */
+export async function discussionPage(db: Queryable, scope: ListScope, type: ListType, page: number, pageSize: number): Promise<{ rows: ListRecord[]; count: number }> {
+  const offset = (page - 1) * pageSize;
+  let rows: ListRecord[];
+  if (scope.kind === 'mine') {
+    const statements = prepared(db, 'discussions_mine', mineStatements);
+    const statement = scope.courseId === undefined ? statements[type] : statements[type === 'upcoming' ? 'upcomingCourse' : 'pastCourse'];
+    rows = (await statement.execute({ caller: scope.caller, course: scope.courseId ?? 0, limit: pageSize, offset })) as ListRecord[];
+  } else {
+    const subject = scope.kind === 'officer' ? scope.subject : scope.caller;
+    rows = (await listStatement(db, type, scopeFilter(db, scope, scope.caller, undefined), scope.caller, subject, pageSize, offset)) as ListRecord[];
+  }
+  if (rows.length > 0 || page === 1) return { rows, count: rows[0]?.total ?? 0 };
+  // Past the last page: the count still tells the pager how far it may go.
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(calendarEvents)
+    .where(and(eq(calendarEvents.kind, 'discussion'), isNull(calendarEvents.cancelledAt),
+      type === 'upcoming' ? sql`${calendarEvents.endsAt} > now()` : sql`${calendarEvents.endsAt} <= now()`,
+      scopeFilter(db, scope, scope.caller, scope.kind === 'cohort' ? undefined : scope.courseId)));
+  return { rows, count: counted?.n ?? 0 };
+}

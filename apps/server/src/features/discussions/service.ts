@@ -1,0 +1,498 @@
+import {
+  COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, DISCUSSION_MODES, DISCUSSION_PAGE_SIZE, DISCUSSION_SCHEDULERS, ONLINE_DISCUSSION_MODE,
+  calAnswersSchema, emailsProblem, isKnownTimeZone, splitEmails, timingProblems, todayIn,
+  type CalField, type CalFormDefinition, type CalPayload, type DiscussionDetail, type DiscussionRow,
+  type MenteeDiscussionBody, type MentorDiscussionBody,
+} from '@fetp/contract';
+import type { Services } from '../../services';
+import { cohortPeople, coordinates, coursesEnrolledIn, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
+import { HttpError } from '../../plugins/errors';
+import { queueInvites, zonedInstant, zonedParts } from '../calendar';
+import {
+  cancelDiscussion, cohortById, coordinatorsWithNames, courseByKey, coursesMentoringAll, discussionById, discussionPage, discussionSeenBy,
+  guestsOf, insertDiscussion, invitedAddresses, membersOf, menteesWithNames, mentorInternalMembers, namesOf, subCalById, subCalsOf,
+  updateDiscussion, type DiscussionRecord, type ListScope, type ListType, type MemberRole,
+} from './queries';
+
+/**
+ * The discussions' rules (001 §4–§7, 002 §5–§7; docs/api.md "Discussion events"):
+ * - a mentee schedules with their own mentors in the course (mentorsOf) on their own sub-CALs;
+ * - a mentor with their own officers (menteesOf);
+ * - a coordinator with the people of a cohort of a course they coordinate (cohortPeople);
+ * - only the scheduler edits or cancels, and only before the discussion ends; in update mode the
+ *   description, the CAL and the mode stay as scheduled (a different value is refused);
+ * - who reads an event: db/scopes.ts calendarEventsSeenBy (invitees, the scheduler, the course's coordinators).
+ * Every refusal carries `errorMsg` (routes.ts adds it), which the modal shows.
+ */
+
+type Db = Services['db'];
+type Refusal = Record<string, string>;
+
+const refuse = (status: number, message: string, errors?: Record<string, string[]>) => new HttpError(status, message, errors);
+/** A 400 naming fields: the first message is the answer's message. */
+function fieldsRefused(problems: Refusal): HttpError {
+  const errors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]]));
+  return refuse(400, Object.values(problems)[0]!, errors);
+}
+const notFound = () => refuse(404, M.badEvent);
+const forbidden = (message: string) => refuse(403, message);
+
+const zoneOf = (zone: string | undefined) => (zone && isKnownTimeZone(zone) ? zone : 'UTC');
+const listDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/** The instants of a date and times in a zone. */
+function instants(date: string, from: string, to: string, zone: string) {
+  return { startsAt: zonedInstant(date, from, zone), endsAt: zonedInstant(date, to, zone) };
+}
+
+/** The mode options: every mode, and whether it needs a meeting link. */
+const modeOptions = () => DISCUSSION_MODES.map((mode) => ({ value: mode, label: mode, needs_link: mode === ONLINE_DISCUSSION_MODE }));
+const asOptions = (people: { id: number; name: string }[]) => people.map((p) => ({ value: p.id, label: p.name }));
+
+/** The mentee must be enrolled in the course (their standing to themself there). */
+async function enrolledSelf(db: Db, callerId: number, courseId: number) {
+  const standing = await standingTo(db, callerId, callerId, courseId);
+  if (standing?.viewer !== 'self') throw forbidden(M.notEnrolled);
+  return standing;
+}
+
+// ---- Pre-data ----
+
+/** GET /v1/mentee/disucssion/pre-data/{courseKey}: the mentee's mentors and own CALs in the course, the modes, the course's coordinators. */
+export async function menteePreData(db: Db, callerId: number, courseKey: string) {
+  const course = await courseByKey(db, courseKey);
+  if (!course) throw forbidden(M.notEnrolled);
+  await enrolledSelf(db, callerId, course.id);
+  const [mentors, cals, internal] = await Promise.all([mentorsOf(db, callerId, course.id), subCalsOf(db, callerId, course.id), coordinatorsWithNames(db, course.id)]);
+  return {
+    course_id: course.id,
+    mentor: mentors.map((m) => ({ value: m.id, label: m.name })),
+    cal: cals.map((c) => ({ value: c.id, label: `${c.autoName}: ${c.shortTitle}` })),
+    discussion_mode: modeOptions(),
+    internal_members: asOptions(internal),
+  };
+}
+
+/** GET /v1/mentor/disucssion/pre-data/: the mentor's officers, the modes, the coordinators of the courses they mentor in. */
+export async function mentorPreData(db: Db, callerId: number) {
+  const [officers, internal] = await Promise.all([menteesWithNames(db, callerId), mentorInternalMembers(db, callerId)]);
+  return { officer: asOptions(officers), discussion_mode: modeOptions(), internal_members: asOptions(internal) };
+}
+
+// ---- Shared checks ----
+
+/** The link kept for a mode: an online discussion's link, none otherwise. */
+const linkFor = (mode: string, link: string) => (mode === ONLINE_DISCUSSION_MODE ? link : null);
+
+/** Update mode: a locked field sent with another value than scheduled is refused. */
+function lockedProblems(sent: { description?: string; mode?: string; subCalId?: string }, event: DiscussionRecord): Refusal {
+  const problems: Refusal = {};
+  if (sent.description && sent.description !== event.description) problems.description = M.locked;
+  if (sent.mode && sent.mode !== event.mode) problems.discussion_mode = M.locked;
+  if (sent.subCalId !== undefined && sent.subCalId.trim() !== '' && sent.subCalId.trim() !== String(event.subCalId ?? '')) problems.cal_id = M.locked;
+  return problems;
+}
+
+/** An event the caller scheduled (as `role`), not ended: else 404 (not theirs to see), 403 (not the scheduler) or 400 (ended). */
+async function ownEvent(db: Db, callerId: number, eventId: number, role: string) {
+  const event = await discussionById(db, eventId);
+  if (!event || !(await discussionSeenBy(db, eventId, callerId))) throw notFound();
+  if (event.createdBy !== callerId || event.schedulerRole !== role) throw forbidden(M.notScheduler);
+  if (event.endsAt.getTime() <= Date.now()) throw refuse(400, M.ended);
+  return event;
+}
+
+/** Writes and queues the invites in one transaction (create). */
+async function create(services: Services, values: Parameters<typeof insertDiscussion>[1], members: { userId: number; role: MemberRole }[], guests: string[]) {
+  const id = await services.db.transaction(async (tx) => {
+    const eventId = await insertDiscussion(tx, values, members, guests);
+    await queueInvites(services, tx, { eventId, method: 'REQUEST' });
+    return eventId;
+  });
+  return { message: M.created, event_id: id };
+}
+
+/** Rewrites and queues the invites (REQUEST to those invited, CANCEL to those no longer). */
+async function update(services: Services, eventId: number, values: Parameters<typeof updateDiscussion>[2], members: { userId: number; role: MemberRole }[], guests: string[]) {
+  await services.db.transaction(async (tx) => {
+    const before = await invitedAddresses(tx, eventId);
+    await updateDiscussion(tx, eventId, values, members, guests);
+    const after = new Set(await invitedAddresses(tx, eventId));
+    const removed = before.filter((email) => !after.has(email));
+    await queueInvites(services, tx, { eventId, method: 'REQUEST', ...(removed.length ? { removed } : {}) });
+  });
+  return { message: M.updated, event_id: eventId };
+}
+
+// ---- Mentee ----
+
+type MenteeBody = MenteeDiscussionBody & { event_id?: number };
+
+/** The mentee's choices checked against the scopes: own mentors, own CAL, the course's coordinators. */
+async function menteeChoices(db: Db, callerId: number, body: MenteeBody, courseId: number) {
+  const [mentors, internal] = await Promise.all([mentorsOf(db, callerId, courseId), coordinatorsWithNames(db, courseId)]);
+  const mine = new Set(mentors.map((m) => m.id));
+  if (body.mentor_id.some((id) => !mine.has(id))) throw forbidden(M.notYourMentor);
+  const allowed = new Set(internal.map((p) => p.id));
+  if (body.internal_members.some((id) => !allowed.has(id))) throw fieldsRefused({ internal_members: M.badMember });
+  return [
+    ...body.mentor_id.map((userId) => ({ userId, role: 'mentor' as const })),
+    ...body.internal_members.map((userId) => ({ userId, role: 'internal' as const })),
+  ];
+}
+
+/** POST /v1/cal/event/mentee/create/new/. */
+export async function menteeCreate(services: Services, callerId: number, body: MenteeDiscussionBody) {
+  const { db } = services;
+  await enrolledSelf(db, callerId, body.course_id);
+  const sub = await subCalById(db, Number(body.cal_id));
+  if (!sub || sub.menteeId !== callerId || sub.courseId !== body.course_id) throw forbidden(M.notYourCal);
+  const members = await menteeChoices(db, callerId, body, body.course_id);
+  const zone = zoneOf(body.time_zone);
+  return create(services, {
+    courseId: body.course_id, cohortId: null, subCalId: sub.id, title: sub.shortTitle, description: body.description,
+    mode: body.discussion_mode, joinUrl: linkFor(body.discussion_mode, body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone),
+    timeZone: zone, createdBy: callerId, schedulerRole: DISCUSSION_SCHEDULERS.mentee,
+  }, members, body.participants);
+}
+
+/** PATCH /v1/cal/event/update/: the learner's update; description, CAL and mode are kept. */
+export async function menteeUpdate(services: Services, callerId: number, body: MenteeDiscussionBody & { event_id: number }) {
+  const { db } = services;
+  const event = await ownEvent(db, callerId, body.event_id, DISCUSSION_SCHEDULERS.mentee);
+  if (event.courseId !== body.course_id) throw forbidden(M.badCourse);
+  const problems = {
+    ...lockedProblems({ description: body.description, mode: body.discussion_mode, subCalId: body.cal_id === undefined ? undefined : String(body.cal_id) }, event),
+    ...linkProblem(body, event),
+  };
+  if (Object.keys(problems).length) throw fieldsRefused(problems);
+  await enrolledSelf(db, callerId, body.course_id);
+  const members = await menteeChoices(db, callerId, body, body.course_id);
+  const zone = zoneOf(body.time_zone ?? event.timeZone);
+  return update(services, event.id, {
+    joinUrl: linkFor(event.mode ?? '', body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
+  }, members, body.participants);
+}
+
+/** The link rule for the mode kept as scheduled. */
+function linkProblem(body: { meeting_link: string; start_date: string; from_time: string; to_time: string }, event: DiscussionRecord): Refusal {
+  const problem = timingProblems(body, { checkMode: false, mode: event.mode ?? '' }).meeting_link;
+  return problem ? { meeting_link: problem } : {};
+}
+
+// ---- Mentor ----
+
+/** The mentor's choices: own officers, the course (given, or the one course where they mentor them all), coordinators of their courses. */
+async function mentorChoices(db: Db, callerId: number, body: MentorDiscussionBody) {
+  const [mine, internal] = await Promise.all([menteesOf(db, callerId, body.course_id === undefined ? {} : { courseId: body.course_id }), mentorInternalMembers(db, callerId)]);
+  const officers = new Set(mine.map((m) => m.id));
+  if (body.mentee_id.some((id) => !officers.has(id))) throw forbidden(M.notYourMentee);
+  const allowed = new Set(internal.map((p) => p.id));
+  if (body.internal_members.some((id) => !allowed.has(id))) throw fieldsRefused({ internal_members: M.badMember });
+  let courseId: number | null = body.course_id ?? null;
+  if (courseId === null) {
+    const common = await coursesMentoringAll(db, callerId, body.mentee_id);
+    courseId = common.length === 1 ? common[0]! : null;
+  }
+  const members = [
+    ...body.mentee_id.map((userId) => ({ userId, role: 'mentee' as const })),
+    ...body.internal_members.map((userId) => ({ userId, role: 'internal' as const })),
+  ];
+  return { courseId, members };
+}
+
+/** POST /v1/event/mentor/create/new/. */
+export async function mentorCreate(services: Services, callerId: number, body: MentorDiscussionBody) {
+  const { courseId, members } = await mentorChoices(services.db, callerId, body);
+  const zone = zoneOf(body.time_zone);
+  return create(services, {
+    courseId, cohortId: null, subCalId: null, title: body.title, description: body.description, mode: body.discussion_mode,
+    joinUrl: linkFor(body.discussion_mode, body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
+    createdBy: callerId, schedulerRole: DISCUSSION_SCHEDULERS.mentor,
+  }, members, body.participants);
+}
+
+/** POST /v1/event/mentor/update/: description and mode are kept. */
+export async function mentorUpdate(services: Services, callerId: number, body: MentorDiscussionBody & { event_id: number }) {
+  const event = await ownEvent(services.db, callerId, body.event_id, DISCUSSION_SCHEDULERS.mentor);
+  const problems = { ...lockedProblems({ description: body.description, mode: body.discussion_mode }, event), ...linkProblem(body, event) };
+  if (Object.keys(problems).length) throw fieldsRefused(problems);
+  const { courseId, members } = await mentorChoices(services.db, callerId, { ...body, course_id: body.course_id ?? event.courseId ?? undefined });
+  const zone = zoneOf(body.time_zone ?? event.timeZone);
+  return update(services, event.id, {
+    courseId, title: body.title, joinUrl: linkFor(event.mode ?? '', body.meeting_link),
+    ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
+  }, members, body.participants);
+}
+
+// ---- Coordinator ----
+
+const LOCKED_COORDINATOR_FIELDS = ['description', 'discussion_mode'] as const;
+
+/** A cohort of a course the caller coordinates (404 for no such cohort, 403 for another's). */
+async function coordinatedCohort(db: Db, callerId: number, cohortId: number) {
+  const cohort = await cohortById(db, cohortId);
+  if (!cohort) throw refuse(404, M.badCohort);
+  if (!(await coordinates(db, callerId, cohort.courseId))) throw forbidden(M.notYourCohort);
+  return cohort;
+}
+
+interface CoordinatorValues {
+  title: string; date: string; from: string; to: string; description: string; mode: string; link: string;
+  mentees: number[]; mentors: number[]; coordinators: number[]; participants: string[];
+}
+
+/**
+ * The coordinator's form (field_data): a dynamic-form definition with the cohort's people as
+ * choices; with `values`, the update's (description and mode hidden: they are kept).
+ */
+async function coordinatorDefinition(db: Db, cohort: { id: number; courseId: number; name: string }, values?: CoordinatorValues): Promise<CalFormDefinition> {
+  const people = await cohortPeople(db, cohort.id);
+  const choose = (list: { id: number; name: string }[], chosen: number[] = []) =>
+    list.map((p) => ({ key: String(p.id), value: p.name, selected: chosen.includes(p.id) }));
+  let order = 0;
+  const field = (label: string, type: CalField['attributes']['type'], attributes: Partial<CalField['attributes']> = {}): CalField =>
+    ({ label, field_order: ++order, attributes: { type, required: false, ...attributes } });
+  const update = values !== undefined;
+  const fields: Record<string, CalField> = {
+    title: field('Title', 'text', { required: true, error_message: M.enterTitle, value: values?.title ?? '' }),
+    mentees: field('Mentees', 'dropdown', { multiple: true, options: choose(people.mentees, values?.mentees) }),
+    mentors: field('Mentors', 'dropdown', { multiple: true, options: choose(people.mentors, values?.mentors) }),
+    course_coordinators: field('Course Coordinators', 'dropdown', { multiple: true, options: choose(people.coordinators, values?.coordinators) }),
+    start_date: field('Date', 'date', { required: true, error_message: M.enterDate, value: values?.date ?? '' }),
+    from_time: field('From Time', 'time', { required: true, error_message: M.enterTime, value: values?.from ?? '' }),
+    to_time: field('To Time', 'time', { required: true, error_message: M.enterTime, value: values?.to ?? '' }),
+    discussion_mode: field('Discussion Mode', 'dropdown', {
+      required: !update, error_message: M.selectMode, visible: !update,
+      options: DISCUSSION_MODES.map((mode) => ({ key: mode, value: mode, selected: values?.mode === mode })),
+    }),
+    meeting_link: field('Meeting Link', 'url', { value: values?.link ?? '', placeholder: 'https://' }),
+    description: field('Short Description', 'textarea', { required: !update, error_message: M.enterDescription, visible: !update, value: values?.description ?? '' }),
+    participants: field('External Participants', 'text', { value: values?.participants.join(', ') ?? '', placeholder: 'name@example.org, …' }),
+  };
+  return { cal_id: 0, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: cohort.courseId, name: `Discussion: ${cohort.name}`, fields };
+}
+
+/** GET /v1/cc/disucssion/pre-data/?cohort_id. */
+export async function coordinatorPreData(db: Db, callerId: number, cohortId: number) {
+  const cohort = await coordinatedCohort(db, callerId, cohortId);
+  return { field_data: await coordinatorDefinition(db, cohort), cohort_id: cohort.id, course_id: cohort.courseId };
+}
+
+/** A coordinator's event and its cohort, as its scheduler may change it. */
+async function coordinatorEvent(db: Db, callerId: number, eventId: number) {
+  const event = await ownEvent(db, callerId, eventId, DISCUSSION_SCHEDULERS.coordinator);
+  if (event.cohortId === null) throw forbidden(M.notScheduler);
+  const cohort = await coordinatedCohort(db, callerId, event.cohortId);
+  return { event, cohort };
+}
+
+/** The stored values of a coordinator's event, in a zone. */
+async function storedValues(db: Db, event: DiscussionRecord, zone: string): Promise<CoordinatorValues> {
+  const [members, guests] = await Promise.all([membersOf(db, event.id), guestsOf(db, event.id)]);
+  const start = zonedParts(event.startsAt, zone);
+  const of = (role: string) => members.filter((m) => m.role === role).map((m) => m.userId);
+  return {
+    title: event.title, date: start.date, from: start.time, to: zonedParts(event.endsAt, zone).time, description: event.description,
+    mode: event.mode ?? '', link: event.joinUrl ?? '', mentees: of('mentee'), mentors: of('mentor'), coordinators: of('coordinator'), participants: guests,
+  };
+}
+
+/** GET /v1/cc/update-discussion/pre-data/: the form with the event's values. */
+export async function coordinatorUpdatePreData(db: Db, callerId: number, eventId: number, timeZone?: string) {
+  const { event, cohort } = await coordinatorEvent(db, callerId, eventId);
+  const values = await storedValues(db, event, zoneOf(timeZone ?? event.timeZone));
+  return { field_data: await coordinatorDefinition(db, cohort, values), cohort_id: cohort.id, course_id: cohort.courseId, event_id: event.id };
+}
+
+/** The answers checked by the form's own definition, then the participant, timing and e-mail rules. */
+function coordinatorAnswers(definition: CalFormDefinition, body: Record<string, unknown>, opts: { minDate?: string; mode?: string }) {
+  const parsed = calAnswersSchema(definition, 'registration').safeParse(body);
+  if (!parsed.success) {
+    const problems: Refusal = {};
+    for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? 'non_field_errors')] ??= issue.message;
+    throw fieldsRefused(problems);
+  }
+  const answers: CalPayload = parsed.data;
+  const ids = (key: string) => { const v = answers[key]; return (Array.isArray(v) ? v : []).map(Number); };
+  const str = (key: string) => { const v = answers[key]; return typeof v === 'string' ? v : ''; };
+  if (COORDINATOR_PARTICIPANT_FIELDS.every((key) => ids(key).length === 0)) {
+    throw refuse(400, M.selectParticipants, { non_field_errors: [M.selectParticipants] });
+  }
+  const timing = { start_date: str('start_date'), from_time: str('from_time'), to_time: str('to_time'), discussion_mode: str('discussion_mode'), meeting_link: str('meeting_link') };
+  const problems = timingProblems(timing, opts.mode === undefined ? { minDate: opts.minDate } : { checkMode: false, mode: opts.mode });
+  const participants = splitEmails(str('participants'));
+  const emails = emailsProblem(participants);
+  if (emails) problems.participants = emails;
+  if (Object.keys(problems).length) throw fieldsRefused(problems);
+  return {
+    title: str('title'), description: str('description'), mode: timing.discussion_mode, link: timing.meeting_link, ...timing,
+    members: [
+      ...ids('mentees').map((userId) => ({ userId, role: 'mentee' as const })),
+      ...ids('mentors').map((userId) => ({ userId, role: 'mentor' as const })),
+      ...ids('course_coordinators').map((userId) => ({ userId, role: 'coordinator' as const })),
+    ],
+    participants,
+  };
+}
+
+const zoneFromBody = (body: Record<string, unknown>) => zoneOf(typeof body.time_zone === 'string' ? body.time_zone : undefined);
+
+/** POST /v1/event/cc/create/new/. */
+export async function coordinatorCreate(services: Services, callerId: number, body: Record<string, unknown> & { cohort_id: number }) {
+  const cohort = await coordinatedCohort(services.db, callerId, body.cohort_id);
+  const zone = zoneFromBody(body);
+  const a = coordinatorAnswers(await coordinatorDefinition(services.db, cohort), body, { minDate: todayIn(zone) });
+  if (a.title.length > 100) throw fieldsRefused({ title: M.titleTooLong });
+  return create(services, {
+    courseId: cohort.courseId, cohortId: cohort.id, subCalId: null, title: a.title, description: a.description, mode: a.mode,
+    joinUrl: linkFor(a.mode, a.link), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
+    createdBy: callerId, schedulerRole: DISCUSSION_SCHEDULERS.coordinator,
+  }, a.members, a.participants);
+}
+
+/** POST /v1/cal/event/update/: the coordinator's update; description and mode are kept, cal_id is read and ignored. */
+export async function coordinatorUpdate(services: Services, callerId: number, body: Record<string, unknown> & { event_id: number }) {
+  const { event, cohort } = await coordinatorEvent(services.db, callerId, body.event_id);
+  const sent = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : undefined);
+  const locked = lockedProblems({ description: sent(LOCKED_COORDINATOR_FIELDS[0]), mode: sent(LOCKED_COORDINATOR_FIELDS[1]) }, event);
+  if (Object.keys(locked).length) throw fieldsRefused(locked);
+  const zone = zoneOf(typeof body.time_zone === 'string' ? body.time_zone : event.timeZone);
+  const definition = await coordinatorDefinition(services.db, cohort, await storedValues(services.db, event, zone));
+  const a = coordinatorAnswers(definition, body, { mode: event.mode ?? '' });
+  if (a.title.length > 100) throw fieldsRefused({ title: M.titleTooLong });
+  return update(services, event.id, {
+    title: a.title, joinUrl: linkFor(event.mode ?? '', a.link), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
+  }, a.members, a.participants);
+}
+
+// ---- Reading, cancelling ----
+
+/** POST /v1/cal/event/get/: an event as its form shows it, for those who may read it (else 404). */
+export async function discussionDetail(db: Db, callerId: number, eventId: number, timeZone?: string): Promise<DiscussionDetail> {
+  const event = await discussionById(db, eventId);
+  if (!event || !(await discussionSeenBy(db, eventId, callerId))) throw notFound();
+  const zone = zoneOf(timeZone ?? event.timeZone);
+  const [members, guests, sub] = await Promise.all([membersOf(db, event.id), guestsOf(db, event.id), event.subCalId ? subCalById(db, event.subCalId) : undefined]);
+  const scheduler = event.createdBy === callerId;
+  const of = (role: string) => members.filter((m) => m.role === role);
+  // The scheduler's form offers every choice it had (marked); anyone else sees only those chosen.
+  let menteeChoices = of('mentee').map((m) => ({ id: m.userId, name: m.name }));
+  let mentorChoices = of('mentor').map((m) => ({ id: m.userId, name: m.name }));
+  let internalChoices = of('internal').map((m) => ({ id: m.userId, name: m.name }));
+  if (event.schedulerRole === DISCUSSION_SCHEDULERS.mentee) {
+    const schedulerName = (await namesOf(db, [event.createdBy]))[0];
+    if (schedulerName) menteeChoices = [schedulerName];
+  }
+  if (scheduler && event.schedulerRole === DISCUSSION_SCHEDULERS.mentor) {
+    [menteeChoices, internalChoices] = await Promise.all([menteesWithNames(db, callerId), mentorInternalMembers(db, callerId)]);
+  }
+  if (scheduler && event.schedulerRole === DISCUSSION_SCHEDULERS.mentee && event.courseId !== null) {
+    const [mentors, internal] = await Promise.all([mentorsOf(db, callerId, event.courseId), coordinatorsWithNames(db, event.courseId)]);
+    mentorChoices = mentors.map((m) => ({ id: m.id, name: m.name }));
+    internalChoices = internal;
+  }
+  const chosen = new Set(members.map((m) => m.userId));
+  if (event.schedulerRole === DISCUSSION_SCHEDULERS.mentee) chosen.add(event.createdBy);
+  const start = zonedParts(event.startsAt, zone);
+  return {
+    event_id: event.id,
+    scheduler: event.schedulerRole,
+    course_id: event.courseId,
+    cohort_id: event.cohortId,
+    mentees: menteeChoices.map((p) => ({ value: p.id, label: p.name, is_seleted: chosen.has(p.id) })),
+    mentors: mentorChoices.map((p) => ({ value: p.id, label: p.name, is_selected: chosen.has(p.id) })),
+    course_coordinators: of('coordinator').map((m) => ({ value: m.userId, label: m.name, is_selected: true })),
+    title: event.title,
+    cal: sub ? { value: sub.id, label: `${sub.autoName}: ${sub.shortTitle}` } : null,
+    is_cal: Boolean(sub),
+    date: start.date,
+    from_time: start.time,
+    to_time: zonedParts(event.endsAt, zone).time,
+    time_zone: zone,
+    description: event.description,
+    discussion_mode: event.mode ?? '',
+    meeting_link: event.joinUrl ?? '',
+    internal_members: internalChoices.map((p) => ({ value: p.id, label: p.name, is_selected: chosen.has(p.id) })),
+    participants: guests,
+    user_can_edit: scheduler && event.endsAt.getTime() > Date.now(),
+  };
+}
+
+/** DELETE /v1/cal/event/cancel/?event_id: the scheduler cancels; every invitee gets a CANCEL. */
+export async function cancel(services: Services, callerId: number, eventId: number) {
+  const event = await discussionById(services.db, eventId);
+  if (!event || !(await discussionSeenBy(services.db, eventId, callerId))) throw notFound();
+  if (event.createdBy !== callerId) throw forbidden(M.notScheduler);
+  if (event.endsAt.getTime() <= Date.now()) throw refuse(400, M.ended);
+  await services.db.transaction(async (tx) => {
+    if (await cancelDiscussion(tx, eventId)) await queueInvites(services, tx, { eventId, method: 'CANCEL' });
+  });
+  return { message: M.cancelled };
+}
+
+// ---- Lists ----
+
+/** A page's rows as the spec names them, dates and times in `zone` (else each event's own). */
+function rowsOf(records: Awaited<ReturnType<typeof discussionPage>>['rows'], page: number, zone: string | undefined): DiscussionRow[] {
+  return records.map((r, i) => {
+    const startsAt = new Date(r.startsAt);
+    const endsAt = new Date(r.endsAt);
+    const z = zone ?? r.timeZone;
+    const start = zonedParts(startsAt, z);
+    return {
+      index: (page - 1) * DISCUSSION_PAGE_SIZE + i + 1,
+      meeting_id: r.id,
+      start_date: listDate(start.date),
+      start_time: start.time,
+      end_time: zonedParts(endsAt, z).time,
+      starts_at: startsAt.toISOString(),
+      ends_at: endsAt.toISOString(),
+      title: r.title,
+      meenteeOrmentor: (r.subjectIsMentee ? r.mentors : r.mentees) ?? '-',
+      mode: r.mode ?? '-',
+      meeting_link: r.joinUrl,
+      user_can_edit: r.canEdit,
+      scheduler: r.schedulerRole,
+      mentees: r.mentees ?? '',
+      mentors: r.mentors ?? '',
+      course_coordinators: r.coordinators ?? '',
+    };
+  });
+}
+
+async function pageOf(db: Db, scope: ListScope, type: ListType, page: number, zone: string | undefined) {
+  const { rows, count } = await discussionPage(db, scope, type, page, DISCUSSION_PAGE_SIZE);
+  return { count, results: rowsOf(rows, page, zone && isKnownTimeZone(zone) ? zone : undefined) };
+}
+
+/** Standing to an officer in any course they are enrolled in (a mentor or coordinator looking at their list). */
+async function standingInSomeCourse(db: Db, callerId: number, menteeId: number): Promise<boolean> {
+  const courseIds = [...new Set((await coursesEnrolledIn(db, menteeId)).map((c) => c.id))];
+  for (const courseId of courseIds) if ((await standingTo(db, callerId, menteeId, courseId))?.viewer) return true;
+  return false;
+}
+
+/** GET /v1/mentor-mentee-discussion: the caller's discussions; an officer's (user_id, with standing); a coordinated cohort's (cohort_id). */
+export async function discussionList(db: Db, callerId: number, q: { page: number; event_type: ListType; user_id?: number; cohort_id?: number; time_zone?: string }) {
+  if (q.cohort_id !== undefined) {
+    await coordinatedCohort(db, callerId, q.cohort_id);
+    return pageOf(db, { kind: 'cohort', caller: callerId, cohortId: q.cohort_id }, q.event_type, q.page, q.time_zone);
+  }
+  if (q.user_id !== undefined && q.user_id !== callerId) {
+    if (!(await standingInSomeCourse(db, callerId, q.user_id))) throw forbidden(M.badUser);
+    return pageOf(db, { kind: 'officer', caller: callerId, subject: q.user_id }, q.event_type, q.page, q.time_zone);
+  }
+  return pageOf(db, { kind: 'mine', caller: callerId }, q.event_type, q.page, q.time_zone);
+}
+
+/** GET /v1/course-cal-mentor-mentee-discussion: an officer's discussions in a course (the course page's tab); standing needed. */
+export async function courseDiscussionList(db: Db, callerId: number, q: { page: number; event_type: ListType; course_id: number; user_id?: number; time_zone?: string }) {
+  const subject = q.user_id ?? callerId;
+  const standing = await standingTo(db, callerId, subject, q.course_id);
+  if (!standing?.viewer) throw forbidden(subject === callerId ? M.notEnrolled : M.badUser);
+  const scope: ListScope = subject === callerId
+    ? { kind: 'mine', caller: callerId, courseId: q.course_id }
+    : { kind: 'officer', caller: callerId, subject, courseId: q.course_id };
+  return pageOf(db, scope, q.event_type, q.page, q.time_zone);
+}

@@ -1,0 +1,239 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { MEETING_LIMITS, type MeetingListType, type MeetingPageType } from '@fetp/contract';
+import { prepared, type Queryable } from '../../db/client';
+import {
+  calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courses, users,
+} from '../../db/schema';
+import { calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy } from '../../db/scopes';
+
+/** Meetings (001 §2.5, §3.7): Drizzle only. A meeting is a `calendar_events` row of kind 'meeting'. */
+
+export const MEETING_KIND = 'meeting';
+
+/** The courses a user coordinates, by title. */
+export function coordinatedCourses(db: Queryable, userId: number) {
+  return db.select({ id: courses.id, title: courses.title }).from(courses)
+    .where(sql`${courses.id} = any(array(${coursesCoordinatedBy(db, userId)}))`).orderBy(asc(courses.title), asc(courses.id));
+}
+
+/** The cohorts of some courses, by course then name. */
+export function cohortsOfCourses(db: Queryable, courseIds: number[]) {
+  if (!courseIds.length) return Promise.resolve([]);
+  return db.select({ id: cohorts.id, name: cohorts.name, courseId: cohorts.courseId }).from(cohorts)
+    .where(inArray(cohorts.courseId, courseIds)).orderBy(asc(cohorts.courseId), asc(cohorts.name), asc(cohorts.id));
+}
+
+/** The course of each of some cohorts (absent ids are left out). */
+export function coursesOfCohorts(db: Queryable, cohortIds: number[]) {
+  if (!cohortIds.length) return Promise.resolve([]);
+  return db.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(inArray(cohorts.id, cohortIds));
+}
+
+/** Which of some user ids are active accounts. */
+export async function activeUserIds(db: Queryable, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
+/** Names of some users (for options kept on an update form). */
+export function userNames(db: Queryable, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
+}
+
+export type MeetingRecord = NonNullable<Awaited<ReturnType<typeof meetingById>>>;
+
+/** A meeting with its cohorts and internal members; null when there is none (or it is another kind of event). */
+export async function meetingById(db: Queryable, id: number) {
+  const [event] = await db.select().from(calendarEvents).where(and(eq(calendarEvents.id, id), eq(calendarEvents.kind, MEETING_KIND)));
+  if (!event) return null;
+  const [cohortRows, memberRows] = await Promise.all([
+    db.select({ id: calendarEventCohorts.cohortId }).from(calendarEventCohorts).where(eq(calendarEventCohorts.eventId, id)),
+    db.select({ id: calendarEventMembers.userId }).from(calendarEventMembers)
+      .where(and(eq(calendarEventMembers.eventId, id), eq(calendarEventMembers.role, 'internal'))),
+  ]);
+  return { ...event, cohortIds: cohortRows.map((r) => r.id).sort((a, b) => a - b), memberIds: memberRows.map((r) => r.id).sort((a, b) => a - b) };
+}
+
+/** Whether a user may read a meeting (db/scopes.ts calendarEventsSeenBy). */
+export async function meetingSeenBy(db: Queryable, meetingId: number, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: calendarEvents.id }).from(calendarEvents)
+    .where(and(eq(calendarEvents.id, meetingId), eq(calendarEvents.kind, MEETING_KIND), calendarEventsSeenBy(db, userId)));
+  return Boolean(row);
+}
+
+export interface MeetingValues {
+  courseId: number;
+  title: string;
+  presenter: string;
+  joinUrl: string | null;
+  mode: string;
+  eventType: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  menteeOnly: boolean;
+  mentorOnly: boolean;
+}
+
+export async function insertMeeting(tx: Queryable, values: MeetingValues & { createdBy: number; schedulerRole: string }): Promise<number> {
+  const [row] = await tx.insert(calendarEvents).values({ kind: MEETING_KIND, ...values }).returning({ id: calendarEvents.id });
+  return row!.id;
+}
+
+/** Changes a meeting and raises its iCalendar SEQUENCE. */
+export async function updateMeeting(tx: Queryable, id: number, values: MeetingValues) {
+  await tx.update(calendarEvents).set({ ...values, sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() }).where(eq(calendarEvents.id, id));
+}
+
+/** Cancels a meeting (once) and raises its SEQUENCE; false when it was already cancelled. */
+export async function cancelMeeting(tx: Queryable, id: number, note: string): Promise<boolean> {
+  const rows = await tx.update(calendarEvents)
+    .set({ cancelledAt: new Date(), cancellationNote: note, sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() })
+    .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt))).returning({ id: calendarEvents.id });
+  return rows.length > 0;
+}
+
+/** Replaces a meeting's cohorts and internal members. */
+export async function setInvitations(tx: Queryable, id: number, cohortIds: number[], memberIds: number[]) {
+  await tx.delete(calendarEventCohorts).where(eq(calendarEventCohorts.eventId, id));
+  await tx.delete(calendarEventMembers).where(and(eq(calendarEventMembers.eventId, id), eq(calendarEventMembers.role, 'internal')));
+  if (cohortIds.length) await tx.insert(calendarEventCohorts).values(cohortIds.map((cohortId) => ({ eventId: id, cohortId })));
+  if (memberIds.length) await tx.insert(calendarEventMembers).values(memberIds.map((userId) => ({ eventId: id, userId, role: 'internal' }))).onConflictDoNothing();
+}
+
+/** The cohorts of some meetings, with their names. */
+export function cohortsOfMeetings(db: Queryable, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ eventId: calendarEventCohorts.eventId, id: cohorts.id, name: cohorts.name }).from(calendarEventCohorts)
+    .innerJoin(cohorts, eq(cohorts.id, calendarEventCohorts.cohortId)).where(inArray(calendarEventCohorts.eventId, ids))
+    .orderBy(asc(cohorts.name), asc(cohorts.id));
+}
+
+/** Whether officer `menteeId` is invited to any meeting of a course (the course page's Meetings tab). */
+export async function invitedToMeetingOf(db: Queryable, courseId: number, menteeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: calendarEvents.id }).from(calendarEvents)
+    .where(and(eq(calendarEvents.kind, MEETING_KIND), eq(calendarEvents.courseId, courseId), calendarEventsInviting(db, menteeId))).limit(1);
+  return Boolean(row);
+}
+
+// ---- The lists (prepared: a coordinator's Past Meetings page is benchmarked) ----
+
+export interface MeetingListRow {
+  id: number;
+  courseId: number | null;
+  title: string;
+  presenter: string;
+  joinUrl: string | null;
+  mode: string | null;
+  eventType: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  cancellationNote: string | null;
+  cancelled: boolean;
+  canEdit: boolean;
+  attended: boolean;
+  total: number;
+}
+
+/**
+ * One page of a course's meetings, upcoming (not cancelled, not ended; soonest first) or past
+ * (ended or cancelled; latest first), with the total: one statement per page type and list type,
+ * prepared once per connection. The coordinator dashboard reads every meeting of the course (the
+ * service has checked the caller coordinates it); the course page the caller's own (seen by
+ * them); the mentee details page those the officer is invited to.
+ */
+function buildListStatement(db: Queryable, pageType: MeetingPageType, type: MeetingListType, name: string) {
+  const caller = sql.placeholder('caller');
+  const e = calendarEvents;
+  const conditions: SQL[] = [
+    eq(e.kind, MEETING_KIND),
+    sql`${e.courseId} = ${sql.placeholder('course')}`,
+    sql`(${sql.placeholder('cohort')}::int is null or ${e.id} in (select ${calendarEventCohorts.eventId} from ${calendarEventCohorts} where ${calendarEventCohorts.cohortId} = ${sql.placeholder('cohort')}::int))`,
+    type === 'upcoming'
+      ? sql`(${e.cancelledAt} is null and ${e.endsAt} >= ${sql.placeholder('now')}::timestamptz)`
+      : sql`(${e.cancelledAt} is not null or ${e.endsAt} < ${sql.placeholder('now')}::timestamptz)`,
+  ];
+  if (pageType === 'course_page') conditions.push(calendarEventsSeenBy(db, caller));
+  if (pageType === 'mentee_details') conditions.push(calendarEventsInviting(db, sql.placeholder('mentee')));
+  return db
+    .select({
+      id: e.id,
+      courseId: e.courseId,
+      title: e.title,
+      presenter: e.presenter,
+      joinUrl: e.joinUrl,
+      mode: e.mode,
+      eventType: e.eventType,
+      startsAt: e.startsAt,
+      endsAt: e.endsAt,
+      timeZone: e.timeZone,
+      cancellationNote: e.cancellationNote,
+      cancelled: sql<boolean>`${e.cancelledAt} is not null`,
+      canEdit: sql<boolean>`(${e.createdBy} = ${caller} or ${e.courseId} = any(array(${coursesCoordinatedBy(db, caller)})))`,
+      attended: sql<boolean>`exists (select 1 from calendar_event_joins j where j.event_id = ${e.id} and j.user_id = ${caller})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(e)
+    .where(and(...conditions))
+    .orderBy(...(type === 'upcoming' ? [asc(e.startsAt), asc(e.id)] : [desc(e.startsAt), desc(e.id)]))
+    .limit(MEETING_LIMITS.pageSize)
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+export async function meetingPage(
+  db: Queryable,
+  opts: { pageType: MeetingPageType; type: MeetingListType; callerId: number; courseId: number; cohortId: number | null; menteeId: number | null; page: number; now: Date },
+): Promise<MeetingListRow[]> {
+  const name = `meetings_${opts.pageType}_${opts.type}`;
+  const statement = prepared(db, name, (d) => buildListStatement(d, opts.pageType, opts.type, name));
+  const rows = await statement.execute({
+    caller: opts.callerId, course: opts.courseId, cohort: opts.cohortId, mentee: opts.menteeId ?? 0,
+    now: opts.now.toISOString(), offset: (opts.page - 1) * MEETING_LIMITS.pageSize,
+  });
+  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), cancelled: Boolean(r.cancelled), canEdit: Boolean(r.canEdit), attended: Boolean(r.attended) }));
+}
+
+/** The total when a page past the end comes back empty (count(*) over () has no row to ride on). */
+export async function meetingTotal(
+  db: Queryable,
+  opts: { pageType: MeetingPageType; type: MeetingListType; callerId: number; courseId: number; cohortId: number | null; menteeId: number | null; now: Date },
+): Promise<number> {
+  const first = await meetingPage(db, { ...opts, page: 1 });
+  return first[0]?.total ?? 0;
+}
+
+// ---- A cohort's coordinator discussion meetings (001 §3.8 "Coordinator meeting row") ----
+
+export async function cohortDiscussionPage(db: Queryable, opts: { cohortId: number; type: MeetingListType; page: number; now: Date; callerId: number }) {
+  const e = calendarEvents;
+  const rows = await db
+    .select({
+      id: e.id, title: e.title, mode: e.mode, joinUrl: e.joinUrl, startsAt: e.startsAt, timeZone: e.timeZone,
+      canEdit: sql<boolean>`${e.createdBy} = ${opts.callerId}`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(e)
+    .where(and(
+      eq(e.kind, 'discussion'), eq(e.cohortId, opts.cohortId),
+      opts.type === 'upcoming' ? sql`(${e.cancelledAt} is null and ${e.endsAt} >= ${opts.now})` : sql`(${e.cancelledAt} is null and ${e.endsAt} < ${opts.now})`,
+    ))
+    .orderBy(...(opts.type === 'upcoming' ? [asc(e.startsAt), asc(e.id)] : [desc(e.startsAt), desc(e.id)]))
+    .limit(MEETING_LIMITS.pageSize)
+    .offset((opts.page - 1) * MEETING_LIMITS.pageSize);
+  const ids = rows.map((r) => r.id);
+  const people = ids.length
+    ? await db.select({ eventId: calendarEventMembers.eventId, role: calendarEventMembers.role, name: users.displayName })
+      .from(calendarEventMembers).innerJoin(users, eq(users.id, calendarEventMembers.userId))
+      .where(inArray(calendarEventMembers.eventId, ids)).orderBy(asc(users.displayName))
+    : [];
+  return { rows, people };
+}
+
+export async function cohortCourse(db: Queryable, cohortId: number): Promise<number | null> {
+  const [row] = await db.select({ courseId: cohorts.courseId }).from(cohorts).where(eq(cohorts.id, cohortId));
+  return row?.courseId ?? null;
+}

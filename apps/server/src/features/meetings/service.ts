@@ -1,0 +1,361 @@
+import {
+  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, fieldErrors, meetingFormSchema,
+  type MeetingAnswers, type MeetingAttachment, type MeetingFieldData, type MeetingListType, type MeetingPageType, type MeetingRow,
+} from '@fetp/contract';
+import type { Services } from '../../services';
+import type { Queryable } from '../../db/client';
+import { cohortPeople, coordinates, inviteesOf, type Person } from '../../db/scopes';
+import type { CurrentUser } from '../../plugins/auth';
+import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
+import { trackerScope } from '../../plugins/officer-access';
+import type { StoredUpload } from '../../files/upload';
+import {
+  attachmentItems, attachmentsOf, checkAttachments, joinAddress, keepAttachments, queueInvites, removeFiles, storeAttachments, zonedInstant, zonedParts,
+} from '../calendar';
+import {
+  activeUserIds, cancelMeeting, cohortCourse, cohortDiscussionPage, cohortsOfCourses, cohortsOfMeetings, coordinatedCourses, coursesOfCohorts,
+  insertMeeting, meetingById, meetingPage, meetingTotal, setInvitations, updateMeeting, userNames,
+  type MeetingListRow, type MeetingRecord, type MeetingValues,
+} from './queries';
+
+/**
+ * Meetings (001 §2.5, §3.7, §4, §5, §7 "Meetings"): the rules. A Course Coordinator schedules a
+ * meeting for cohorts of a course they coordinate; its scheduler and the course's coordinators edit
+ * and cancel it; its invitees, its scheduler and the course's coordinators read it
+ * (db/scopes.ts calendarEventsSeenBy). Every write queues the invites in its own transaction.
+ */
+
+const DD_MM_YYYY = (iso: string) => iso.split('-').reverse().join('-');
+
+// ---- The form (field_data) ----
+
+type Option = { label: string; value: string; is_selected: boolean };
+const option = (label: string, value: string | number, selected: boolean): Option => ({ label, value: String(value), is_selected: selected });
+
+/** The people a coordinator may name as internal members of a course's meeting: its cohorts' officers, mentors and coordinators. */
+async function memberCandidates(db: Queryable, cohortIds: number[]): Promise<Person[]> {
+  const seen = new Map<number, Person>();
+  for (const cohortId of cohortIds) {
+    const { mentees, mentors, coordinators } = await cohortPeople(db, cohortId);
+    for (const person of [...coordinators, ...mentors, ...mentees]) if (!seen.has(person.id)) seen.set(person.id, person);
+  }
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+interface FormValues {
+  course_id?: number;
+  meeting_mode?: string;
+  event_type?: string;
+  cohorts?: number[];
+  mentee_only?: boolean;
+  mentor_only?: boolean;
+  internal_members?: number[];
+  title?: string;
+  presenter?: string;
+  start_date?: string;
+  end_date?: string;
+  time?: string;
+  end_time?: string;
+  meeting_url?: string | null;
+}
+
+/** The meeting form as the server describes it (001 §3.1 shape; options label/value/is_selected). */
+function fieldData(
+  opts: { courses: { id: number; title: string }[]; cohorts: { id: number; name: string; courseId: number }[]; members: Person[]; values: FormValues },
+): MeetingFieldData {
+  const v = opts.values;
+  const courseTitle = new Map(opts.courses.map((c) => [c.id, c.title]));
+  const several = opts.courses.length > 1;
+  const dropdown = (label: string, order: number, options: Option[], extra: { required: boolean; error_message?: string; multiple?: boolean; visible?: boolean }) =>
+    ({ label, field_order: order, attributes: { type: 'dropdown' as const, options, ...extra } });
+  const input = (type: 'text' | 'date' | 'time' | 'url', label: string, order: number, value: string | null | undefined, required: boolean, error_message?: string) =>
+    ({ label, field_order: order, attributes: { type, required, value: value ?? '', ...(error_message ? { error_message } : {}) } });
+  const check = (label: string, order: number, value: boolean | undefined) => ({ label, field_order: order, attributes: { type: 'checkbox' as const, required: false, value: value ?? false } });
+  const L = MEETING_LABELS;
+  const M = MEETING_MESSAGES;
+  const chosenCourse = v.course_id ?? (opts.courses.length === 1 ? opts.courses[0]!.id : undefined);
+  return {
+    course_id: dropdown(L.course_id, 1, opts.courses.map((c) => option(c.title, c.id, c.id === chosenCourse)), { required: true, error_message: M.courseRequired }),
+    meeting_mode: dropdown(L.meeting_mode, 2, [option(L.online, 'online', v.meeting_mode === 'online'), option(L.offline, 'offline', v.meeting_mode === 'offline')], { required: true, error_message: M.modeRequired }),
+    event_type: dropdown(L.event_type, 3, MEETING_EVENT_TYPES.map((t) => option(t, t, v.event_type === t)), { required: true, error_message: M.eventTypeRequired }),
+    cohorts: dropdown(L.cohorts, 4, opts.cohorts.map((c) => option(several ? `${courseTitle.get(c.courseId) ?? ''} · ${c.name}` : c.name, c.id, (v.cohorts ?? []).includes(c.id))), {
+      required: true, multiple: true, error_message: M.cohortsRequired, visible: v.event_type !== 'one-on-one',
+    }),
+    mentee_only: { ...check(L.mentee_only, 5, v.mentee_only), attributes: { ...check(L.mentee_only, 5, v.mentee_only).attributes, visible: v.event_type !== 'one-on-one' } },
+    mentor_only: { ...check(L.mentor_only, 6, v.mentor_only), attributes: { ...check(L.mentor_only, 6, v.mentor_only).attributes, visible: v.event_type !== 'one-on-one' } },
+    internal_members: dropdown(L.internal_members, 7, opts.members.map((p) => option(p.name, p.id, (v.internal_members ?? []).includes(p.id))), { required: false, multiple: true }),
+    title: input('text', L.title, 8, v.title, true, M.titleRequired),
+    presenter: input('text', L.presenter, 9, v.presenter, false),
+    start_date: input('date', L.start_date, 10, v.start_date, true, M.startDateRequired),
+    end_date: input('date', L.end_date, 11, v.end_date, true, M.endDateRequired),
+    time: input('time', L.time, 12, v.time, true, M.startTimeRequired),
+    end_time: input('time', L.end_time, 13, v.end_time, true, M.endTimeRequired),
+    meeting_url: { ...input('url', L.meeting_url, 14, v.meeting_url, v.meeting_mode !== 'offline', M.urlRequired), attributes: { ...input('url', L.meeting_url, 14, v.meeting_url, v.meeting_mode !== 'offline', M.urlRequired).attributes, visible: v.meeting_mode !== 'offline' } },
+  };
+}
+
+/** GET /v1/cc/meeting/pre-data/: the new-meeting form for the courses the caller coordinates (or one of them). */
+export async function meetingPreData(services: Services, me: CurrentUser, courseId: number | undefined) {
+  const { db } = services;
+  let courses = await coordinatedCourses(db, me.id);
+  if (courseId !== undefined) {
+    courses = courses.filter((c) => c.id === courseId);
+    if (!courses.length) throw forbidden(MEETING_MESSAGES.notCoordinator);
+  }
+  const cohorts = await cohortsOfCourses(db, courses.map((c) => c.id));
+  const members = (await memberCandidates(db, cohorts.map((c) => c.id))).filter((p) => p.id !== me.id);
+  return { field_data: fieldData({ courses, cohorts, members, values: { course_id: courseId } }) };
+}
+
+/** The meeting, or 404 when there is none; 403 when the caller may not change it (its scheduler or a coordinator of its course). */
+async function editableMeeting(db: Queryable, me: CurrentUser, meetingId: number): Promise<MeetingRecord> {
+  const meeting = await meetingById(db, meetingId);
+  if (!meeting) throw notFound(MEETING_MESSAGES.badMeeting);
+  if (meeting.createdBy !== me.id && !(meeting.courseId !== null && (await coordinates(db, me.id, meeting.courseId)))) throw forbidden();
+  return meeting;
+}
+
+/** GET /v1/cc/update-meeting/pre-data/: the form with the meeting's values and its attachments. */
+export async function meetingUpdatePreData(services: Services, me: CurrentUser, meetingId: number) {
+  const { db } = services;
+  const meeting = await editableMeeting(db, me, meetingId);
+  const courses = (await coordinatedCourses(db, me.id)).filter((c) => c.id === meeting.courseId);
+  const cohorts = await cohortsOfCourses(db, meeting.courseId === null ? [] : [meeting.courseId]);
+  const candidates = await memberCandidates(db, cohorts.map((c) => c.id));
+  // Members named earlier who are no longer in a cohort stay choosable (and chosen).
+  const missing = meeting.memberIds.filter((id) => !candidates.some((p) => p.id === id));
+  const members = [...candidates, ...(await userNames(db, missing))].filter((p) => p.id !== me.id || meeting.memberIds.includes(p.id));
+  const start = zonedParts(meeting.startsAt, meeting.timeZone);
+  const end = zonedParts(meeting.endsAt, meeting.timeZone);
+  const values: FormValues = {
+    course_id: meeting.courseId ?? undefined, meeting_mode: meeting.mode ?? undefined, event_type: meeting.eventType ?? undefined,
+    cohorts: meeting.cohortIds, mentee_only: meeting.menteeOnly, mentor_only: meeting.mentorOnly, internal_members: meeting.memberIds,
+    title: meeting.title, presenter: meeting.presenter, start_date: start.date, end_date: end.date, time: start.time, end_time: end.time,
+    meeting_url: meeting.joinUrl,
+  };
+  // The scheduler who no longer coordinates the course still sees it as the form's only course.
+  const courseList = courses.length || meeting.courseId === null ? courses : [{ id: meeting.courseId, title: '' }];
+  return {
+    field_data: fieldData({ courses: courseList, cohorts, members, values }),
+    meeting_id: meeting.id,
+    attachments: attachmentItems(services.links, await attachmentsOf(db, [meeting.id]), me.id),
+  };
+}
+
+// ---- Writing ----
+
+/** The form's answers checked by the contract's schema, then against the records: the course, its cohorts, the members. */
+async function checkedAnswers(db: Queryable, me: CurrentUser, body: Record<string, unknown>, existing: MeetingRecord | null) {
+  const parsed = meetingFormSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw badRequest(Object.values(errors)[0]![0]!, errors);
+  }
+  const answers = parsed.data;
+  const keepsCourse = existing !== null && existing.courseId === answers.course_id;
+  if (!keepsCourse && !(await coordinates(db, me.id, answers.course_id))) throw forbidden(MEETING_MESSAGES.notCoordinator);
+  const found = await coursesOfCohorts(db, answers.cohorts);
+  if (found.length !== answers.cohorts.length) throw fieldError('cohorts', MEETING_MESSAGES.badCohort);
+  if (found.some((c) => c.courseId !== answers.course_id)) throw fieldError('cohorts', MEETING_MESSAGES.cohortNotInCourse);
+  if (answers.internal_members.length) {
+    const cohorts = await cohortsOfCourses(db, [answers.course_id]);
+    const allowed = new Set((await memberCandidates(db, cohorts.map((c) => c.id))).map((p) => p.id));
+    for (const id of existing?.memberIds ?? []) allowed.add(id);
+    allowed.add(me.id);
+    const active = new Set(await activeUserIds(db, answers.internal_members));
+    if (answers.internal_members.some((id) => !allowed.has(id) || !active.has(id))) throw fieldError('internal_members', MEETING_MESSAGES.badMember);
+  }
+  const startsAt = zonedInstant(answers.start_date, answers.time, answers.time_zone);
+  const endsAt = zonedInstant(answers.end_date, answers.end_time, answers.time_zone);
+  if (endsAt.getTime() <= startsAt.getTime()) throw fieldError('end_time', MEETING_MESSAGES.endBeforeStart);
+  return { answers, startsAt, endsAt };
+}
+
+function valuesOf(answers: MeetingAnswers, startsAt: Date, endsAt: Date): MeetingValues {
+  return {
+    courseId: answers.course_id, title: answers.title, presenter: answers.presenter, joinUrl: answers.meeting_mode === 'online' ? answers.meeting_url : null,
+    mode: answers.meeting_mode, eventType: answers.event_type, startsAt, endsAt, timeZone: answers.time_zone,
+    menteeOnly: answers.mentee_only, mentorOnly: answers.mentor_only,
+  };
+}
+
+/** POST /v1/meeting/create/new/: schedules a meeting with its attachments and queues the invites, in one transaction. */
+export async function createMeeting(services: Services, me: CurrentUser, body: Record<string, unknown>, uploads: StoredUpload[]) {
+  const { db } = services;
+  checkAttachments(uploads, MEETING_FILE_FIELD);
+  const { answers, startsAt, endsAt } = await checkedAnswers(db, me, body, null);
+  const id = await db.transaction(async (tx) => {
+    const eventId = await insertMeeting(tx, { ...valuesOf(answers, startsAt, endsAt), createdBy: me.id, schedulerRole: ROLES.coordinator });
+    await setInvitations(tx, eventId, answers.cohorts, answers.internal_members);
+    await queueInvites(services, tx, { eventId, method: 'REQUEST' });
+    await storeAttachments(services.files, tx, eventId, uploads);
+    return eventId;
+  });
+  return { message: MEETING_MESSAGES.created, data: await savedRow(services, me, id) };
+}
+
+/** POST /v1/update/frontline-meeting/details/: changes a meeting (attachments kept by old_attachment, new ones added) and re-sends the invites. */
+export async function changeMeeting(services: Services, me: CurrentUser, body: Record<string, unknown>, uploads: StoredUpload[]) {
+  const { db } = services;
+  const meetingId = parseMeetingId(body.meeting_id);
+  const meeting = await editableMeeting(db, me, meetingId);
+  if (meeting.cancelledAt) throw badRequest(MEETING_MESSAGES.alreadyCancelled);
+  const kept = parseKept(body.old_attachment);
+  checkAttachments(uploads, MEETING_FILE_FIELD);
+  const { answers, startsAt, endsAt } = await checkedAnswers(db, me, body, meeting);
+  const before = new Set((await inviteesOf(db, meeting.id)).map((p) => p.email));
+  const removedKeys = await db.transaction(async (tx) => {
+    await updateMeeting(tx, meeting.id, valuesOf(answers, startsAt, endsAt));
+    await setInvitations(tx, meeting.id, answers.cohorts, answers.internal_members);
+    const keys = await keepAttachments(tx, meeting.id, kept, 'old_attachment', uploads.length);
+    const after = new Set((await inviteesOf(tx, meeting.id)).map((p) => p.email));
+    const removed = [...before].filter((email) => !after.has(email));
+    await queueInvites(services, tx, { eventId: meeting.id, method: 'REQUEST', ...(removed.length ? { removed } : {}) });
+    await storeAttachments(services.files, tx, meeting.id, uploads);
+    return keys;
+  });
+  await removeFiles(services.files, removedKeys);
+  return { message: MEETING_MESSAGES.updated, data: await savedRow(services, me, meeting.id) };
+}
+
+const parseMeetingId = (value: unknown): number => {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!(id >= 1 && id <= 2 ** 31 - 1)) throw fieldError('meeting_id', MEETING_MESSAGES.badMeeting);
+  return id;
+};
+
+/** The attachment ids kept (old_attachment: repeated, comma-separated or a JSON list); keepAttachments checks each is the meeting's. */
+function parseKept(value: unknown): number[] {
+  const items = (Array.isArray(value) ? value : [value]).flatMap((v) => {
+    if (typeof v !== 'string') return v === undefined || v === null ? [] : [String(v)];
+    const t = v.trim();
+    if (t.startsWith('[')) {
+      try {
+        const list = JSON.parse(t) as unknown;
+        return Array.isArray(list) ? list.map(String) : ['x'];
+      } catch {
+        return ['x'];
+      }
+    }
+    return t.split(',');
+  }).map((s) => s.trim()).filter((s) => s !== '');
+  const ids = [...new Set(items.map((s) => (/^\d{1,10}$/.test(s) ? Number(s) : NaN)))];
+  if (ids.some((id) => Number.isNaN(id))) throw fieldError('old_attachment', MEETING_MESSAGES.badOldAttachment);
+  return ids;
+}
+
+/** POST /v1/meeting/cancel/: cancels a meeting with a note; it leaves Upcoming and the invitees get a CANCEL. */
+export async function cancelMeetingById(services: Services, me: CurrentUser, meetingId: number, note: string) {
+  const { db } = services;
+  const meeting = await editableMeeting(db, me, meetingId);
+  if (meeting.cancelledAt) throw badRequest(MEETING_MESSAGES.alreadyCancelled);
+  if (meeting.endsAt.getTime() < Date.now()) throw badRequest(MEETING_MESSAGES.pastMeeting);
+  await db.transaction(async (tx) => {
+    if (!(await cancelMeeting(tx, meeting.id, note))) throw badRequest(MEETING_MESSAGES.alreadyCancelled);
+    await queueInvites(services, tx, { eventId: meeting.id, method: 'CANCEL' });
+  });
+  return { message: MEETING_MESSAGES.cancelled };
+}
+
+// ---- Reading ----
+
+function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
+  index: number; attachments: MeetingAttachment[]; cohorts: { id: number; name: string }[]; joinLink: string | null;
+}): MeetingRow {
+  const start = zonedParts(r.startsAt, r.timeZone);
+  const end = zonedParts(r.endsAt, r.timeZone);
+  const upcoming = type === 'upcoming';
+  return {
+    index: extras.index,
+    id: r.id,
+    course_id: r.courseId,
+    meeting_mode: r.mode ?? '',
+    event_type: r.eventType ?? '',
+    date: DD_MM_YYYY(start.date),
+    time: `${start.time} - ${end.time}`,
+    starts_at: r.startsAt.toISOString(),
+    ends_at: r.endsAt.toISOString(),
+    time_zone: r.timeZone,
+    title: r.title,
+    presenter: r.presenter,
+    ...(upcoming ? { join_link: extras.joinLink } : {}),
+    attachments: extras.attachments,
+    attended: r.attended,
+    user_can_edit: upcoming && r.canEdit && !r.cancelled,
+    cancellation_note: r.cancellationNote,
+    cohorts: extras.cohorts,
+  };
+}
+
+async function rowsWithExtras(services: Services, callerId: number, rows: MeetingListRow[], type: MeetingListType, firstIndex: number): Promise<MeetingRow[]> {
+  const ids = rows.map((r) => r.id);
+  const [files, cohorts] = await Promise.all([attachmentsOf(services.db, ids), cohortsOfMeetings(services.db, ids)]);
+  const links = new Map<number, string>();
+  if (type === 'upcoming') {
+    for (const r of rows) if (r.mode === 'online' && r.joinUrl && !r.cancelled) links.set(r.id, await joinAddress(services.db, r.id, r.startsAt, callerId));
+  }
+  return rows.map((r, i) => rowOf(r, type, {
+    index: firstIndex + i,
+    attachments: attachmentItems(services.links, files.filter((f) => f.eventId === r.id), callerId),
+    cohorts: cohorts.filter((c) => c.eventId === r.id).map((c) => ({ id: c.id, name: c.name })),
+    joinLink: links.get(r.id) ?? null,
+  }));
+}
+
+/** GET /v1/frontline-meeting/{course}/: a page of a course's upcoming or past meetings, by page type. */
+export async function meetingList(
+  services: Services, me: CurrentUser, courseId: number,
+  q: { page_type: MeetingPageType; type: MeetingListType; page: number; cohort_id?: number; mentee_id?: number },
+) {
+  const { db } = services;
+  let menteeId: number | null = null;
+  if (q.page_type === 'coordinator_dashboard') {
+    if (!(await coordinates(db, me.id, courseId))) throw forbidden(MEETING_MESSAGES.notCoordinator);
+  } else if (q.page_type === 'mentee_details') {
+    if (q.mentee_id === undefined) throw fieldError('mentee_id', MEETING_MESSAGES.menteeRequired);
+    await trackerScope(db, me.id, q.mentee_id, courseId);
+    menteeId = q.mentee_id;
+  }
+  if (q.cohort_id !== undefined && (await cohortCourse(db, q.cohort_id)) !== courseId) throw fieldError('cohort_id', MEETING_MESSAGES.badCohort);
+  const opts = { pageType: q.page_type, type: q.type, callerId: me.id, courseId, cohortId: q.cohort_id ?? null, menteeId, now: new Date() };
+  const rows = await meetingPage(db, { ...opts, page: q.page });
+  const count = rows[0]?.total ?? (q.page > 1 ? await meetingTotal(db, opts) : 0);
+  return { count, results: await rowsWithExtras(services, me.id, rows, q.type, (q.page - 1) * MEETING_LIMITS.pageSize + 1) };
+}
+
+/** The saved meeting as a list row (its scheduler's view). */
+async function savedRow(services: Services, me: CurrentUser, id: number) {
+  const meeting = (await meetingById(services.db, id))!;
+  const type: MeetingListType = meeting.cancelledAt || meeting.endsAt.getTime() < Date.now() ? 'past' : 'upcoming';
+  const row: MeetingListRow = {
+    id: meeting.id, courseId: meeting.courseId, title: meeting.title, presenter: meeting.presenter, joinUrl: meeting.joinUrl, mode: meeting.mode,
+    eventType: meeting.eventType, startsAt: meeting.startsAt, endsAt: meeting.endsAt, timeZone: meeting.timeZone, cancellationNote: meeting.cancellationNote,
+    cancelled: meeting.cancelledAt !== null, canEdit: true, attended: false, total: 1,
+  };
+  const [full] = await rowsWithExtras(services, me.id, [row], type, 1);
+  const { index: _index, ...data } = full!;
+  return data;
+}
+
+/** GET /v1/discussion-meeting-list: a cohort's coordinator discussion meetings, for its course's coordinators. */
+export async function discussionMeetingList(services: Services, me: CurrentUser, q: { cohort_id: number; event_type: MeetingListType; page: number }) {
+  const { db } = services;
+  const courseId = await cohortCourse(db, q.cohort_id);
+  if (courseId === null) throw notFound(MEETING_MESSAGES.badCohort);
+  if (!(await coordinates(db, me.id, courseId))) throw forbidden(MEETING_MESSAGES.notCoordinator);
+  const { rows, people } = await cohortDiscussionPage(db, { cohortId: q.cohort_id, type: q.event_type, page: q.page, now: new Date(), callerId: me.id });
+  const first = (q.page - 1) * MEETING_LIMITS.pageSize + 1;
+  const names = (id: number, role: string) => people.filter((p) => p.eventId === id && p.role === role).map((p) => p.name);
+  return {
+    count: rows[0]?.total ?? 0,
+    results: rows.map((r, i) => {
+      const start = zonedParts(new Date(r.startsAt), r.timeZone);
+      return {
+        index: first + i, meeting_id: r.id, start_date: DD_MM_YYYY(start.date), start_time: start.time, starts_at: new Date(r.startsAt).toISOString(),
+        title: r.title, mode: r.mode, meeting_link: q.event_type === 'upcoming' ? r.joinUrl : null, user_can_edit: q.event_type === 'upcoming' && Boolean(r.canEdit),
+        mentees: names(r.id, 'mentee'), mentors: names(r.id, 'mentor'), course_coordinators: names(r.id, 'coordinator'),
+      };
+    }),
+  };
+}

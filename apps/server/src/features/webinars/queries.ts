@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { prepared, type Queryable } from '../../db/client';
+import {
+  calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventExceptions, calendarEventGuests, calendarEventMembers, calendarEvents,
+  cohorts, courses, users,
+} from '../../db/schema';
+import { calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy } from '../../db/scopes';
+
+/** Webinars' queries (Drizzle only): the series a list reads, their exceptions, attendance, the form's data. */
+
+const e = calendarEvents;
+
+/** The columns a list reads of a series, with whether the caller may edit it. */
+function seriesColumns(db: Queryable) {
+  const caller = sql.placeholder('caller');
+  return {
+    id: e.id, startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone, recurrence: e.recurrence, title: e.title, description: e.description,
+    presenter: e.presenter, joinUrl: e.joinUrl, courseId: e.courseId,
+    canEdit: sql<boolean>`(${e.createdBy} = ${caller} or ${e.courseId} = any(array(${coursesCoordinatedBy(db, caller)})))`,
+  };
+}
+
+/** The list's filters: not cancelled, in the window (upcoming: not ended before now; past: started), a cohort and a course when asked. */
+function listFilters() {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const cohort = sql`${sql.placeholder('cohort')}::int`;
+  const course = sql`${sql.placeholder('course')}::int`;
+  return [
+    eq(e.kind, 'webinar'),
+    isNull(e.cancelledAt),
+    sql`(case when ${sql.placeholder('upcoming')}::boolean then (${e.seriesEndsAt} is null or ${e.seriesEndsAt} > ${now}) else ${e.startsAt} <= ${now} end)`,
+    sql`(${cohort} is null or exists (select 1 from ${calendarEventCohorts} ec where ec.event_id = ${e.id} and ec.cohort_id = ${cohort}))`,
+    sql`(${course} is null or ${e.courseId} = ${course})`,
+  ];
+}
+
+function buildSeenBy(db: Queryable) {
+  return db.select(seriesColumns(db)).from(e)
+    .where(and(...listFilters(), calendarEventsSeenBy(db, sql.placeholder('caller'))))
+    .prepare('webinars_series_seen_by');
+}
+function buildInviting(db: Queryable) {
+  return db.select(seriesColumns(db)).from(e)
+    .where(and(...listFilters(), calendarEventsInviting(db, sql.placeholder('user'))))
+    .prepare('webinars_series_inviting');
+}
+
+export interface SeriesFilter {
+  caller: number;
+  now: Date;
+  upcoming: boolean;
+  cohort: number | null;
+  course: number | null;
+}
+
+/** The webinar series the caller may read (invited, scheduled, coordinating the course), for a list. */
+export function seriesSeenBy(db: Queryable, f: SeriesFilter) {
+  return prepared(db, 'webinars_series_seen_by', buildSeenBy).execute({ ...f, now: f.now.toISOString() });
+}
+
+/** The webinar series an officer is invited to, for a list (the caller's standing to them checked before). */
+export function seriesInviting(db: Queryable, f: SeriesFilter & { user: number }) {
+  return prepared(db, 'webinars_series_inviting', buildInviting).execute({ ...f, now: f.now.toISOString() });
+}
+
+/** The changed or cancelled occurrences of some events, in one query. */
+export async function exceptionsOf(db: Queryable, eventIds: readonly number[]) {
+  if (!eventIds.length) return [];
+  return db.select().from(calendarEventExceptions).where(inArray(calendarEventExceptions.eventId, [...eventIds]));
+}
+
+/** The populated occurrences of some events, with a user's attendance of each. */
+export async function attendanceOf(db: Queryable, eventIds: readonly number[], userId: number) {
+  if (!eventIds.length) return [];
+  return db.select({ eventId: calendarAttendanceRuns.eventId, occurrenceStart: calendarAttendanceRuns.occurrenceStart, attended: calendarAttendance.attended })
+    .from(calendarAttendanceRuns)
+    .leftJoin(calendarAttendance, and(
+      eq(calendarAttendance.eventId, calendarAttendanceRuns.eventId), eq(calendarAttendance.occurrenceStart, calendarAttendanceRuns.occurrenceStart),
+      eq(calendarAttendance.userId, userId),
+    ))
+    .where(inArray(calendarAttendanceRuns.eventId, [...eventIds]));
+}
+
+/** A webinar with whether the caller may read it and may edit it (null when there is no such webinar). */
+export async function webinarFor(db: Queryable, id: number, callerId: number) {
+  const [row] = await db.select({
+    event: e,
+    canRead: sql<boolean>`${calendarEventsSeenBy(db, callerId)}`,
+    canEdit: sql<boolean>`(${e.createdBy} = ${callerId} or ${e.courseId} = any(array(${coursesCoordinatedBy(db, callerId)})))`,
+  }).from(e).where(and(eq(e.id, id), eq(e.kind, 'webinar')));
+  return row ?? null;
+}
+
+/** Locks a webinar's row for a change (two edits of one webinar wait for each other). */
+export async function lockWebinar(tx: Queryable, id: number) {
+  const [row] = await tx.select().from(e).where(eq(e.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The cohorts (with their course) among `ids`. */
+export function cohortsByIds(db: Queryable, ids: readonly number[]) {
+  return db.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(inArray(cohorts.id, [...ids]));
+}
+
+/** The cohorts of the caller's coordinated courses, as the form lists them. */
+export function coordinatedCohorts(db: Queryable, callerId: number) {
+  return db.select({ id: cohorts.id, name: cohorts.name, courseId: cohorts.courseId, courseTitle: courses.title })
+    .from(cohorts).innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(sql`${cohorts.courseId} = any(array(${coursesCoordinatedBy(db, callerId)}))`)
+    .orderBy(asc(courses.title), asc(cohorts.name), asc(cohorts.id));
+}
+
+/** A webinar's cohorts, named members and guests. */
+export async function invitationsOf(db: Queryable, eventId: number) {
+  const [cohortRows, memberRows, guestRows] = await Promise.all([
+    db.select({ cohortId: calendarEventCohorts.cohortId, courseId: cohorts.courseId, name: cohorts.name }).from(calendarEventCohorts)
+      .innerJoin(cohorts, eq(cohorts.id, calendarEventCohorts.cohortId)).where(eq(calendarEventCohorts.eventId, eventId)).orderBy(asc(cohorts.id)),
+    db.select({ userId: calendarEventMembers.userId, name: users.displayName }).from(calendarEventMembers)
+      .innerJoin(users, eq(users.id, calendarEventMembers.userId)).where(eq(calendarEventMembers.eventId, eventId)).orderBy(asc(users.displayName)),
+    db.select({ email: calendarEventGuests.email }).from(calendarEventGuests).where(eq(calendarEventGuests.eventId, eventId)).orderBy(asc(calendarEventGuests.email)),
+  ]);
+  return { cohorts: cohortRows, members: memberRows, guests: guestRows.map((g) => g.email) };
+}
+
+/** Replaces a webinar's cohorts, internal members and guests. */
+export async function writeInvitations(tx: Queryable, eventId: number, values: { cohorts: number[]; members: number[]; guests: string[] }) {
+  await tx.delete(calendarEventCohorts).where(eq(calendarEventCohorts.eventId, eventId));
+  await tx.delete(calendarEventMembers).where(eq(calendarEventMembers.eventId, eventId));
+  await tx.delete(calendarEventGuests).where(eq(calendarEventGuests.eventId, eventId));
+  if (values.cohorts.length) await tx.insert(calendarEventCohorts).values(values.cohorts.map((cohortId) => ({ eventId, cohortId })));
+  if (values.members.length) await tx.insert(calendarEventMembers).values(values.members.map((userId) => ({ eventId, userId, role: 'internal' })));
+  if (values.guests.length) await tx.insert(calendarEventGuests).values(values.guests.map((email) => ({ eventId, email })));
+}
+
+export type WebinarValues = Omit<typeof calendarEvents.$inferInsert, 'id' | 'kind'>;
+
+export async function insertWebinar(tx: Queryable, values: WebinarValues): Promise<number> {
+  const [row] = await tx.insert(e).values({ ...values, kind: 'webinar' }).returning({ id: e.id });
+  return row!.id;
+}
+
+/** Changes the series and raises its SEQUENCE, so calendars update the event. */
+export async function updateWebinar(tx: Queryable, id: number, values: Partial<WebinarValues>) {
+  await tx.update(e).set({ ...values, sequence: sql`${e.sequence} + 1`, updatedAt: new Date() }).where(eq(e.id, id));
+}
+
+/** Writes an occurrence's change or cancellation (one row per occurrence, replaced). */
+export async function upsertException(tx: Queryable, values: typeof calendarEventExceptions.$inferInsert) {
+  const { eventId: _e, occurrenceStart: _o, ...rest } = values;
+  await tx.insert(calendarEventExceptions).values(values)
+    .onConflictDoUpdate({ target: [calendarEventExceptions.eventId, calendarEventExceptions.occurrenceStart], set: { ...rest, updatedAt: new Date() } });
+}
+
+/** Removes exceptions of a series that its new rule no longer gives. */
+export async function removeExceptions(tx: Queryable, eventId: number, keys: readonly Date[]) {
+  for (const key of keys) {
+    await tx.delete(calendarEventExceptions).where(and(eq(calendarEventExceptions.eventId, eventId), eq(calendarEventExceptions.occurrenceStart, key)));
+  }
+}
+
+/** Whether a cohort has any webinar not cancelled (the course tab's rule). */
+export async function cohortHasWebinar(db: Queryable, cohortId: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(calendarEventCohorts).innerJoin(e, eq(e.id, calendarEventCohorts.eventId))
+    .where(and(eq(calendarEventCohorts.cohortId, cohortId), eq(e.kind, 'webinar'), isNull(e.cancelledAt))).limit(1);
+  return Boolean(row);
+}
+
+/** Whether an officer is invited to any webinar of a course, not cancelled. */
+export async function invitedToWebinarIn(db: Queryable, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(e)
+    .where(and(eq(e.kind, 'webinar'), eq(e.courseId, courseId), isNull(e.cancelledAt), calendarEventsInviting(db, userId))).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Group, Loader, Modal } from '@mantine/core';
+import { COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, type CalPayload } from '@fetp/contract';
+import { ApiError, type FormFields } from '../../app/http';
+import { useFieldError, useT } from '../../app/i18n';
+import { showSuccess } from '../../app/toast';
+import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
+import { discussionsApi } from './api';
+import { useCoordinatorPreData, useRefreshDiscussions } from './hooks';
+import uiMessages from '../../ui/messages';
+import messages from './messages';
+import '../../ui/styles/content';
+import '../../ui/styles/modal';
+
+export interface CoordinatorDiscussionModalProps {
+  opened: boolean;
+  onClose: () => void;
+  cohortId: number;
+  /** Update mode: the event whose values the form starts from. */
+  eventId?: number;
+}
+
+/**
+ * The coordinator's discussion (001 §5 "Coordinator meeting or discussion"): the server's
+ * field_data rendered by the shared DynamicForm; at least one mentee, mentor or coordinator, or the
+ * alert 'Please select at least one participants'; the server's errorMsg shown in the modal.
+ */
+export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId }: CoordinatorDiscussionModalProps) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const refresh = useRefreshDiscussions();
+  const pre = useCoordinatorPreData(cohortId, eventId, opened);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<DynamicFormErrors | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (payload: CalPayload) => {
+    setAlert(null);
+    const chosen = COORDINATOR_PARTICIPANT_FIELDS.some((key) => {
+      const value = payload[key];
+      return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '';
+    });
+    if (!chosen) {
+      setAlert(fieldError(M.selectParticipants) ?? M.selectParticipants);
+      return;
+    }
+    const form: FormFields = { cohort_id: cohortId };
+    for (const [key, value] of Object.entries(payload)) if (typeof value === 'string' || Array.isArray(value)) form[key] = value;
+    if (eventId !== undefined) Object.assign(form, { event_id: eventId, cal_id: '' });
+    setSaving(true);
+    try {
+      const answer = await (eventId !== undefined ? discussionsApi.coordinatorUpdate(form) : discussionsApi.coordinatorCreate(form));
+      showSuccess(fieldError(answer.message) ?? t(messages.saved));
+      onClose();
+      await refresh();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setServerErrors(error.errors);
+        const body = typeof error.body === 'object' && error.body ? (error.body as { errorMsg?: unknown }) : {};
+        const text = typeof body.errorMsg === 'string' ? body.errorMsg : error.message;
+        setAlert(fieldError(text) ?? text);
+      }
+      throw error;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(eventId !== undefined ? messages.updateTitle : messages.addTitle)} size="lg"
+      closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="coordinator-discussion-modal"
+    >
+      {alert && <Alert color="red" role="alert" mb="sm" data-testid="discussion-error">{alert}</Alert>}
+      {pre.isError ? (
+        <Alert color="red" role="alert">{t(messages.loadFailed)}</Alert>
+      ) : pre.isPending ? (
+        <Group justify="center" p="lg"><Loader size="sm" /></Group>
+      ) : (
+        <DynamicForm
+          key={`${cohortId}-${eventId ?? 'new'}`}
+          definition={pre.data.field_data}
+          kind="registration"
+          onSubmit={(payload) => submit(payload).catch(() => undefined)}
+          submitting={saving}
+          serverErrors={serverErrors}
+          submitLabel={t(messages.save)}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+export default CoordinatorDiscussionModal;

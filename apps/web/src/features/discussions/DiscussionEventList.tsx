@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Box, Button, Group, Modal, Tabs, Text } from '@mantine/core';
+import { IconPencil, IconX } from '@tabler/icons-react';
+import { DISCUSSION_PAGE_SIZE, type DiscussionEventType, type DiscussionRow } from '@fetp/contract';
+import { useT } from '../../app/i18n';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { PanelLoadState } from '../../ui/PageStates';
+import { listDate, listTime } from '../../ui/dates';
+import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
+import { DiscussionModal } from './DiscussionModal';
+import { useCancelDiscussion, useDiscussionList } from './hooks';
+import uiMessages from '../../ui/messages';
+import messages from './messages';
+import '../../ui/styles/modal';
+import '../../ui/styles/tabs';
+
+export interface DiscussionEventListProps {
+  /** Who looks: an officer (Mentor column), a mentor (Mentee column) or a coordinator (a cohort's discussions). */
+  viewer: 'mentee' | 'mentor' | 'coordinator';
+  /** The course page's tab: the officer's discussions in this course. */
+  courseId?: number;
+  /** The learner's course key (the learner form's choices). */
+  courseKey?: string;
+  /** The coordinator's cohort. */
+  cohortId?: number;
+  /** An officer's list viewed by a mentor or coordinator: no '+ Add Event'. */
+  menteeId?: number;
+}
+
+type ModalState = { open: false } | { open: true; eventId?: number };
+
+/**
+ * The Discussion Event List (001 §2.7, 002 §2.5): Upcoming Meetings / Past Meetings (switching
+ * goes back to page 1), 10 rows a page with previous/next and numbered pages, edit and cancel on
+ * the rows the caller scheduled, '+ Add Event' on the user's own list only. Dates and times are
+ * shown in the viewer's own zone.
+ */
+export default function DiscussionEventList({ viewer, courseId, courseKey, cohortId, menteeId }: DiscussionEventListProps) {
+  const t = useT();
+  const [type, setType] = useState<DiscussionEventType>('upcoming');
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<ModalState>({ open: false });
+  const [cancelling, setCancelling] = useState<DiscussionRow | null>(null);
+  const scope = viewer === 'coordinator' && cohortId !== undefined && courseId === undefined ? { cohortId } : { courseId, menteeId };
+  const list = useDiscussionList(scope, type, page);
+  const cancel = useCancelDiscussion();
+  const own = menteeId === undefined;
+  const canAdd = own && (viewer !== 'mentee' || !!courseKey) && (viewer !== 'coordinator' || cohortId !== undefined);
+
+  const switchType = (value: string | null) => {
+    if (value !== 'upcoming' && value !== 'past') return;
+    setType(value);
+    setPage(1);
+  };
+
+  const peopleHeader = t(viewer === 'mentee' && own ? messages.colMentor : messages.colMentee);
+  const columns: DataColumn<DiscussionRow>[] = [
+    { key: 'index', header: t(messages.colIndex), render: (r) => r.index, nowrap: true },
+    { key: 'date', header: t(messages.colDate), render: (r) => listDate(r.starts_at), nowrap: true },
+    { key: 'time', header: t(messages.colTime), render: (r) => listTime(r.starts_at), nowrap: true },
+    { key: 'title', header: t(messages.colTitle), render: (r) => r.title, minWidth: 160 },
+    { key: 'people', header: peopleHeader, render: (r) => r.meenteeOrmentor || '-', minWidth: 140 },
+  ];
+  if (viewer === 'coordinator') {
+    columns.push(
+      { key: 'mentors', header: t(messages.colMentors), render: (r) => r.mentors || '-', minWidth: 140 },
+      { key: 'coordinators', header: t(messages.colCoordinators), render: (r) => r.course_coordinators || '-', minWidth: 140 },
+    );
+  }
+  columns.push(
+    { key: 'mode', header: t(messages.colMode), render: (r) => r.mode, nowrap: true },
+    {
+      key: 'link', header: t(messages.colLink), nowrap: true,
+      render: (r) => (r.meeting_link
+        ? <Anchor href={r.meeting_link} target="_blank" rel="noopener noreferrer" aria-label={t(messages.joinMeetingLabel, { title: r.title })}>{t(messages.joinMeeting)}</Anchor>
+        : '-'),
+    },
+  );
+  // A coordinator edits from a cohort's list (their form needs the cohort).
+  const editable = viewer !== 'coordinator' || cohortId !== undefined;
+  if (editable && type === 'upcoming' && list.data?.results.some((r) => r.user_can_edit)) {
+    columns.push({
+      key: 'actions', header: t(messages.colActions), nowrap: true,
+      render: (r) => (r.user_can_edit ? (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={t(messages.edit, { title: r.title })} onClick={() => setModal({ open: true, eventId: r.meeting_id })}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={t(messages.cancelEvent, { title: r.title })} onClick={() => setCancelling(r)}>
+            <IconX size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ) : null),
+    });
+  }
+
+  const body = list.isError && !list.data
+    ? <PanelLoadState error={list.error} failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void list.refetch()} />
+    : (
+      <DataTable
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(r) => r.meeting_id}
+        loading={list.isFetching}
+        label={t(messages.listLabel)}
+        minWidth={760}
+        spacing="sm"
+        pagination={{ page, pageSize: DISCUSSION_PAGE_SIZE, count: list.data?.count ?? 0, onPageChange: setPage }}
+        data-testid="discussion-table"
+      />
+    );
+
+  return (
+    <Box data-testid="discussion-event-list" maw="100%">
+      {/* The table sits in the active tab's panel, so each tab's aria-controls names an element. */}
+      <Tabs value={type} onChange={switchType} keepMounted={false}>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="sm">
+          <Tabs.List>
+            <Tabs.Tab value="upcoming">{t(messages.upcomingTab)}</Tabs.Tab>
+            <Tabs.Tab value="past">{t(messages.pastTab)}</Tabs.Tab>
+          </Tabs.List>
+          {canAdd && <Button size="sm" onClick={() => setModal({ open: true })}>{t(messages.addEvent)}</Button>}
+        </Group>
+        <Tabs.Panel value="upcoming">{body}</Tabs.Panel>
+        <Tabs.Panel value="past">{body}</Tabs.Panel>
+      </Tabs>
+      {viewer === 'coordinator' ? (
+        cohortId !== undefined && (
+          <CoordinatorDiscussionModal opened={modal.open} onClose={() => setModal({ open: false })} cohortId={cohortId} eventId={modal.open ? modal.eventId : undefined} />
+        )
+      ) : (
+        <DiscussionModal
+          viewer={viewer} opened={modal.open} onClose={() => setModal({ open: false })} courseKey={courseKey} courseId={courseId}
+          eventId={modal.open ? modal.eventId : undefined}
+        />
+      )}
+      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={cancelling ? t(messages.cancelEvent, { title: cancelling.title }) : ''} size="sm"
+        closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }}
+      >
+        <Text mb="md">{t(messages.cancelConfirm)}</Text>
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          <Button variant="default" onClick={() => setCancelling(null)}>{t(messages.cancelNo)}</Button>
+          <Button
+            color="red" loading={cancel.isPending}
+            onClick={() => cancelling && cancel.mutate(cancelling.meeting_id, { onSettled: () => setCancelling(null) })}
+          >
+            {t(messages.cancelYes)}
+          </Button>
+        </Group>
+      </Modal>
+    </Box>
+  );
+}

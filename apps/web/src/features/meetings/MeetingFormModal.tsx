@@ -1,0 +1,182 @@
+import '../../ui/styles/modal';
+import { useMemo, useState } from 'react';
+import { ActionIcon, Alert, Button, Center, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import {
+  EVENT_ATTACHMENT_ACCEPT, MEETING_FILE_FIELD, MEETING_LIMITS, adjustMeetingDefinition, deriveMeetingValues, fieldErrors, meetingAttachmentProblem,
+  meetingFormDefinition, meetingFormSchema, type CalFormDefinition, type CalPayload, type MeetingAttachment,
+} from '@fetp/contract';
+import { ApiError } from '../../app/http';
+import { useFieldError, useT } from '../../app/i18n';
+import appMessages from '../../app/messages';
+import { showSuccess } from '../../app/toast';
+import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import uiMessages from '../../ui/messages';
+import { useMeetingForm, useSaveMeeting } from './hooks';
+import messages from './messages';
+
+export interface MeetingFormModalProps {
+  /** null: Schedule New Meeting; an id: Update meeting. */
+  meetingId: number | null;
+  /** The course the screen shows (the form's course then comes chosen). */
+  courseId?: number;
+  cohortId?: number;
+  onClose: () => void;
+}
+
+/** The reader's IANA time zone: the meeting's times are entered and kept in it. */
+const readerTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+/**
+ * Schedule New Meeting / Update meeting (001 §2.5, §4, §5 "Meeting form"): the server's field_data
+ * rendered by the shared DynamicForm with the meeting rules (online forces Webinar, offline removes
+ * it and hides the URL, one-on-one has no cohorts), checked by the contract's schema before it is
+ * sent, with attachments (each ≤ 20 MB; a larger one is removed with the spec's alert). The modal
+ * closes only when the save answers 200; otherwise the server's messages show under the fields.
+ */
+export default function MeetingFormModal({ meetingId, courseId, cohortId, onClose }: MeetingFormModalProps) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const form = useMeetingForm(meetingId, courseId, cohortId);
+  const save = useSaveMeeting(meetingId !== null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [removedAlerts, setRemovedAlerts] = useState<string[]>([]);
+  const [dropped, setDropped] = useState<number[]>([]);
+  const [localErrors, setLocalErrors] = useState<DynamicFormErrors | undefined>();
+
+  const labels: Record<string, string> = {
+    course_id: t(messages.labelCourse), meeting_mode: t(messages.labelMode), event_type: t(messages.labelEventType), cohorts: t(messages.labelCohorts),
+    mentee_only: t(messages.labelMenteeOnly), mentor_only: t(messages.labelMentorOnly), internal_members: t(messages.labelMembers),
+    title: t(messages.labelTitle), presenter: t(messages.labelPresenter), start_date: t(messages.labelStartDate), end_date: t(messages.labelEndDate),
+    time: t(messages.labelTime), end_time: t(messages.labelEndTime), meeting_url: t(messages.labelUrl),
+  };
+  const optionLabels: Record<string, string> = {
+    online: t(messages.online), offline: t(messages.offline), Webinar: t(messages.typeWebinar), 'one-on-one': t(messages.typeOneOnOne), others: t(messages.typeOthers),
+  };
+
+  /** The server's form in the reader's language: labels by field key; mode and event type options by value. */
+  const definition = useMemo((): CalFormDefinition | null => {
+    if (!form.data) return null;
+    const base = meetingFormDefinition(form.data.field_data);
+    const fields = Object.fromEntries(Object.entries(base.fields).map(([key, field]) => {
+      const options = key === 'meeting_mode' || key === 'event_type'
+        ? field.attributes.options?.map((o) => ({ ...o, value: optionLabels[o.key] ?? o.value }))
+        : field.attributes.options;
+      return [key, { ...field, label: labels[key] ?? field.label, attributes: { ...field.attributes, ...(options ? { options } : {}) } }];
+    }));
+    return { ...base, fields };
+    // The labels follow the language, read when the form arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.data]);
+
+  const kept: MeetingAttachment[] = (form.data?.attachments ?? []).filter((a) => !dropped.includes(a.id));
+
+  const chooseFiles = (chosen: File[]) => {
+    const alerts: string[] = [];
+    const fine = chosen.filter((file) => {
+      const problem = meetingAttachmentProblem({ name: file.name, size: file.size });
+      if (problem) alerts.push(file.size > MEETING_LIMITS.attachmentMaxBytes ? t(messages.attachmentTooLarge, { name: file.name }) : (fieldError(problem) ?? problem));
+      return !problem;
+    });
+    setRemovedAlerts(alerts);
+    setFiles(fine.slice(0, MEETING_LIMITS.attachmentsMax));
+  };
+
+  const submit = async (payload: CalPayload) => {
+    const values: Record<string, unknown> = { ...payload, time_zone: readerTimeZone() };
+    const checked = meetingFormSchema.safeParse(values);
+    if (!checked.success) {
+      setLocalErrors(fieldErrors(checked.error));
+      throw new Error('invalid');
+    }
+    setLocalErrors(undefined);
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) {
+      if (Array.isArray(value)) for (const item of value) body.append(key, String(item));
+      else if (typeof value === 'string') body.append(key, value);
+    }
+    if (meetingId !== null) {
+      body.append('meeting_id', String(meetingId));
+      body.append('old_attachment', kept.map((a) => a.id).join(','));
+    }
+    for (const file of files) body.append(MEETING_FILE_FIELD, file);
+    const answer = await save.mutateAsync(body);
+    showSuccess(fieldError(answer.message) ?? answer.message);
+    onClose();
+  };
+
+  const serverErrors = localErrors ?? (save.error instanceof ApiError && save.error.status === 400 ? save.error.errors : undefined);
+  const refusal = save.error instanceof ApiError && save.error.status !== 400 ? fieldError(save.error.message) ?? save.error.message : null;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(meetingId === null ? messages.scheduleTitle : messages.updateTitle)}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }}
+      data-testid="meeting-form-modal"
+    >
+      {form.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t(appMessages.loading)} />
+        </Center>
+      ) : form.isError || !definition ? (
+        <ErrorAlert title={t(messages.formFailed)}>
+          <Button size="xs" variant="light" color="red" onClick={() => void form.refetch()}>{t(messages.retry)}</Button>
+        </ErrorAlert>
+      ) : (
+        <Stack gap="md">
+          {refusal && <Alert color="red" variant="light" data-testid="meeting-form-refused">{refusal}</Alert>}
+          <DynamicForm
+            definition={definition}
+            kind="registration"
+            adjust={adjustMeetingDefinition}
+            derive={deriveMeetingValues}
+            onSubmit={submit}
+            submitting={save.isPending}
+            serverErrors={serverErrors}
+            submitLabel={t(messages.save)}
+            onCancel={onClose}
+          >
+            {kept.length > 0 && (
+              <Stack gap={4} data-testid="meeting-kept-attachments">
+                <Text fz="sm" fw={500}>{t(messages.keptAttachments)}</Text>
+                {kept.map((file) => (
+                  <Group key={file.id} gap="xs" wrap="nowrap">
+                    <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Text>
+                    <ActionIcon size="sm" variant="subtle" color="red" aria-label={t(messages.removeAttachment, { name: file.name })} onClick={() => setDropped((d) => [...d, file.id])}>
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            <FileInput
+              multiple
+              clearable
+              label={t(messages.attachments)}
+              description={t(messages.attachmentsHint)}
+              accept={EVENT_ATTACHMENT_ACCEPT}
+              value={files}
+              onChange={chooseFiles}
+              error={serverErrors?.[MEETING_FILE_FIELD]?.[0] ? fieldError(serverErrors[MEETING_FILE_FIELD]![0]) : undefined}
+              data-testid="meeting-attachments"
+            />
+            {removedAlerts.map((text) => (
+              <Alert key={text} color="orange" variant="light" role="alert" data-testid="meeting-attachment-removed">{text}</Alert>
+            ))}
+          </DynamicForm>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconEdit, IconX } from '@tabler/icons-react';
+import {
+  DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, shortPresenter,
+  type MeetingListType, type MeetingPageType, type MeetingRow,
+} from '@fetp/contract';
+import { useT } from '../../app/i18n';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { listDate, listTime } from '../../ui/dates';
+import { useMeetingList } from './hooks';
+import messages from './messages';
+import '../../ui/styles/tabs';
+
+const MeetingFormModal = lazy(() => import('./MeetingFormModal'));
+const CancelMeetingModal = lazy(() => import('./CancelMeetingModal'));
+
+export interface MeetingsScreenProps {
+  /** The course whose meetings are listed (the list call's {id}). */
+  courseId?: number;
+  /** Only the meetings of this cohort. */
+  cohortId?: number;
+  /** Whose meetings (MEETING_PAGE_TYPES); the coordinator dashboard by default (001 §2.5). */
+  pageType?: string;
+  /** The officer of a mentee details page (page type mentee_details). */
+  menteeId?: number;
+  /** Shows New Meeting (a Course Coordinator on a coordinator page, 001 §6). */
+  canCreate: boolean;
+}
+
+/** A mode or event type in the reader's language (the spec's values otherwise shown as they came). */
+function useChoiceLabel() {
+  const t = useT();
+  const labels: Record<string, string> = {
+    online: t(messages.online), offline: t(messages.offline),
+    Webinar: t(messages.typeWebinar), 'one-on-one': t(messages.typeOneOnOne), others: t(messages.typeOthers),
+  };
+  return (value: string) => labels[value] ?? value;
+}
+
+/**
+ * The Meetings screen (001 §2.5): Upcoming Meetings and Past Meetings, 10 a page, the join link of
+ * upcoming online meetings, attachments, edit and cancel where the row allows it, and New Meeting
+ * for creators. Dates and times are shown in the reader's time zone. Switching tabs goes back to
+ * page 1. Mounted by the course page's tab and by the dashboards.
+ */
+export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId, canCreate }: MeetingsScreenProps) {
+  const t = useT();
+  const choice = useChoiceLabel();
+  const [type, setType] = useState<MeetingListType>('upcoming');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [cancelling, setCancelling] = useState<MeetingRow | null>(null);
+  const kind: MeetingPageType = (MEETING_PAGE_TYPES as readonly string[]).includes(pageType ?? '') ? (pageType as MeetingPageType) : DEFAULT_MEETING_PAGE_TYPE;
+  const list = useMeetingList({ courseId: courseId ?? 0, pageType: kind, type, page, cohortId, menteeId });
+  const upcoming = type === 'upcoming';
+  const rows = courseId === undefined ? [] : (list.data?.results ?? []);
+
+  const columns: DataColumn<MeetingRow>[] = [
+    { key: 'index', header: t(messages.srNo), render: (r) => r.index, nowrap: true },
+    { key: 'mode', header: t(messages.mode), render: (r) => choice(r.meeting_mode), nowrap: true },
+    { key: 'event_type', header: t(messages.eventType), render: (r) => choice(r.event_type), nowrap: true },
+    { key: 'date', header: t(messages.date), render: (r) => listDate(r.starts_at), nowrap: true },
+    { key: 'time', header: t(messages.time), render: (r) => `${listTime(r.starts_at)} - ${listTime(r.ends_at)}`, nowrap: true },
+    {
+      key: 'title', header: t(messages.title), minWidth: 140,
+      render: (r) => (
+        <Stack gap={2}>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{r.title}</Text>
+          {r.cancellation_note !== null && <Text fz="xs" c="red.8">{t(messages.cancelled, { note: r.cancellation_note })}</Text>}
+        </Stack>
+      ),
+    },
+    { key: 'presenter', header: t(messages.presenter), render: (r) => <span title={r.presenter}>{shortPresenter(r.presenter)}</span> },
+    ...(upcoming
+      ? [{
+        key: 'join', header: t(messages.joinLink), nowrap: true,
+        render: (r: MeetingRow) => (r.join_link ? <Anchor href={r.join_link} target="_blank" rel="noopener noreferrer">{t(messages.join)}</Anchor> : '-'),
+      }]
+      : []),
+    {
+      key: 'attachments', header: t(messages.attachments), minWidth: 120,
+      render: (r) => (r.attachments.length === 0 ? '-' : (
+        <Stack gap={2}>
+          {r.attachments.map((file) => (
+            <Anchor key={file.id} href={file.url} target="_blank" rel="noopener noreferrer" fz="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
+          ))}
+        </Stack>
+      )),
+    },
+    ...(upcoming
+      ? [{
+        key: 'action', header: t(messages.action), nowrap: true,
+        render: (r: MeetingRow) => (r.user_can_edit ? (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" aria-label={t(messages.edit, { title: r.title })} onClick={() => setEditing(r.id)} data-testid={`meeting-edit-${r.id}`}>
+              <IconEdit size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={t(messages.cancel, { title: r.title })} onClick={() => setCancelling(r)} data-testid={`meeting-cancel-${r.id}`}>
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ) : null),
+      }]
+      : []),
+  ];
+
+  const switchTo = (next: string | null) => {
+    if (next !== 'upcoming' && next !== 'past') return;
+    setType(next);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md" data-testid="meetings-screen" style={{ minWidth: 0, maxWidth: '100%' }}>
+      {/* The table sits in the active tab's panel, so the tab's aria-controls names an element. */}
+      <Tabs value={type} onChange={switchTo} keepMounted={false} style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Tabs.List>
+            <Tabs.Tab value="upcoming" data-testid="meetings-tab-upcoming">{t(messages.upcomingTab)}</Tabs.Tab>
+            <Tabs.Tab value="past" data-testid="meetings-tab-past">{t(messages.pastTab)}</Tabs.Tab>
+          </Tabs.List>
+          {canCreate && (
+            <Button onClick={() => setEditing('new')} data-testid="meetings-new">{t(messages.newMeeting)}</Button>
+          )}
+        </Group>
+        <Tabs.Panel value={type} pt="md">
+          {list.isError ? (
+            <ErrorAlert title={t(messages.failed)}>
+              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>{t(messages.retry)}</Button>
+            </ErrorAlert>
+          ) : (
+            <DataTable
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.id}
+              loading={courseId !== undefined && list.isFetching}
+              label={t(upcoming ? messages.upcomingTab : messages.pastTab)}
+              spacing="sm"
+              data-testid="meetings-table"
+              pagination={{ page, pageSize: MEETING_LIMITS.pageSize, count: list.data?.count ?? 0, onPageChange: setPage }}
+            />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <Suspense fallback={null}>
+        {editing !== null && (
+          <MeetingFormModal meetingId={editing === 'new' ? null : editing} courseId={courseId} cohortId={cohortId} onClose={() => setEditing(null)} />
+        )}
+        {cancelling && <CancelMeetingModal meeting={cancelling} onClose={() => setCancelling(null)} />}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+import { defineMessages } from 'react-intl';
+
+/** The meetings screen and its modals (001 §2.5); server texts come from the catalog's server.meetings.* entries. */
+const messages = defineMessages({
+  upcomingTab: {
+    id: 'meetings.upcomingTab',
+    defaultMessage: 'Upcoming Meetings',
+    description: 'Tab of the meetings screen listing meetings not yet ended (001 §2.5).',
+  },
+  pastTab: {
+    id: 'meetings.pastTab',
+    defaultMessage: 'Past Meetings',
+    description: 'Tab of the meetings screen listing ended or cancelled meetings (001 §2.5).',
+  },
+  newMeeting: {
+    id: 'meetings.newMeeting',
+    defaultMessage: 'New Meeting',
+    description: 'Button of the meetings screen that opens the Schedule New Meeting form (course coordinators).',
+  },
+  srNo: {
+    id: 'meetings.srNo',
+    defaultMessage: 'Sr. No',
+    description: 'Column header of the meetings table: the row\'s number across pages.',
+  },
+  mode: {
+    id: 'meetings.mode',
+    defaultMessage: 'Meeting Mode',
+    description: 'Column header of the meetings table: online or offline.',
+  },
+  eventType: {
+    id: 'meetings.eventType',
+    defaultMessage: 'Event Type',
+    description: 'Column header of the meetings table: Webinar, one-on-one or others.',
+  },
+  date: {
+    id: 'meetings.date',
+    defaultMessage: 'Date',
+    description: 'Column header of the meetings table: the day the meeting starts (DD-MM-YYYY).',
+  },
+  time: {
+    id: 'meetings.time',
+    defaultMessage: 'Time',
+    description: 'Column header of the meetings table: start and end time.',
+  },
+  title: {
+    id: 'meetings.title',
+    defaultMessage: 'Title',
+    description: 'Column header of the meetings table: the meeting\'s title.',
+  },
+  presenter: {
+    id: 'meetings.presenter',
+    defaultMessage: 'Presenter',
+    description: 'Column header of the meetings table: who presents.',
+  },
+  joinLink: {
+    id: 'meetings.joinLink',
+    defaultMessage: 'Join Link',
+    description: 'Column header of the upcoming meetings table: the link to join an online meeting.',
+  },
+  attachments: {
+    id: 'meetings.attachments',
+    defaultMessage: 'Attachments',
+    description: 'Column header of the meetings table, and label of the form\'s file input.',
+  },
+  action: {
+    id: 'meetings.action',
+    defaultMessage: 'Action',
+    description: 'Column header of the meetings table: edit and cancel buttons.',
+  },
+  join: {
+    id: 'meetings.join',
+    defaultMessage: 'Join',
+    description: 'Link in the Join Link column; opens the online meeting in a new tab.',
+  },
+  online: {
+    id: 'meetings.online',
+    defaultMessage: 'Online',
+    description: 'Meeting mode: held online (with a meeting URL).',
+  },
+  offline: {
+    id: 'meetings.offline',
+    defaultMessage: 'Offline',
+    description: 'Meeting mode: held in person.',
+  },
+  typeWebinar: {
+    id: 'meetings.typeWebinar',
+    defaultMessage: 'Webinar',
+    description: 'Meeting event type Webinar.',
+  },
+  typeOneOnOne: {
+    id: 'meetings.typeOneOnOne',
+    defaultMessage: 'one-on-one',
+    description: 'Meeting event type one-on-one (spelt as the spec spells it).',
+  },
+  typeOthers: {
+    id: 'meetings.typeOthers',
+    defaultMessage: 'others',
+    description: 'Meeting event type others (spelt as the spec spells it).',
+  },
+  edit: {
+    id: 'meetings.edit',
+    defaultMessage: 'Edit meeting {title}',
+    description: 'Accessible name of the edit button of a meeting row. {title} is the meeting\'s title.',
+  },
+  cancel: {
+    id: 'meetings.cancel',
+    defaultMessage: 'Cancel meeting {title}',
+    description: 'Accessible name of the cancel button of a meeting row. {title} is the meeting\'s title.',
+  },
+  cancelled: {
+    id: 'meetings.cancelled',
+    defaultMessage: 'Cancelled: {note}',
+    description: 'Shown under a cancelled meeting\'s title in Past Meetings. {note} is the cancellation note.',
+  },
+  failed: {
+    id: 'meetings.failed',
+    defaultMessage: 'The meetings could not be loaded.',
+    description: 'Error shown when the meetings list could not be loaded.',
+  },
+  retry: {
+    id: 'meetings.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that loads the meetings list or form again after a failure.',
+  },
+  tableLabel: {
+    id: 'meetings.tableLabel',
+    defaultMessage: 'Meetings',
+    description: 'Accessible name of the meetings table.',
+  },
+  scheduleTitle: {
+    id: 'meetings.scheduleTitle',
+    defaultMessage: 'Schedule New Meeting',
+    description: 'Title of the modal that schedules a new meeting (001 §2.5).',
+  },
+  updateTitle: {
+    id: 'meetings.updateTitle',
+    defaultMessage: 'Update meeting',
+    description: 'Title of the modal that changes a meeting (001 §2.5).',
+  },
+  save: {
+    id: 'meetings.save',
+    defaultMessage: 'Save',
+    description: 'Submit button of the meeting form.',
+  },
+  formFailed: {
+    id: 'meetings.formFailed',
+    defaultMessage: 'The meeting form could not be loaded.',
+    description: 'Error shown in the meeting modal when its form could not be loaded.',
+  },
+  attachmentTooLarge: {
+    id: 'meetings.attachmentTooLarge',
+    defaultMessage: 'File {name} exceeds 20MB and has been removed.',
+    description: 'Alert when a chosen meeting attachment is over 20 MB (001 §8). {name} is the file\'s name.',
+  },
+  attachmentsHint: {
+    id: 'meetings.attachmentsHint',
+    defaultMessage: 'Each file at most 20MB.',
+    description: 'Hint under the meeting form\'s file input.',
+  },
+  keptAttachments: {
+    id: 'meetings.keptAttachments',
+    defaultMessage: 'Attached files',
+    description: 'Heading of the files already attached to a meeting, in the update form.',
+  },
+  removeAttachment: {
+    id: 'meetings.removeAttachment',
+    defaultMessage: 'Remove {name}',
+    description: 'Accessible name of the button that removes an attached file from a meeting. {name} is the file\'s name.',
+  },
+  labelCourse: {
+    id: 'meetings.labelCourse',
+    defaultMessage: 'Course',
+    description: 'Label of the meeting form\'s course dropdown.',
+  },
+  labelMode: {
+    id: 'meetings.labelMode',
+    defaultMessage: 'Meeting Mode',
+    description: 'Label of the meeting form\'s mode dropdown (online or offline).',
+  },
+  labelEventType: {
+    id: 'meetings.labelEventType',
+    defaultMessage: 'Event Type',
+    description: 'Label of the meeting form\'s event type dropdown.',
+  },
+  labelCohorts: {
+    id: 'meetings.labelCohorts',
+    defaultMessage: 'Cohorts',
+    description: 'Label of the meeting form\'s cohorts multi-select (whose officers and mentors are invited).',
+  },
+  labelMenteeOnly: {
+    id: 'meetings.labelMenteeOnly',
+    defaultMessage: 'Mentee only',
+    description: 'Label of the meeting form\'s checkbox: invite only the cohorts\' officers.',
+  },
+  labelMentorOnly: {
+    id: 'meetings.labelMentorOnly',
+    defaultMessage: 'Mentor only',
+    description: 'Label of the meeting form\'s checkbox: invite only the cohorts\' mentors.',
+  },
+  labelMembers: {
+    id: 'meetings.labelMembers',
+    defaultMessage: 'Internal Members',
+    description: 'Label of the meeting form\'s multi-select of portal users to invite by name.',
+  },
+  labelTitle: {
+    id: 'meetings.labelTitle',
+    defaultMessage: 'Title',
+    description: 'Label of the meeting form\'s title field.',
+  },
+  labelPresenter: {
+    id: 'meetings.labelPresenter',
+    defaultMessage: 'Presenter',
+    description: 'Label of the meeting form\'s presenter field.',
+  },
+  labelStartDate: {
+    id: 'meetings.labelStartDate',
+    defaultMessage: 'Start Date',
+    description: 'Label of the meeting form\'s start date.',
+  },
+  labelEndDate: {
+    id: 'meetings.labelEndDate',
+    defaultMessage: 'End Date',
+    description: 'Label of the meeting form\'s end date.',
+  },
+  labelTime: {
+    id: 'meetings.labelTime',
+    defaultMessage: 'Start Time',
+    description: 'Label of the meeting form\'s start time (HH:MM).',
+  },
+  labelEndTime: {
+    id: 'meetings.labelEndTime',
+    defaultMessage: 'End Time',
+    description: 'Label of the meeting form\'s end time (HH:MM).',
+  },
+  labelUrl: {
+    id: 'meetings.labelUrl',
+    defaultMessage: 'Meeting URL',
+    description: 'Label of the meeting form\'s meeting address (online meetings only).',
+  },
+  cancelTitle: {
+    id: 'meetings.cancelTitle',
+    defaultMessage: 'Cancel Meetings',
+    description: 'Title of the modal that cancels a meeting (001 §2.5).',
+  },
+  cancelIntro: {
+    id: 'meetings.cancelIntro',
+    defaultMessage: 'Cancel “{title}”? Everyone invited is told.',
+    description: 'Text of the cancel meeting modal. {title} is the meeting\'s title.',
+  },
+  noteLabel: {
+    id: 'meetings.noteLabel',
+    defaultMessage: 'Cancellation note',
+    description: 'Label of the cancel meeting modal\'s note (required, at most 100 characters).',
+  },
+  noteCount: {
+    id: 'meetings.noteCount',
+    defaultMessage: '{count}/100',
+    description: 'Characters used of the cancellation note\'s 100. {count} is a number.',
+  },
+  confirmCancel: {
+    id: 'meetings.confirmCancel',
+    defaultMessage: 'Cancel meeting',
+    description: 'Button of the cancel meeting modal that cancels the meeting.',
+  },
+  close: {
+    id: 'meetings.close',
+    defaultMessage: 'Close',
+    description: 'Button that closes a meetings modal without doing anything.',
+  },
+});
+
+export default messages;

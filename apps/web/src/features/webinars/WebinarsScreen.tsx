@@ -1,0 +1,162 @@
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconEdit, IconX } from '@tabler/icons-react';
+import { WEBINAR_PAGE_SIZE, shortPresenter, type WebinarRow } from '@fetp/contract';
+import { ApiError } from '../../app/http';
+import { useFieldError, useT } from '../../app/i18n';
+import { showError, showSuccess } from '../../app/toast';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { listDate, listTime } from '../../ui/dates';
+import { usePopulateAttendance, useWebinarList } from './hooks';
+import messages from './messages';
+import '../../ui/styles/tabs';
+
+const WebinarFormModal = lazy(() => import('./WebinarFormModal'));
+const CancelWebinarModal = lazy(() => import('./CancelWebinarModal'));
+
+export interface WebinarsScreenProps {
+  /** Only the webinars of this course. */
+  courseId?: number;
+  /** Only the webinars of this cohort. */
+  cohortId?: number;
+  /** The officer whose invited webinars are listed (the course page, the mentee details page; needs courseId when not the caller). */
+  menteeId?: number;
+  /** New Webinar, edit/cancel and Populate Attendance (a Course Coordinator on a coordinator page, 001 §6). */
+  canCreate: boolean;
+}
+
+/** What the form edits: a new webinar, or a webinar (and the occurrence of the row it was opened from). */
+type Editing = { kind: 'new' } | { kind: 'edit'; row: WebinarRow };
+
+/**
+ * The Webinars screen (001 §2.4): Upcoming Webinars and Past Webinars, 10 a page, dates and times
+ * in the reader's zone, the portal's join address in a new tab, attachments, edit and cancel where
+ * the row allows it, Populate Attendance on past rows (once) and New Webinar for creators.
+ * Switching tabs goes back to page 1. Mounted by the course page's tab and by the dashboards.
+ */
+export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate }: WebinarsScreenProps) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const [type, setType] = useState<'upcoming' | 'past'>('upcoming');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [cancelling, setCancelling] = useState<WebinarRow | null>(null);
+  const list = useWebinarList({ type, page, courseId, cohortId, menteeId });
+  const populate = usePopulateAttendance();
+  const upcoming = type === 'upcoming';
+  const rows = list.data?.results ?? [];
+
+  const populateRow = (row: WebinarRow) =>
+    populate.mutate({ webinarId: row.webinar_id, occurrence: row.occurrence }, {
+      onSuccess: (answer) => showSuccess(fieldError(answer.message) ?? answer.message),
+      onError: (error) => showError(error instanceof ApiError ? (fieldError(error.message) ?? error.message) : t(messages.failed)),
+    });
+
+  const columns: DataColumn<WebinarRow>[] = [
+    { key: 'index', header: t(messages.srNo), render: (r) => r.index, nowrap: true },
+    { key: 'date', header: t(messages.date), render: (r) => listDate(r.starts_at), nowrap: true },
+    { key: 'time', header: t(messages.time), render: (r) => `${listTime(r.starts_at)} - ${listTime(r.ends_at)}`, nowrap: true },
+    { key: 'title', header: t(messages.title), minWidth: 140, render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.title}</span> },
+    { key: 'presenter', header: t(messages.presenter), render: (r) => <span title={r.presenter}>{shortPresenter(r.presenter) || '-'}</span> },
+    ...(upcoming
+      ? [{
+        key: 'join', header: t(messages.joinLink), nowrap: true,
+        render: (r: WebinarRow) => (r.join_link
+          ? <Anchor href={r.join_link} target="_blank" rel="noopener noreferrer" aria-label={t(messages.joinLabel, { title: r.title })} data-testid={`webinar-join-${r.index}`}>{t(messages.join)}</Anchor>
+          : '-'),
+      }]
+      : [{
+        key: 'attendance', header: t(messages.attendance), nowrap: true,
+        render: (r: WebinarRow) => (r.attended === 'Yes' ? t(messages.yes) : r.attended === 'No' ? t(messages.no) : '-'),
+      }]),
+    {
+      key: 'attachments', header: t(messages.attachments), minWidth: 120,
+      render: (r) => (r.attachments.length === 0 ? '-' : (
+        <Stack gap={2}>
+          {r.attachments.map((file) => (
+            <Anchor key={file.id} href={file.url} target="_blank" rel="noopener noreferrer" fz="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
+          ))}
+        </Stack>
+      )),
+    },
+    ...(upcoming && canCreate
+      ? [{
+        key: 'action', header: t(messages.action), nowrap: true,
+        render: (r: WebinarRow) => (r.user_can_edit ? (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" aria-label={t(messages.edit, { title: r.title })} onClick={() => setEditing({ kind: 'edit', row: r })} data-testid={`webinar-edit-${r.index}`}>
+              <IconEdit size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={t(messages.cancel, { title: r.title })} onClick={() => setCancelling(r)} data-testid={`webinar-cancel-${r.index}`}>
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ) : null),
+      }]
+      : []),
+    ...(!upcoming && canCreate
+      ? [{
+        key: 'populate', header: t(messages.action), nowrap: true,
+        render: (r: WebinarRow) => {
+          if (!r.user_can_edit) return null;
+          if (r.attendance_uploaded) return <Badge variant="light" color="gray" data-testid={`webinar-uploaded-${r.index}`}>{t(messages.alreadyUploaded)}</Badge>;
+          return (
+            <Button size="xs" variant="light" loading={populate.isPending && populate.variables?.occurrence === r.occurrence} onClick={() => populateRow(r)} data-testid={`webinar-populate-${r.index}`}>
+              {t(messages.populate)}
+            </Button>
+          );
+        },
+      }]
+      : []),
+  ];
+
+  const switchTo = (next: string | null) => {
+    if (next !== 'upcoming' && next !== 'past') return;
+    setType(next);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md" data-testid="webinars-screen" style={{ minWidth: 0, maxWidth: '100%' }}>
+      {/* The table sits in the active tab's panel, so the tab's aria-controls names an element. */}
+      <Tabs value={type} onChange={switchTo} keepMounted={false} style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Tabs.List>
+            <Tabs.Tab value="upcoming" data-testid="webinars-tab-upcoming">{t(messages.upcomingTab)}</Tabs.Tab>
+            <Tabs.Tab value="past" data-testid="webinars-tab-past">{t(messages.pastTab)}</Tabs.Tab>
+          </Tabs.List>
+          {canCreate && <Button onClick={() => setEditing({ kind: 'new' })} data-testid="webinars-new">{t(messages.newWebinar)}</Button>}
+        </Group>
+        <Tabs.Panel value={type} pt="md">
+          {list.isError ? (
+            <ErrorAlert title={t(messages.failed)}>
+              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>{t(messages.retry)}</Button>
+            </ErrorAlert>
+          ) : (
+            <DataTable
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => `${r.webinar_id}-${r.occurrence}`}
+              loading={list.isFetching}
+              label={t(upcoming ? messages.upcomingTab : messages.pastTab)}
+              spacing="sm"
+              data-testid="webinars-table"
+              pagination={{ page, pageSize: WEBINAR_PAGE_SIZE, count: list.data?.count ?? 0, onPageChange: setPage }}
+            />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <Suspense fallback={null}>
+        {editing !== null && (
+          <WebinarFormModal
+            webinarId={editing.kind === 'new' ? null : editing.row.webinar_id}
+            occurrence={editing.kind === 'edit' && editing.row.is_recurring ? editing.row.occurrence : null}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {cancelling && <CancelWebinarModal webinar={cancelling} onClose={() => setCancelling(null)} />}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,467 @@
+import { defineMessages } from 'react-intl';
+
+/** The webinars screen and its modals (001 §2.4, §5); server texts come from the catalog's server.webinars.* entries. */
+const messages = defineMessages({
+  upcomingTab: {
+    id: 'webinars.upcomingTab',
+    defaultMessage: "Upcoming Webinars",
+    description: "Tab of the webinars screen listing occurrences not yet ended (001 §2.4).",
+  },
+  pastTab: {
+    id: 'webinars.pastTab',
+    defaultMessage: "Past Webinars",
+    description: "Tab of the webinars screen listing ended occurrences (001 §2.4).",
+  },
+  newWebinar: {
+    id: 'webinars.newWebinar',
+    defaultMessage: "New Webinar",
+    description: "Button opening the Schedule New Webinar form (course coordinators).",
+  },
+  srNo: {
+    id: 'webinars.srNo',
+    defaultMessage: "Sr. No",
+    description: "Column header: the row's number across pages.",
+  },
+  date: {
+    id: 'webinars.date',
+    defaultMessage: "Date",
+    description: "Column header: the occurrence's date (DD-MM-YYYY).",
+  },
+  time: {
+    id: 'webinars.time',
+    defaultMessage: "Time",
+    description: "Column header: start and end time.",
+  },
+  title: {
+    id: 'webinars.title',
+    defaultMessage: "Title",
+    description: "Column header: the webinar's title.",
+  },
+  presenter: {
+    id: 'webinars.presenter',
+    defaultMessage: "Presenter",
+    description: "Column header: who presents (cut at 25 characters).",
+  },
+  joinLink: {
+    id: 'webinars.joinLink',
+    defaultMessage: "Join Link",
+    description: "Column header: the link to join the webinar.",
+  },
+  join: {
+    id: 'webinars.join',
+    defaultMessage: "Join",
+    description: "Link text opening the webinar in a new tab.",
+  },
+  joinLabel: {
+    id: 'webinars.joinLabel',
+    defaultMessage: "Join {title} (opens in a new tab)",
+    description: "Accessible name of a row's join link.",
+  },
+  attachments: {
+    id: 'webinars.attachments',
+    defaultMessage: "Attachments",
+    description: "Column header and form field: files attached to the webinar.",
+  },
+  attendance: {
+    id: 'webinars.attendance',
+    defaultMessage: "Attendance",
+    description: "Column header of Past Webinars: whether the viewer attended.",
+  },
+  yes: {
+    id: 'webinars.yes',
+    defaultMessage: "Yes",
+    description: "Attendance: attended.",
+  },
+  no: {
+    id: 'webinars.no',
+    defaultMessage: "No",
+    description: "Attendance: did not attend.",
+  },
+  action: {
+    id: 'webinars.action',
+    defaultMessage: "Action",
+    description: "Column header: edit, cancel or populate attendance.",
+  },
+  edit: {
+    id: 'webinars.edit',
+    defaultMessage: "Edit {title}",
+    description: "Accessible name of a row's edit icon.",
+  },
+  cancel: {
+    id: 'webinars.cancel',
+    defaultMessage: "Cancel {title}",
+    description: "Accessible name of a row's cancel icon.",
+  },
+  populate: {
+    id: 'webinars.populate',
+    defaultMessage: "Populate Attendance",
+    description: "Button of a past row: marks attendance from the join records (once).",
+  },
+  alreadyUploaded: {
+    id: 'webinars.alreadyUploaded',
+    defaultMessage: "Attendance Already Uploaded",
+    description: "Shown instead of Populate Attendance once done (001 §4).",
+  },
+  failed: {
+    id: 'webinars.failed',
+    defaultMessage: "The webinars could not be loaded.",
+    description: "Error shown when a list fails to load.",
+  },
+  retry: {
+    id: 'webinars.retry',
+    defaultMessage: "Try again",
+    description: "Button reloading a failed list or form.",
+  },
+  scheduleTitle: {
+    id: 'webinars.scheduleTitle',
+    defaultMessage: "Schedule New Webinar",
+    description: "Title of the form creating a webinar.",
+  },
+  updateTitle: {
+    id: 'webinars.updateTitle',
+    defaultMessage: "Update Webinar",
+    description: "Title of the form updating a webinar.",
+  },
+  formFailed: {
+    id: 'webinars.formFailed',
+    defaultMessage: "The form could not be loaded.",
+    description: "Error shown when the form's data fails to load.",
+  },
+  changeType: {
+    id: 'webinars.changeType',
+    defaultMessage: "Change type",
+    description: "Radio group: edit one occurrence or the whole series.",
+  },
+  occurrence: {
+    id: 'webinars.occurrence',
+    defaultMessage: "This occurrence",
+    description: "Change type: only the chosen occurrence.",
+  },
+  series: {
+    id: 'webinars.series',
+    defaultMessage: "The whole series",
+    description: "Change type: every occurrence.",
+  },
+  labelTitle: {
+    id: 'webinars.labelTitle',
+    defaultMessage: "Title",
+    description: "Form field: the webinar's title.",
+  },
+  labelDescription: {
+    id: 'webinars.labelDescription',
+    defaultMessage: "Description",
+    description: "Form field: what the webinar is about.",
+  },
+  labelPresenter: {
+    id: 'webinars.labelPresenter',
+    defaultMessage: "Presenter",
+    description: "Form field: who presents.",
+  },
+  labelJoinLink: {
+    id: 'webinars.labelJoinLink',
+    defaultMessage: "Join link",
+    description: "Form field: the online meeting address.",
+  },
+  labelCohorts: {
+    id: 'webinars.labelCohorts',
+    defaultMessage: "Officer/Mentors (cohorts)",
+    description: "Form field: the cohorts invited.",
+  },
+  labelMembers: {
+    id: 'webinars.labelMembers',
+    defaultMessage: "Internal members",
+    description: "Form field: portal users invited by name.",
+  },
+  labelExternal: {
+    id: 'webinars.labelExternal',
+    defaultMessage: "External members (e-mail addresses)",
+    description: "Form field: people outside the portal invited by e-mail.",
+  },
+  externalHint: {
+    id: 'webinars.externalHint',
+    defaultMessage: "Type an address and press Enter",
+    description: "Hint of the external members field.",
+  },
+  labelStartDate: {
+    id: 'webinars.labelStartDate',
+    defaultMessage: "Start date",
+    description: "Form field: first day (DD/MM/YYYY).",
+  },
+  labelEndDate: {
+    id: 'webinars.labelEndDate',
+    defaultMessage: "End date",
+    description: "Form field: last day (DD/MM/YYYY).",
+  },
+  labelNeverEnds: {
+    id: 'webinars.labelNeverEnds',
+    defaultMessage: "No end date",
+    description: "Checkbox: the series repeats without end.",
+  },
+  labelFromTime: {
+    id: 'webinars.labelFromTime',
+    defaultMessage: "Start time",
+    description: "Form field: when each occurrence starts.",
+  },
+  labelToTime: {
+    id: 'webinars.labelToTime',
+    defaultMessage: "End time",
+    description: "Form field: when each occurrence ends.",
+  },
+  labelInterval: {
+    id: 'webinars.labelInterval',
+    defaultMessage: "Interval",
+    description: "Form field: how the webinar repeats.",
+  },
+  intervalNone: {
+    id: 'webinars.intervalNone',
+    defaultMessage: "Does not repeat",
+    description: "Interval option: a single webinar.",
+  },
+  intervalWeekly: {
+    id: 'webinars.intervalWeekly',
+    defaultMessage: "Weekly",
+    description: "Interval option.",
+  },
+  intervalMonthly: {
+    id: 'webinars.intervalMonthly',
+    defaultMessage: "Monthly",
+    description: "Interval option.",
+  },
+  intervalYearly: {
+    id: 'webinars.intervalYearly',
+    defaultMessage: "Yearly",
+    description: "Interval option.",
+  },
+  labelWeekDays: {
+    id: 'webinars.labelWeekDays',
+    defaultMessage: "Week days",
+    description: "Form field: the days of a weekly series.",
+  },
+  labelMonthlyType: {
+    id: 'webinars.labelMonthlyType',
+    defaultMessage: "Repeats on",
+    description: "Form field: monthly by day or by nth weekday.",
+  },
+  absoluteMonthly: {
+    id: 'webinars.absoluteMonthly',
+    defaultMessage: "A day of the month",
+    description: "Monthly type option (absoluteMonthly).",
+  },
+  relativeMonthly: {
+    id: 'webinars.relativeMonthly',
+    defaultMessage: "The nth weekday",
+    description: "Monthly type option (relativeMonthly).",
+  },
+  labelMonthDay: {
+    id: 'webinars.labelMonthDay',
+    defaultMessage: "Day of the month",
+    description: "Form field: 1 to 31.",
+  },
+  labelWeekNumber: {
+    id: 'webinars.labelWeekNumber',
+    defaultMessage: "Week",
+    description: "Form field: first to fourth, or last.",
+  },
+  labelWeekDay: {
+    id: 'webinars.labelWeekDay',
+    defaultMessage: "Week day",
+    description: "Form field: one day of the week.",
+  },
+  labelYearlyType: {
+    id: 'webinars.labelYearlyType',
+    defaultMessage: "Repeats on",
+    description: "Form field: yearly by date or by nth weekday of a month.",
+  },
+  absoluteYearly: {
+    id: 'webinars.absoluteYearly',
+    defaultMessage: "A date",
+    description: "Yearly type option (absoluteYearly).",
+  },
+  relativeYearly: {
+    id: 'webinars.relativeYearly',
+    defaultMessage: "The nth weekday of a month",
+    description: "Yearly type option (relativeYearly).",
+  },
+  labelMonth: {
+    id: 'webinars.labelMonth',
+    defaultMessage: "Month",
+    description: "Form field: a month.",
+  },
+  weekFirst: {
+    id: 'webinars.weekFirst',
+    defaultMessage: "First",
+    description: "Week number option.",
+  },
+  weekSecond: {
+    id: 'webinars.weekSecond',
+    defaultMessage: "Second",
+    description: "Week number option.",
+  },
+  weekThird: {
+    id: 'webinars.weekThird',
+    defaultMessage: "Third",
+    description: "Week number option.",
+  },
+  weekFourth: {
+    id: 'webinars.weekFourth',
+    defaultMessage: "Fourth",
+    description: "Week number option.",
+  },
+  weekLast: {
+    id: 'webinars.weekLast',
+    defaultMessage: "Last",
+    description: "Week number option.",
+  },
+  attachmentsHint: {
+    id: 'webinars.attachmentsHint',
+    defaultMessage: "Each file at most 20 MB",
+    description: "Hint of the attachments field.",
+  },
+  attachmentTooLarge: {
+    id: 'webinars.attachmentTooLarge',
+    defaultMessage: "File {name} exceeds 20MB and has been removed.",
+    description: "Alert when a chosen file is over 20 MB (001 §8).",
+  },
+  keptAttachments: {
+    id: 'webinars.keptAttachments',
+    defaultMessage: "Current attachments",
+    description: "Heading of the attachments already on the webinar.",
+  },
+  removeAttachment: {
+    id: 'webinars.removeAttachment',
+    defaultMessage: "Remove {name}",
+    description: "Accessible name of the icon removing a kept attachment.",
+  },
+  save: {
+    id: 'webinars.save',
+    defaultMessage: "Save",
+    description: "Button saving the webinar form.",
+  },
+  close: {
+    id: 'webinars.close',
+    defaultMessage: "Close",
+    description: "Button closing a modal without saving.",
+  },
+  cancelTitle: {
+    id: 'webinars.cancelTitle',
+    defaultMessage: "Cancel Webinar",
+    description: "Title of the cancel modal.",
+  },
+  cancelType: {
+    id: 'webinars.cancelType',
+    defaultMessage: "Cancel type",
+    description: "Radio group: cancel one occurrence or the series.",
+  },
+  cancelNote: {
+    id: 'webinars.cancelNote',
+    defaultMessage: "Cancellation note",
+    description: "Field: why it is cancelled (at most 100 characters).",
+  },
+  confirmCancel: {
+    id: 'webinars.confirmCancel',
+    defaultMessage: "Cancel webinar",
+    description: "Button confirming the cancellation.",
+  },
+  occurrenceOf: {
+    id: 'webinars.occurrenceOf',
+    defaultMessage: "Occurrence of {date}",
+    description: "Says which occurrence a change or cancel is for.",
+  },
+  dayMO: {
+    id: 'webinars.dayMO',
+    defaultMessage: "Monday",
+    description: "Week day name.",
+  },
+  dayTU: {
+    id: 'webinars.dayTU',
+    defaultMessage: "Tuesday",
+    description: "Week day name.",
+  },
+  dayWE: {
+    id: 'webinars.dayWE',
+    defaultMessage: "Wednesday",
+    description: "Week day name.",
+  },
+  dayTH: {
+    id: 'webinars.dayTH',
+    defaultMessage: "Thursday",
+    description: "Week day name.",
+  },
+  dayFR: {
+    id: 'webinars.dayFR',
+    defaultMessage: "Friday",
+    description: "Week day name.",
+  },
+  daySA: {
+    id: 'webinars.daySA',
+    defaultMessage: "Saturday",
+    description: "Week day name.",
+  },
+  daySU: {
+    id: 'webinars.daySU',
+    defaultMessage: "Sunday",
+    description: "Week day name.",
+  },
+  month1: {
+    id: 'webinars.month1',
+    defaultMessage: "January",
+    description: "Month name.",
+  },
+  month2: {
+    id: 'webinars.month2',
+    defaultMessage: "February",
+    description: "Month name.",
+  },
+  month3: {
+    id: 'webinars.month3',
+    defaultMessage: "March",
+    description: "Month name.",
+  },
+  month4: {
+    id: 'webinars.month4',
+    defaultMessage: "April",
+    description: "Month name.",
+  },
+  month5: {
+    id: 'webinars.month5',
+    defaultMessage: "May",
+    description: "Month name.",
+  },
+  month6: {
+    id: 'webinars.month6',
+    defaultMessage: "June",
+    description: "Month name.",
+  },
+  month7: {
+    id: 'webinars.month7',
+    defaultMessage: "July",
+    description: "Month name.",
+  },
+  month8: {
+    id: 'webinars.month8',
+    defaultMessage: "August",
+    description: "Month name.",
+  },
+  month9: {
+    id: 'webinars.month9',
+    defaultMessage: "September",
+    description: "Month name.",
+  },
+  month10: {
+    id: 'webinars.month10',
+    defaultMessage: "October",
+    description: "Month name.",
+  },
+  month11: {
+    id: 'webinars.month11',
+    defaultMessage: "November",
+    description: "Month name.",
+  },
+  month12: {
+    id: 'webinars.month12',
+    defaultMessage: "December",
+    description: "Month name.",
+  },
+});
+
+export default messages;

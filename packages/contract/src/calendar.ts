@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { endpoint } from './endpoints';
+import { ROLES } from './roles';
+
+/**
+ * The calendar feature's contract (issue 22): what the three kinds of calendar event (webinars,
+ * meetings, discussions) share for delivery beyond their own calls — the personal calendar feed
+ * (beyond the spec: a private, revocable iCal address per user) and the Attendance & Schedules
+ * page's calls (000 §2.2 user menu; coordinators and mentors).
+ */
+
+/** The page size of the Attendance & Schedules tables (as the spec's other lists, 001 §9). */
+export const SCHEDULES_PAGE_SIZE = 10;
+
+/** How far back the personal feed lists events (forward it reaches UPCOMING_WINDOW_DAYS, as Upcoming lists). */
+export const FEED_PAST_DAYS = 30;
+
+/** The calendar calls' answer texts (server.calendar.* in the web's catalogs). */
+export const CALENDAR_MESSAGES = {
+  badPage: 'Please choose a valid page.',
+  feedNotFound: 'This calendar address is not valid. Copy the current address from the portal.',
+} as const;
+
+// ---- Answers ----
+
+/** The caller's private feed address (full URL, with its secret token: shown only to its owner). */
+export const feedAddressAnswer = z.object({ feed_url: z.string() });
+export type FeedAddressAnswer = z.infer<typeof feedAddressAnswer>;
+
+/** A past session (an occurrence of a webinar or meeting whose attendance was populated), counted within the caller's officers. */
+export const scheduleSessionRow = z.object({
+  sno: z.number(),
+  event_id: z.number(),
+  /** The occurrence's rule start (its RECURRENCE-ID), ISO 8601. */
+  occurrence: z.string(),
+  kind: z.enum(['webinar', 'meeting']),
+  title: z.string(),
+  course: z.string(),
+  /** When it started and ended (ISO 8601); the page shows them in the viewer's zone. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** The caller's officers invited (coordinator: the course's officers; mentor: their mentees) and how many attended. */
+  invited: z.number(),
+  attended: z.number(),
+});
+export type ScheduleSessionRow = z.infer<typeof scheduleSessionRow>;
+
+/** An officer's attendance across the sessions the caller sees. */
+export const scheduleOfficerRow = z.object({
+  sno: z.number(),
+  user_id: z.number(),
+  officer_name: z.string(),
+  invited: z.number(),
+  attended: z.number(),
+  /** attended / invited in whole percent (0 when invited is 0). */
+  rate: z.number(),
+});
+export type ScheduleOfficerRow = z.infer<typeof scheduleOfficerRow>;
+
+const paged = <T extends z.ZodType>(row: T) => z.object({ count: z.number(), page: z.number(), page_size: z.number(), data: z.array(row) });
+export const scheduleSessionsAnswer = paged(scheduleSessionRow);
+export type ScheduleSessionsAnswer = z.infer<typeof scheduleSessionsAnswer>;
+export const scheduleOfficersAnswer = paged(scheduleOfficerRow);
+export type ScheduleOfficersAnswer = z.infer<typeof scheduleOfficersAnswer>;
+
+/** The courses the Attendance & Schedules page offers: those the caller coordinates (with their cohorts) or mentors in. */
+export const scheduleCoursesAnswer = z.object({
+  data: z.array(z.object({
+    course_id: z.number(),
+    title: z.string(),
+    /** The caller coordinates it: they may schedule webinars and meetings for its cohorts. */
+    coordinates: z.boolean(),
+    cohorts: z.array(z.object({ id: z.number(), name: z.string() })),
+  })),
+});
+export type ScheduleCoursesAnswer = z.infer<typeof scheduleCoursesAnswer>;
+
+// ---- Requests ----
+
+export const schedulesQuery = z.object({
+  page: z.coerce.number({ error: CALENDAR_MESSAGES.badPage }).int(CALENDAR_MESSAGES.badPage).min(1, CALENDAR_MESSAGES.badPage)
+    .max(100_000, CALENDAR_MESSAGES.badPage).default(1),
+});
+
+/** A feed token as it appears in the address (base64url); anything else is simply not found. */
+export const feedParams = z.object({ token: z.string().max(200) });
+
+const { coordinator, mentor } = ROLES;
+
+export const CALENDAR_API = {
+  /** The caller's feed address; a token is made on the first call. */
+  feedAddress: endpoint({ method: 'GET', path: '/api/calendar/feed/', access: 'authenticated', answer: feedAddressAnswer }),
+  /** A new feed address: the old one stops working at once. */
+  resetFeed: endpoint({ method: 'POST', path: '/api/calendar/feed/reset/', access: 'authenticated', answer: feedAddressAnswer }),
+  /**
+   * The feed itself (text/calendar), for calendar apps: no session, the token is the key; 404 for
+   * an unknown or reset one. Lists the owner's webinars, meetings and discussions from
+   * FEED_PAST_DAYS back (series as RRULE with EXDATE / RECURRENCE-ID) and their milestone due dates.
+   */
+  feed: endpoint({ method: 'GET', path: '/api/calendar/feed/:token.ics', access: 'public', params: feedParams }),
+  /** Attendance & Schedules: the caller's courses (coordinated, with cohorts, or mentored in), by title. */
+  scheduleCourses: endpoint({ method: 'GET', path: '/api/calendar/schedules/courses/', access: [coordinator, mentor], answer: scheduleCoursesAnswer }),
+  /** Attendance & Schedules: past sessions with attendance, newest first, paged. */
+  scheduleSessions: endpoint({ method: 'GET', path: '/api/calendar/schedules/sessions/', access: [coordinator, mentor], query: schedulesQuery, answer: scheduleSessionsAnswer }),
+  /** Attendance & Schedules: each officer's attendance across those sessions, by name, paged. */
+  scheduleOfficers: endpoint({ method: 'GET', path: '/api/calendar/schedules/officers/', access: [coordinator, mentor], query: schedulesQuery, answer: scheduleOfficersAnswer }),
+} as const;

@@ -1,0 +1,440 @@
+import { z } from 'zod';
+import { calFieldSchema } from './dynamic-form';
+import { DISCUSSION_MESSAGES } from './discussion-messages';
+import { endpoint } from './endpoints';
+import { ROLES } from './roles';
+import { recordId } from './validation';
+
+export { DISCUSSION_MESSAGES } from './discussion-messages';
+
+/**
+ * Mentor-mentee discussion events (001 §2.7, §3.8, §4, §5, §7; 002 §2.5, §3, §5, §7): a mentee
+ * schedules one with their own mentors on one of their CALs, a mentor with their own officers, a
+ * coordinator with people of a cohort of a course they coordinate. One event is one occurrence
+ * (no recurrence). In update mode the description, the CAL and the mode stay as scheduled; only
+ * the scheduler edits or cancels. Paths are the spec's, odd spellings kept (`disucssion`,
+ * `meenteeOrmentor`, `is_seleted`); the ones it does not show are designed here (docs/api.md).
+ */
+
+const M = DISCUSSION_MESSAGES;
+
+/** 10 rows per page (001 §9, 002 §9). */
+export const DISCUSSION_PAGE_SIZE = 10;
+
+/**
+ * The discussion modes the forms offer (the spec says they come from the server and does not list
+ * them). An online discussion needs a meeting link; the others have none (a link sent is dropped).
+ */
+export const DISCUSSION_MODES = ['Online', 'In person', 'Phone call'] as const;
+export type DiscussionMode = (typeof DISCUSSION_MODES)[number];
+export const ONLINE_DISCUSSION_MODE: DiscussionMode = 'Online';
+
+/** Who scheduled a discussion, as the spec's `scheduler` names them. */
+export const DISCUSSION_SCHEDULERS = { mentee: ROLES.mentee, mentor: ROLES.mentor, coordinator: ROLES.coordinator } as const;
+export type DiscussionScheduler = (typeof DISCUSSION_SCHEDULERS)[keyof typeof DISCUSSION_SCHEDULERS];
+
+export const DISCUSSION_LIMITS = { titleMax: 100, descriptionMax: 1000, linkMax: 2048, participantsMax: 50 } as const;
+
+/** The event types of the lists. */
+export const DISCUSSION_EVENT_TYPES = ['upcoming', 'past'] as const;
+export type DiscussionEventType = (typeof DISCUSSION_EVENT_TYPES)[number];
+
+// ---- Rules shared by the forms and the server (no zod: the web's form checks them as typed) ----
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
+
+/** A real calendar day written YYYY-MM-DD (years 1900–2100). */
+export function isDiscussionDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 1900 || y > 2100) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** HH:mm, 24-hour. */
+export const isDiscussionTime = (text: string) => TIME.test(text);
+
+/** Whether a text names an IANA time zone the platform knows. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today as YYYY-MM-DD in a time zone (the form's minimum date in add mode). */
+export function todayIn(zone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A meeting link: http or https with a host. */
+export function isMeetingLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && text.length <= DISCUSSION_LIMITS.linkMax;
+  } catch {
+    return false;
+  }
+}
+
+/** The external participants' addresses from a text (commas, semicolons, spaces or lines between them) or a list. */
+export function splitEmails(value: unknown): string[] {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(/[\s,;]+/) : []));
+  return [...new Set(parts.map((p) => p.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** The external participants' problem, if any. */
+export function emailsProblem(emails: readonly string[]): string | undefined {
+  if (emails.some((e) => !EMAIL.test(e) || e.length > 254)) return M.badEmails;
+  if (emails.length > DISCUSSION_LIMITS.participantsMax) return M.tooManyEmails;
+  return undefined;
+}
+
+/** The when-and-how fields every discussion form has, as typed (dates YYYY-MM-DD, times HH:mm). */
+export interface DiscussionTiming {
+  start_date?: string;
+  from_time?: string;
+  to_time?: string;
+  discussion_mode?: string;
+  meeting_link?: string;
+}
+
+/**
+ * The checks of the date, times, mode and link (001 §5, 002 §5): messages by field. `minDate`
+ * (today in add mode) refuses an earlier date; `checkMode` is false in update mode (the mode is
+ * kept as scheduled, `mode` then says which it is).
+ */
+export function timingProblems(values: DiscussionTiming, opts: { minDate?: string; checkMode?: boolean; mode?: string } = {}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const date = values.start_date?.trim() ?? '';
+  if (!date) problems.start_date = M.enterDate;
+  else if (!isDiscussionDate(date)) problems.start_date = M.badDate;
+  else if (opts.minDate && date < opts.minDate) problems.start_date = M.dateInPast;
+  const from = values.from_time?.trim() ?? '';
+  const to = values.to_time?.trim() ?? '';
+  if (!from) problems.from_time = M.enterTime;
+  else if (!isDiscussionTime(from)) problems.from_time = M.badTime;
+  if (!to) problems.to_time = M.enterTime;
+  else if (!isDiscussionTime(to)) problems.to_time = M.badTime;
+  else if (isDiscussionTime(from) && to <= from) problems.to_time = M.toTimeNotAfter;
+  const mode = opts.checkMode === false ? opts.mode : values.discussion_mode?.trim();
+  if (opts.checkMode !== false) {
+    if (!mode) problems.discussion_mode = M.selectMode;
+    else if (!(DISCUSSION_MODES as readonly string[]).includes(mode)) problems.discussion_mode = M.badMode;
+  }
+  const link = values.meeting_link?.trim() ?? '';
+  if (mode === ONLINE_DISCUSSION_MODE) {
+    if (!link) problems.meeting_link = M.enterMeetingLink;
+    else if (!isMeetingLink(link)) problems.meeting_link = M.badMeetingLink;
+  }
+  return problems;
+}
+
+// ---- Request schemas ----
+
+/** A list of record ids: one value or several (form data repeats the key), or none. */
+const idList = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      const items = value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String).filter((v) => v.trim() !== '');
+      const ids = items.map((v) => (/^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : NaN));
+      if (ids.some((id) => !(id >= 1 && id <= 2 ** 31 - 1)) || ids.length > 500) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    });
+
+/** A text field (absent is ''), trimmed. */
+const text = (max: number, tooLong: string) => z.string({ error: tooLong }).trim().max(max, tooLong).optional().default('');
+const timeZone = z.string().trim().refine(isKnownTimeZone, M.badTimeZone).optional();
+const participants = z
+  .union([z.string(), z.array(z.string())], { error: M.badEmails })
+  .optional()
+  .transform((value, ctx) => {
+    const emails = splitEmails(value);
+    const problem = emailsProblem(emails);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return emails;
+  });
+
+/** The fields every learner and mentor form shares. */
+const commonFields = {
+  start_date: z.string({ error: M.enterDate }).trim().optional().default(''),
+  from_time: z.string({ error: M.enterTime }).trim().optional().default(''),
+  to_time: z.string({ error: M.enterTime }).trim().optional().default(''),
+  description: text(DISCUSSION_LIMITS.descriptionMax, M.descriptionTooLong),
+  discussion_mode: z.string({ error: M.selectMode }).trim().optional().default(''),
+  meeting_link: z.string({ error: M.badMeetingLink }).trim().max(DISCUSSION_LIMITS.linkMax, M.badMeetingLink).optional().default(''),
+  internal_members: idList(M.badMember),
+  participants,
+  /** Read and ignored: the server knows who schedules. */
+  scheduler: z.string().optional(),
+  /** The scheduler's IANA zone (the browser's): the date and times are wall-clock there. Default UTC. */
+  time_zone: timeZone,
+};
+
+type Issue = { path: string; message: string };
+const addIssues = (ctx: z.RefinementCtx, issues: Issue[]) => {
+  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path: [path], message });
+};
+const toIssues = (problems: Record<string, string>): Issue[] => Object.entries(problems).map(([path, message]) => ({ path, message }));
+
+/** 'add' checks the date against today in the scheduler's zone and the mode; 'update' leaves the locked fields to the server. */
+type FormMode = 'add' | 'update';
+const timingRefinement = (mode: FormMode) => (values: DiscussionTiming & { time_zone?: string }, ctx: z.RefinementCtx) =>
+  addIssues(ctx, toIssues(timingProblems(values, { minDate: mode === 'add' ? todayIn(values.time_zone ?? 'UTC') : undefined, checkMode: mode === 'add' })));
+
+/** The learner's form (001 §5 "Discussion event (learner)"): mentors, CAL, date, times, description, mode. */
+const menteeFields = {
+  ...commonFields,
+  mentor_id: idList(M.selectMentor),
+  cal_id: z.union([z.string(), z.number()]).optional(),
+  course_id: recordId(M.badCourse),
+};
+
+function menteeRefinement(mode: FormMode) {
+  return (values: z.output<z.ZodObject<typeof menteeFields>>, ctx: z.RefinementCtx) => {
+    const issues: Issue[] = [];
+    if (values.mentor_id.length === 0) issues.push({ path: 'mentor_id', message: M.selectMentor });
+    if (mode === 'add') {
+      const cal = values.cal_id === undefined ? '' : String(values.cal_id).trim();
+      if (!/^\d{1,10}$/.test(cal) || Number(cal) < 1) issues.push({ path: 'cal_id', message: M.selectCal });
+      if (!values.description) issues.push({ path: 'description', message: M.enterDescription });
+    }
+    addIssues(ctx, issues);
+    timingRefinement(mode)(values, ctx);
+  };
+}
+
+/** POST /v1/cal/event/mentee/create/new/ (form data; lists repeat their key). */
+export const menteeDiscussionBody = z.object(menteeFields).superRefine(menteeRefinement('add'));
+/** The learner's update: event_id and the form; description, cal_id and discussion_mode are kept as scheduled (a change is refused). */
+export const menteeDiscussionUpdateBody = z.object({ ...menteeFields, event_id: recordId(M.badEvent) }).superRefine(menteeRefinement('update'));
+export type MenteeDiscussionBody = z.output<typeof menteeDiscussionBody>;
+
+/** The mentor's form (002 §3 "Mentor event payload", §5): officers, title, date, times, description, mode. */
+const mentorFields = {
+  ...commonFields,
+  mentee_id: idList(M.selectOfficer),
+  title: text(DISCUSSION_LIMITS.titleMax, M.titleTooLong),
+  /** Optional: the course the discussion is about; else the one course in which the mentor mentors every chosen officer, if there is one. */
+  course_id: recordId(M.badCourse).optional(),
+};
+function mentorRefinement(mode: FormMode) {
+  return (values: z.output<z.ZodObject<typeof mentorFields>>, ctx: z.RefinementCtx) => {
+    const issues: Issue[] = [];
+    if (values.mentee_id.length === 0) issues.push({ path: 'mentee_id', message: M.selectOfficer });
+    if (!values.title) issues.push({ path: 'title', message: M.enterTitle });
+    if (mode === 'add' && !values.description) issues.push({ path: 'description', message: M.enterDescription });
+    addIssues(ctx, issues);
+    timingRefinement(mode)(values, ctx);
+  };
+}
+/** POST /v1/event/mentor/create/new/. */
+export const mentorDiscussionBody = z.object(mentorFields).superRefine(mentorRefinement('add'));
+/** POST /v1/event/mentor/update/: event_id and the form; description and discussion_mode are kept as scheduled. */
+export const mentorDiscussionUpdateBody = z.object({ ...mentorFields, event_id: recordId(M.badEvent) }).superRefine(mentorRefinement('update'));
+export type MentorDiscussionBody = z.output<typeof mentorDiscussionBody>;
+
+/**
+ * The coordinator's form is server-described (field_data): the body is its answers by field key,
+ * checked on the server against the same definition (calAnswersSchema), plus cohort_id. Lists
+ * repeat their key in form data.
+ */
+export const coordinatorDiscussionBody = z.object({ cohort_id: recordId(M.badCohort) }).catchall(z.union([z.string(), z.array(z.string())]));
+/** POST /v1/cal/event/update/: event_id (and cal_id, read and ignored: the CAL is kept), with the answers. */
+export const coordinatorDiscussionUpdateBody = z.object({ event_id: recordId(M.badEvent), cal_id: z.string().optional() }).catchall(z.union([z.string(), z.array(z.string())]));
+/** The coordinator's answers by field key (lists for the multi-selects). */
+export type CoordinatorDiscussionAnswers = Record<string, string | string[]>;
+
+export const menteePreDataParams = z.object({ courseKey: z.string().trim().min(1, M.badCourse).max(200, M.badCourse) });
+export const coordinatorPreDataQuery = z.object({ cohort_id: recordId(M.badCohort) });
+export const coordinatorUpdatePreDataQuery = z.object({
+  event_id: recordId(M.badEvent),
+  /** Read and ignored (the event says them): the spec's call sends them. */
+  scheduler: z.string().optional(),
+  course_id: z.string().optional(),
+  cohort_id: z.string().optional(),
+  time_zone: timeZone,
+});
+export const discussionEventBody = z.object({ event_id: recordId(M.badEvent), time_zone: timeZone });
+export const discussionCancelQuery = z.object({ event_id: recordId(M.badEvent) });
+
+const page = z.coerce.number({ error: M.badPage }).int(M.badPage).min(1, M.badPage).max(100_000, M.badPage).default(1);
+const eventType = z.enum(DISCUSSION_EVENT_TYPES, { error: M.badEventType }).default('upcoming');
+/** GET /v1/mentor-mentee-discussion: the caller's discussions, an officer's (user_id), or a coordinated cohort's (cohort_id). */
+export const discussionListQuery = z.object({
+  page,
+  event_type: eventType,
+  user_id: recordId(M.badUser).optional(),
+  cohort_id: recordId(M.badCohort).optional(),
+  time_zone: timeZone,
+});
+/** GET /v1/course-cal-mentor-mentee-discussion: an officer's discussions in one course (the course page's tab). */
+export const courseDiscussionListQuery = z.object({
+  page,
+  event_type: eventType,
+  course_id: recordId(M.badCourse),
+  user_id: recordId(M.badUser).optional(),
+  time_zone: timeZone,
+});
+
+// ---- Answers ----
+
+/** A choice of a discussion form. */
+export const discussionOption = z.object({ value: z.number(), label: z.string() });
+export type DiscussionOption = z.infer<typeof discussionOption>;
+export const discussionModeOption = z.object({ value: z.string(), label: z.string(), needs_link: z.boolean() });
+export type DiscussionModeOption = z.infer<typeof discussionModeOption>;
+
+/** GET /v1/mentee/disucssion/pre-data/{courseKey}. */
+export const menteePreDataAnswer = z.object({
+  course_id: z.number(),
+  mentor: z.array(discussionOption),
+  cal: z.array(discussionOption),
+  discussion_mode: z.array(discussionModeOption),
+  internal_members: z.array(discussionOption),
+});
+export type MenteePreDataAnswer = z.infer<typeof menteePreDataAnswer>;
+
+/** GET /v1/mentor/disucssion/pre-data/. */
+export const mentorPreDataAnswer = z.object({
+  officer: z.array(discussionOption),
+  discussion_mode: z.array(discussionModeOption),
+  internal_members: z.array(discussionOption),
+});
+export type MentorPreDataAnswer = z.infer<typeof mentorPreDataAnswer>;
+
+/** The coordinator's field_data: a dynamic-form definition (001 §3.1), rendered by the shared DynamicForm. */
+export const discussionFieldData = z.object({
+  cal_id: z.number(),
+  cal_name: z.string(),
+  short_name: z.string(),
+  milestone_id: z.number().nullable(),
+  auto_name: z.string(),
+  course_id: z.number(),
+  name: z.string(),
+  fields: z.record(z.string(), calFieldSchema),
+});
+export const coordinatorPreDataAnswer = z.object({
+  field_data: discussionFieldData,
+  cohort_id: z.number(),
+  course_id: z.number(),
+  /** Set on the update pre-data: the event the values are of. */
+  event_id: z.number().optional(),
+});
+export type CoordinatorPreDataAnswer = z.infer<typeof coordinatorPreDataAnswer>;
+
+/** The participant fields of the coordinator's form: at least one of them must name someone. */
+export const COORDINATOR_PARTICIPANT_FIELDS = ['mentees', 'mentors', 'course_coordinators'] as const;
+
+/** A create or update: the message and the event. */
+export const discussionSavedAnswer = z.object({ message: z.string(), event_id: z.number() });
+export type DiscussionSavedAnswer = z.infer<typeof discussionSavedAnswer>;
+export const discussionMessageAnswer = z.object({ message: z.string() });
+
+/**
+ * A refused create or update: the message, field messages, and `errorMsg` (001 §8: the modal
+ * shows it). Every 4xx answer of these calls carries errorMsg.
+ */
+export interface DiscussionErrorAnswer {
+  message: string;
+  errorMsg: string;
+  errors?: Record<string, string[]>;
+}
+
+const selectable = z.object({ value: z.number(), label: z.string(), is_selected: z.boolean() });
+/** 002 §3 "Detail": the event as its form shows it, in the asked time zone. */
+export const discussionDetailAnswer = z.object({
+  event_id: z.number(),
+  scheduler: z.string(),
+  course_id: z.number().nullable(),
+  cohort_id: z.number().nullable(),
+  /** The officers (the spec spells the flag is_seleted). */
+  mentees: z.array(z.object({ value: z.number(), label: z.string(), is_seleted: z.boolean() })),
+  mentors: z.array(selectable),
+  course_coordinators: z.array(selectable),
+  title: z.string(),
+  cal: z.object({ value: z.number(), label: z.string() }).nullable(),
+  is_cal: z.boolean(),
+  /** YYYY-MM-DD, HH:mm, HH:mm in `time_zone`. */
+  date: z.string(),
+  from_time: z.string(),
+  to_time: z.string(),
+  time_zone: z.string(),
+  description: z.string(),
+  discussion_mode: z.string(),
+  meeting_link: z.string(),
+  internal_members: z.array(selectable),
+  /** External participants' addresses. */
+  participants: z.array(z.string()),
+  user_can_edit: z.boolean(),
+});
+export type DiscussionDetail = z.infer<typeof discussionDetailAnswer>;
+
+/** A list row (001 §3.8, 002 §3); coordinator rows fill mentees, mentors and course_coordinators. */
+export const discussionRow = z.object({
+  index: z.number(),
+  meeting_id: z.number(),
+  /** DD-MM-YYYY and HH:mm in the asked zone (else the scheduler's). */
+  start_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** ISO 8601 instants, for a page that shows them in the viewer's own zone. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** The CAL's name or the title. */
+  title: z.string(),
+  /** The mentor name(s) when the officer looks; the officer name(s) otherwise. */
+  meenteeOrmentor: z.string(),
+  mode: z.string(),
+  meeting_link: z.string().nullable(),
+  user_can_edit: z.boolean(),
+  scheduler: z.string(),
+  mentees: z.string(),
+  mentors: z.string(),
+  course_coordinators: z.string(),
+});
+export type DiscussionRow = z.infer<typeof discussionRow>;
+export const discussionListAnswer = z.object({ count: z.number(), results: z.array(discussionRow) });
+export type DiscussionListAnswer = z.infer<typeof discussionListAnswer>;
+
+const { coordinator, mentor, mentee } = ROLES;
+const anyone = [coordinator, mentor, mentee] as const;
+
+/** The discussions' calls; each also checks the caller's relation to every id it names (db/scopes.ts). */
+export const DISCUSSIONS_API = {
+  menteePreData: endpoint({ method: 'GET', path: '/v1/mentee/disucssion/pre-data/:courseKey', access: [mentee], params: menteePreDataParams, answer: menteePreDataAnswer }),
+  menteeCreate: endpoint({ method: 'POST', path: '/v1/cal/event/mentee/create/new/', access: [mentee], body: menteeDiscussionBody, answer: discussionSavedAnswer }),
+  /** The learner's update (path not shown in the spec: the PATCH it names). */
+  menteeUpdate: endpoint({ method: 'PATCH', path: '/v1/cal/event/update/', access: [mentee], body: menteeDiscussionUpdateBody, answer: discussionSavedAnswer }),
+  mentorPreData: endpoint({ method: 'GET', path: '/v1/mentor/disucssion/pre-data/', access: [mentor], answer: mentorPreDataAnswer }),
+  mentorCreate: endpoint({ method: 'POST', path: '/v1/event/mentor/create/new/', access: [mentor], body: mentorDiscussionBody, answer: discussionSavedAnswer }),
+  /** The mentor's update (path not shown in the spec: designed beside the create). */
+  mentorUpdate: endpoint({ method: 'POST', path: '/v1/event/mentor/update/', access: [mentor], body: mentorDiscussionUpdateBody, answer: discussionSavedAnswer }),
+  coordinatorPreData: endpoint({ method: 'GET', path: '/v1/cc/disucssion/pre-data/', access: [coordinator], query: coordinatorPreDataQuery, answer: coordinatorPreDataAnswer }),
+  coordinatorCreate: endpoint({ method: 'POST', path: '/v1/event/cc/create/new/', access: [coordinator], body: coordinatorDiscussionBody, answer: discussionSavedAnswer }),
+  coordinatorUpdatePreData: endpoint({ method: 'GET', path: '/v1/cc/update-discussion/pre-data/', access: [coordinator], query: coordinatorUpdatePreDataQuery, answer: coordinatorPreDataAnswer }),
+  coordinatorUpdate: endpoint({ method: 'POST', path: '/v1/cal/event/update/', access: [coordinator], body: coordinatorDiscussionUpdateBody, answer: discussionSavedAnswer }),
+  /** An event as its form shows it: for those who may read it (invitees, the scheduler, the course's coordinators). */
+  event: endpoint({ method: 'POST', path: '/v1/cal/event/get/', access: anyone, body: discussionEventBody, answer: discussionDetailAnswer }),
+  /** Cancels an event: the scheduler only. */
+  cancel: endpoint({ method: 'DELETE', path: '/v1/cal/event/cancel/', access: anyone, query: discussionCancelQuery, answer: discussionMessageAnswer }),
+  list: endpoint({ method: 'GET', path: '/v1/mentor-mentee-discussion', access: anyone, query: discussionListQuery, answer: discussionListAnswer }),
+  courseList: endpoint({ method: 'GET', path: '/v1/course-cal-mentor-mentee-discussion', access: anyone, query: courseDiscussionListQuery, answer: discussionListAnswer }),
+} as const;
+
+/** The mentee pre-data call's path for a course key. */
+export const menteePreDataPath = (courseKey: string) => DISCUSSIONS_API.menteePreData.path.replace(':courseKey', encodeURIComponent(courseKey));

@@ -1,0 +1,446 @@
+import { z } from 'zod';
+import { endpoint } from './endpoints';
+import { eventAttachmentProblem } from './webinars';
+import type { CalFormDefinition } from './dynamic-form-rules';
+import { REQUEST_MESSAGES } from './messages';
+import { ROLES } from './roles';
+import { multipartFormBody, parseRecordId, recordId } from './validation';
+import {
+  DEFAULT_MEETING_PAGE_TYPE, MEETING_EVENT_TYPES, MEETING_LIMITS, MEETING_LIST_TYPES, MEETING_MESSAGES, MEETING_MODES, MEETING_PAGE_TYPES,
+  type MeetingEventType, type MeetingMode, type MeetingPageType,
+} from './meeting-messages';
+
+/**
+ * Meetings (001 §2.5, §3.7, §4, §5 "Meeting form" / "Meeting cancel", §7 "Meetings", §9): single
+ * (non-recurring) calendar events of a course that a Course Coordinator schedules, online or
+ * offline, for cohorts (their officers and/or mentors) and named portal users.
+ *
+ * Design (where the spec is silent, docs/api.md "Meetings"):
+ * - A meeting belongs to one course (`course_id`); its cohorts are cohorts of that course.
+ * - `time` is the start time and `end_time` the end time (HH:MM, 24 h), on `start_date` and
+ *   `end_date`, in the scheduler's `time_zone` (IANA; UTC when absent). Stored as UTC instants.
+ * - Upcoming / past by the meeting's end against now; a cancelled meeting leaves Upcoming and is
+ *   listed under Past with its cancellation note.
+ * - The list `GET /v1/frontline-meeting/{id}/`: {id} is the course id; `page_type` says whose
+ *   meetings: `coordinator_dashboard` (the default: every meeting of the course, for its
+ *   coordinators), `course_page` (the caller's own: those they are invited to, scheduled, or
+ *   coordinate), `mentee_details` (those officer `mentee_id` is invited to, for anyone with
+ *   standing to the officer); `type` is `upcoming` (the default) or `past`.
+ * - Cancel is `POST /v1/meeting/cancel/?meeting_id&cancellation_note` (the spec's query).
+ */
+
+export * from './meeting-messages';
+
+// ---- Form definition (field_data) ----
+
+/** A dropdown option of the webinar and meeting forms (001 §3.1: label, value, is_selected). */
+export const meetingOption = z.object({ label: z.string(), value: z.string(), is_selected: z.boolean() });
+export type MeetingOption = z.infer<typeof meetingOption>;
+
+/** One field of `field_data`: the CAL form definition's field shape (001 §3.1) with the meeting forms' options. */
+export const meetingField = z.object({
+  label: z.string(),
+  field_order: z.number(),
+  attributes: z.object({
+    type: z.enum(['text', 'date', 'dropdown', 'time', 'url', 'checkbox']),
+    required: z.boolean(),
+    error_message: z.string().optional(),
+    value: z.union([z.string(), z.boolean(), z.array(z.string()), z.null()]).optional(),
+    placeholder: z.string().optional(),
+    multiple: z.boolean().optional(),
+    visible: z.boolean().optional(),
+    options: z.array(meetingOption).optional(),
+  }),
+});
+export type MeetingField = z.infer<typeof meetingField>;
+export const meetingFieldData = z.record(z.string(), meetingField);
+export type MeetingFieldData = z.infer<typeof meetingFieldData>;
+
+/** The field keys of the meeting form, in their order. */
+export const MEETING_FIELDS = [
+  'course_id', 'meeting_mode', 'event_type', 'cohorts', 'mentee_only', 'mentor_only', 'internal_members',
+  'title', 'presenter', 'start_date', 'end_date', 'time', 'end_time', 'meeting_url',
+] as const;
+export type MeetingFieldKey = (typeof MEETING_FIELDS)[number];
+
+/**
+ * The form's dependent rules (001 §5 "Meeting form"), as one function the web form and the server
+ * share: which fields show and which are required for the values so far, and which event types
+ * the mode allows. Online forces the event type Webinar; offline removes Webinar and hides (and
+ * clears) the meeting URL; a one-on-one has no cohorts and drops mentee_only and mentor_only.
+ */
+export function meetingFieldRules(values: { meeting_mode?: unknown; event_type?: unknown }) {
+  const mode = values.meeting_mode === 'online' || values.meeting_mode === 'offline' ? values.meeting_mode : null;
+  const oneOnOne = values.event_type === 'one-on-one';
+  const eventTypes: readonly MeetingEventType[] = mode === 'online' ? ['Webinar'] : mode === 'offline' ? ['one-on-one', 'others'] : MEETING_EVENT_TYPES;
+  return {
+    eventTypes,
+    /** The event type the mode forces, if any. */
+    forcedEventType: mode === 'online' ? ('Webinar' as const) : null,
+    shows: {
+      cohorts: !oneOnOne,
+      mentee_only: !oneOnOne,
+      mentor_only: !oneOnOne,
+      meeting_url: mode !== 'offline',
+    } as Partial<Record<MeetingFieldKey, boolean>>,
+    requires: {
+      cohorts: !oneOnOne,
+      meeting_url: mode === 'online',
+    } as Partial<Record<MeetingFieldKey, boolean>>,
+  };
+}
+
+/**
+ * field_data as the shared dynamic form engine's definition (dynamic-form-rules.ts), for the web's
+ * DynamicForm: options {label, value, is_selected} become {key, value, selected}.
+ */
+export function meetingFormDefinition(fieldData: MeetingFieldData): CalFormDefinition {
+  const fields: CalFormDefinition['fields'] = {};
+  for (const [key, field] of Object.entries(fieldData)) {
+    const { options, value, ...rest } = field.attributes;
+    fields[key] = {
+      label: field.label,
+      field_order: field.field_order,
+      attributes: {
+        ...rest,
+        ...(value === undefined ? {} : { value }),
+        ...(options ? { options: options.map((o) => ({ key: o.value, value: o.label, selected: o.is_selected })) } : {}),
+      },
+    };
+  }
+  return { cal_id: 1, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: 1, name: 'meeting', fields };
+}
+
+/** The definition as it stands for the answers so far (001 §5 "Meeting form", meetingFieldRules): the DynamicForm's `adjust`. */
+export function adjustMeetingDefinition(definition: CalFormDefinition, values: Readonly<Record<string, unknown>>): CalFormDefinition {
+  const rules = meetingFieldRules(values);
+  const fields = { ...definition.fields };
+  for (const [key, field] of Object.entries(fields)) {
+    const k = key as MeetingFieldKey;
+    const shows = rules.shows[k];
+    const requires = rules.requires[k];
+    let attributes = field.attributes;
+    if (shows !== undefined) attributes = { ...attributes, visible: shows };
+    if (requires !== undefined) attributes = { ...attributes, required: requires };
+    if (k === 'event_type') attributes = { ...attributes, options: (attributes.options ?? []).filter((o) => (rules.eventTypes as readonly string[]).includes(o.key)) };
+    fields[key] = { ...field, attributes };
+  }
+  return { ...definition, fields };
+}
+
+/** The answers after a change with what the rules force or clear: the DynamicForm's `derive`. */
+export function deriveMeetingValues(values: Record<string, unknown>, changedKey: string): Record<string, unknown> {
+  const next = { ...values };
+  if (changedKey === 'meeting_mode') {
+    const rules = meetingFieldRules(next);
+    if (rules.forcedEventType) next.event_type = rules.forcedEventType;
+    else if (typeof next.event_type === 'string' && next.event_type && !(rules.eventTypes as readonly string[]).includes(next.event_type)) next.event_type = '';
+    if (next.meeting_mode === 'offline') next.meeting_url = '';
+  }
+  if (next.event_type === 'one-on-one') Object.assign(next, { cohorts: [], mentee_only: false, mentor_only: false });
+  return next;
+}
+
+// ---- The form's answers (one schema for the web form and the server) ----
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isMeetingDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2100) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A text field as a form sends it: absent, a string, or (a repeated field) the first of a list. */
+const text = (value: unknown): string => {
+  const one = Array.isArray(value) ? value[0] : value;
+  return typeof one === 'string' ? one.trim() : typeof one === 'number' ? String(one) : '';
+};
+
+/** A list of ids as a form sends it: repeated fields, `name[]`, a comma-separated text or a JSON list; null when not ids. */
+export function idListOf(value: unknown): number[] | null {
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim().startsWith('[') ? safeJson(value) : value.split(',')) : [value];
+  if (!Array.isArray(items)) return null;
+  const ids: number[] = [];
+  for (const item of items) {
+    if (item === '' || (typeof item === 'string' && item.trim() === '')) continue;
+    const id = typeof item === 'string' || typeof item === 'number' ? parseRecordId(String(item)) : null;
+    if (id === null) return null;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+const flag = (value: unknown): boolean => ['true', 'on', '1', 'yes'].includes(text(value).toLowerCase());
+
+/** The meeting form's answers, checked: what the server stores (dates YYYY-MM-DD, times HH:MM). */
+export interface MeetingAnswers {
+  course_id: number;
+  meeting_mode: MeetingMode;
+  event_type: MeetingEventType;
+  cohorts: number[];
+  mentee_only: boolean;
+  mentor_only: boolean;
+  internal_members: number[];
+  title: string;
+  presenter: string;
+  start_date: string;
+  end_date: string;
+  time: string;
+  end_time: string;
+  /** Null for an offline meeting (cleared). */
+  meeting_url: string | null;
+  time_zone: string;
+}
+
+/**
+ * The meeting form's answers (001 §5 "Meeting form"), read from form data or the web form's
+ * values: every message of the form at its field. The web form and the server use this one schema.
+ */
+export const meetingFormSchema = z.record(z.string(), z.unknown(), { error: REQUEST_MESSAGES.invalidInput }).transform((raw, ctx): MeetingAnswers => {
+  const fault = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const get = (key: string) => (Object.hasOwn(raw, key) ? raw[key] : Object.hasOwn(raw, `${key}[]`) ? raw[`${key}[]`] : undefined);
+
+  const courseId = parseRecordId(text(get('course_id')));
+  if (courseId === null) fault('course_id', MEETING_MESSAGES.courseRequired);
+
+  const modeText = text(get('meeting_mode')).toLowerCase();
+  const mode = (MEETING_MODES as readonly string[]).includes(modeText) ? (modeText as MeetingMode) : null;
+  if (!mode) fault('meeting_mode', MEETING_MESSAGES.modeRequired);
+
+  const typeText = text(get('event_type'));
+  const eventType = MEETING_EVENT_TYPES.find((t) => t.toLowerCase() === typeText.toLowerCase()) ?? null;
+  const rules = meetingFieldRules({ meeting_mode: mode, event_type: eventType });
+  if (!eventType) fault('event_type', MEETING_MESSAGES.eventTypeRequired);
+  else if (mode === 'online' && eventType !== 'Webinar') fault('event_type', MEETING_MESSAGES.onlineIsWebinar);
+  else if (mode === 'offline' && eventType === 'Webinar') fault('event_type', MEETING_MESSAGES.offlineNoWebinar);
+
+  const cohorts = rules.shows.cohorts ? idListOf(get('cohorts')) : [];
+  if (cohorts === null || cohorts.length > MEETING_LIMITS.choicesMax) fault('cohorts', MEETING_MESSAGES.badCohort);
+  else if (rules.requires.cohorts && cohorts.length === 0) fault('cohorts', MEETING_MESSAGES.cohortsRequired);
+  const menteeOnly = rules.shows.mentee_only ? flag(get('mentee_only')) : false;
+  const mentorOnly = rules.shows.mentor_only ? flag(get('mentor_only')) : false;
+  if (menteeOnly && mentorOnly) fault('mentor_only', MEETING_MESSAGES.flagsExclusive);
+
+  const members = idListOf(get('internal_members'));
+  if (members === null || members.length > MEETING_LIMITS.choicesMax) fault('internal_members', MEETING_MESSAGES.badMember);
+
+  const title = text(get('title'));
+  if (!title) fault('title', MEETING_MESSAGES.titleRequired);
+  else if (title.length > MEETING_LIMITS.titleMax) fault('title', MEETING_MESSAGES.titleTooLong);
+  const presenter = text(get('presenter'));
+  if (presenter.length > MEETING_LIMITS.presenterMax) fault('presenter', MEETING_MESSAGES.presenterTooLong);
+
+  const startDate = text(get('start_date'));
+  const endDate = text(get('end_date'));
+  if (!startDate) fault('start_date', MEETING_MESSAGES.startDateRequired);
+  else if (!isMeetingDate(startDate)) fault('start_date', MEETING_MESSAGES.invalidDate);
+  if (!endDate) fault('end_date', MEETING_MESSAGES.endDateRequired);
+  else if (!isMeetingDate(endDate)) fault('end_date', MEETING_MESSAGES.invalidDate);
+  else if (isMeetingDate(startDate) && endDate < startDate) fault('end_date', MEETING_MESSAGES.endDateBeforeStart);
+
+  const time = text(get('time'));
+  const endTime = text(get('end_time'));
+  if (!time) fault('time', MEETING_MESSAGES.startTimeRequired);
+  else if (!TIME.test(time)) fault('time', MEETING_MESSAGES.invalidTime);
+  if (!endTime) fault('end_time', MEETING_MESSAGES.endTimeRequired);
+  else if (!TIME.test(endTime)) fault('end_time', MEETING_MESSAGES.invalidTime);
+  else if (TIME.test(time) && startDate && startDate === endDate && endTime <= time) fault('end_time', MEETING_MESSAGES.endBeforeStart);
+
+  const url = rules.shows.meeting_url ? text(get('meeting_url')) : '';
+  if (rules.requires.meeting_url && !url) fault('meeting_url', MEETING_MESSAGES.urlRequired);
+  else if (url && (url.length > MEETING_LIMITS.urlMax || !isHttpUrl(url))) fault('meeting_url', MEETING_MESSAGES.badUrl);
+
+  const zone = text(get('time_zone')) || 'UTC';
+  if (zone.length > 64 || !isKnownTimeZone(zone)) fault('time_zone', MEETING_MESSAGES.badTimeZone);
+
+  return {
+    course_id: courseId ?? 0,
+    meeting_mode: mode ?? 'online',
+    event_type: eventType ?? 'Webinar',
+    cohorts: cohorts ?? [],
+    mentee_only: menteeOnly,
+    mentor_only: mentorOnly,
+    internal_members: members ?? [],
+    title,
+    presenter,
+    start_date: startDate,
+    end_date: endDate,
+    time,
+    end_time: endTime,
+    meeting_url: url || null,
+    time_zone: zone,
+  };
+});
+
+/** Meeting cancel (001 §5): a note is required, at most 100 characters. */
+export const meetingCancelQuery = z.object({
+  meeting_id: recordId(MEETING_MESSAGES.badMeeting),
+  cancellation_note: z
+    .string({ error: MEETING_MESSAGES.noteRequired })
+    .trim()
+    .min(1, MEETING_MESSAGES.noteRequired)
+    .max(MEETING_LIMITS.cancellationNoteMax, MEETING_MESSAGES.noteTooLong),
+});
+
+/**
+ * The check of a chosen attachment by name and size, in the browser and on the server (which also
+ * checks the content): the calendar's rule (one extension, CAL file types, 20 MB: 'File {name}
+ * exceeds 20MB and has been removed.').
+ */
+export const meetingAttachmentProblem = eventAttachmentProblem;
+
+// ---- Answers ----
+
+export const meetingAttachment = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** A download link (signed for the caller). */
+  url: z.string(),
+});
+export type MeetingAttachment = z.infer<typeof meetingAttachment>;
+
+/** A row of Upcoming or Past Meetings (001 §2.5, §3.7). */
+export const meetingRow = z.object({
+  /** Sr. No: the row's number across pages (1-based). */
+  index: z.number(),
+  id: z.number(),
+  course_id: z.number().nullable(),
+  meeting_mode: z.string(),
+  event_type: z.string(),
+  /** DD-MM-YYYY and "HH:MM - HH:MM", in the meeting's time zone (the web shows starts_at/ends_at in the viewer's). */
+  date: z.string(),
+  time: z.string(),
+  /** ISO 8601 instants. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: z.string(),
+  title: z.string(),
+  presenter: z.string(),
+  /** The join address (online, upcoming); absent in Past Meetings. */
+  join_link: z.string().nullable().optional(),
+  attachments: z.array(meetingAttachment),
+  /** The caller joined through the portal's join address. */
+  attended: z.boolean(),
+  /** The caller may edit and cancel it: its scheduler or a coordinator of its course, while it is upcoming and not cancelled. */
+  user_can_edit: z.boolean(),
+  cancellation_note: z.string().nullable(),
+  cohorts: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type MeetingRow = z.infer<typeof meetingRow>;
+
+export const meetingListAnswer = z.object({ count: z.number(), results: z.array(meetingRow) });
+export type MeetingListAnswer = z.infer<typeof meetingListAnswer>;
+
+export const meetingPreDataAnswer = z.object({
+  field_data: meetingFieldData,
+  /** Update only: the meeting and its stored attachments (kept unless left out of old_attachment). */
+  meeting_id: z.number().optional(),
+  attachments: z.array(meetingAttachment).optional(),
+});
+export type MeetingPreDataAnswer = z.infer<typeof meetingPreDataAnswer>;
+
+export const meetingSavedAnswer = z.object({ message: z.string(), data: meetingRow.omit({ index: true }) });
+export type MeetingSavedAnswer = z.infer<typeof meetingSavedAnswer>;
+export const meetingCancelAnswer = z.object({ message: z.string() });
+
+/** A row of a cohort's coordinator discussion meetings (001 §3.8 "Coordinator meeting row"). */
+export const discussionMeetingRow = z.object({
+  index: z.number(),
+  meeting_id: z.number(),
+  start_date: z.string(),
+  start_time: z.string(),
+  starts_at: z.string(),
+  title: z.string(),
+  mode: z.string().nullable(),
+  meeting_link: z.string().nullable(),
+  user_can_edit: z.boolean(),
+  mentees: z.array(z.string()),
+  mentors: z.array(z.string()),
+  course_coordinators: z.array(z.string()),
+});
+export const discussionMeetingListAnswer = z.object({ count: z.number(), results: z.array(discussionMeetingRow) });
+
+// ---- Requests ----
+
+const page = z.coerce.number({ error: MEETING_MESSAGES.badPage }).int(MEETING_MESSAGES.badPage).min(1, MEETING_MESSAGES.badPage).max(100_000, MEETING_MESSAGES.badPage).default(1);
+const optionalId = (message: string) =>
+  z.union([z.literal(''), recordId(message)]).optional().transform((v) => (v === '' || v === undefined ? undefined : v));
+
+export const meetingPreDataQuery = z.object({ course_id: optionalId(MEETING_MESSAGES.badCourse) });
+export const meetingUpdatePreDataQuery = z.object({ meeting_id: recordId(MEETING_MESSAGES.badMeeting), cohort_id: optionalId(MEETING_MESSAGES.badCohort) });
+export const meetingListParams = z.object({ id: recordId(MEETING_MESSAGES.badCourse) });
+export const meetingListQuery = z.object({
+  page_type: z.union([z.literal(''), z.enum(MEETING_PAGE_TYPES, { error: MEETING_MESSAGES.badPageType })]).optional()
+    .transform((v): MeetingPageType => (v ? v : DEFAULT_MEETING_PAGE_TYPE)),
+  type: z.enum(MEETING_LIST_TYPES, { error: MEETING_MESSAGES.badPage }).default('upcoming'),
+  page,
+  cohort_id: optionalId(MEETING_MESSAGES.badCohort),
+  mentee_id: optionalId(MEETING_MESSAGES.menteeRequired),
+});
+export const discussionMeetingListQuery = z.object({
+  cohort_id: recordId(MEETING_MESSAGES.badCohort),
+  event_type: z.enum(MEETING_LIST_TYPES, { error: MEETING_MESSAGES.badPage }).default('upcoming'),
+  page,
+});
+
+/** The form's text fields and its files (`attachments`, repeated) as the API document shows them. */
+const FORM_TEXT_FIELDS = [...MEETING_FIELDS, 'time_zone'] as const;
+export const meetingCreateBody = multipartFormBody(FORM_TEXT_FIELDS, ['attachments']);
+export const meetingUpdateBody = multipartFormBody([...FORM_TEXT_FIELDS, 'meeting_id', 'old_attachment'], ['attachments']);
+/** The multipart field of the files. */
+export const MEETING_FILE_FIELD = 'attachments';
+
+const { coordinator } = ROLES;
+
+/** The meetings' calls (001 §7 Meetings). Each also checks the record: see the notes. */
+export const MEETINGS_API = {
+  /** The new-meeting form: field_data with the courses the caller coordinates, their cohorts and the people to invite. */
+  preData: endpoint({ method: 'GET', path: '/v1/cc/meeting/pre-data/', access: [coordinator], query: meetingPreDataQuery, answer: meetingPreDataAnswer }),
+  /** The update form: field_data with the meeting's values, for its scheduler or a coordinator of its course. */
+  updatePreData: endpoint({ method: 'GET', path: '/v1/cc/update-meeting/pre-data/', access: [coordinator], query: meetingUpdatePreDataQuery, answer: meetingPreDataAnswer }),
+  /** Schedules a meeting (multipart: the form's fields and `attachments`). */
+  create: endpoint({ method: 'POST', path: '/v1/meeting/create/new/', access: [coordinator], body: meetingCreateBody, answer: meetingSavedAnswer }),
+  /** Changes a meeting (multipart: meeting_id, the form's fields, old_attachment = ids kept, new `attachments`). */
+  update: endpoint({ method: 'POST', path: '/v1/update/frontline-meeting/details/', access: [coordinator], body: meetingUpdateBody, answer: meetingSavedAnswer }),
+  /** Cancels a meeting (query meeting_id, cancellation_note). */
+  cancel: endpoint({ method: 'POST', path: '/v1/meeting/cancel/', access: [coordinator], query: meetingCancelQuery, answer: meetingCancelAnswer }),
+  /** Upcoming or past meetings of a course ({id}), by page_type, paged 10. */
+  list: endpoint({ method: 'GET', path: '/v1/frontline-meeting/:id/', access: 'authenticated', params: meetingListParams, query: meetingListQuery, answer: meetingListAnswer }),
+  /** A cohort's coordinator discussion meetings (upcoming or past by event_type), for the course's coordinators. */
+  discussionMeetings: endpoint({ method: 'GET', path: '/v1/discussion-meeting-list', access: [coordinator], query: discussionMeetingListQuery, answer: discussionMeetingListAnswer }),
+} as const;
+
+/** The list call's address for a course. */
+export const meetingListPath = (courseId: number) => MEETINGS_API.list.path.replace(':id', String(courseId));

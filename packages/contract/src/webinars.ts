@@ -1,0 +1,496 @@
+import { z } from 'zod';
+import { signedLinkQuery } from './admission';
+import { CAL_FILE_EXTENSIONS, calFileExtension } from './cal-files';
+import {
+  WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
+  type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
+} from './webinar-messages';
+import { endpoint } from './endpoints';
+import { REQUEST_MESSAGES } from './messages';
+import { ROLES } from './roles';
+import { multipartFormBody, recordId } from './validation';
+
+/**
+ * Webinars (001 §2.4, §3.6, §4, §5 "Webinar form" / "Webinar cancel" / "Formats", §7 "Webinars",
+ * §8, §9): a coordinator schedules a webinar for cohorts of a course they coordinate, once or as a
+ * recurring series (weekly, monthly, yearly; RFC 5545 on the server); invitees see it in Upcoming
+ * and then Past Webinars; one occurrence or the whole series is edited or cancelled; attendance is
+ * populated once per occurrence from the portal's join records.
+ *
+ * Wire formats: dates YYYY-MM-DD, times HH:MM in the form's `time_zone` (the browser's IANA zone);
+ * lists answer dates DD-MM-YYYY and times HH:MM in the `tz` asked for (default UTC) and the instants
+ * as ISO 8601. An occurrence of a series is named by `occurrence`, the ISO instant the rule gives it
+ * (its RECURRENCE-ID), which every list row carries.
+ */
+
+/** 001 §9: page size of the lists. */
+export const WEBINAR_PAGE_SIZE = 10;
+/**
+ * The check of a chosen calendar attachment (webinars, meetings) by name and size, in the browser
+ * and on the server (which also checks the content): the CAL file types, one extension, ≤ 20 MB.
+ */
+export function eventAttachmentProblem(file: { name: string; size: number }): string | null {
+  if (file.name.split('.').length > 2) return WEBINAR_MESSAGES.multipleExtensions;
+  if (file.size > WEBINAR_LIMITS.attachmentMaxBytes) return WEBINAR_MESSAGES.attachmentTooLarge(file.name);
+  if (!calFileExtension(file.name) || file.size === 0) return WEBINAR_MESSAGES.attachmentType;
+  return null;
+}
+export const EVENT_ATTACHMENT_ACCEPT = CAL_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+// ---- The form's rules (the same on the web and the server) ----
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** Whether a YYYY-MM-DD is a real day between 1900 and 2100 (001 §5 Dates). */
+export function isWebinarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && value >= '1900-01-01' && value <= '2100-12-31';
+}
+
+/** The form's values as the web form holds them and the server reads them from the multipart body. */
+export interface WebinarFormValues {
+  title: string;
+  description: string;
+  presenter: string;
+  join_link: string;
+  start_date: string;
+  end_date: string;
+  /** A recurring series without an end date. */
+  never_ends: boolean;
+  from_time: string;
+  to_time: string;
+  interval: string;
+  week_days: string[];
+  monthly_type: string;
+  month_day: string;
+  monthly_week_number: string;
+  monthly_week_days: string;
+  yearly_type: string;
+  absolute_month_number: string;
+  yearly_month_day: string;
+  yearly_week_number: string;
+  yearly_week_days: string;
+  relative_month_number: string;
+  cohorts: string[];
+  internal_members: string[];
+  external_members: string[];
+  time_zone: string;
+  /** Updating a recurring webinar: one occurrence or the series. */
+  change_type: string;
+}
+
+export const emptyWebinarForm = (timeZone = 'UTC'): WebinarFormValues => ({
+  title: '', description: '', presenter: '', join_link: '', start_date: '', end_date: '', never_ends: false, from_time: '', to_time: '',
+  interval: '', week_days: [], monthly_type: '', month_day: '', monthly_week_number: '', monthly_week_days: '', yearly_type: '',
+  absolute_month_number: '', yearly_month_day: '', yearly_week_number: '', yearly_week_days: '', relative_month_number: '',
+  cohorts: [], internal_members: [], external_members: [], time_zone: timeZone, change_type: '',
+});
+
+/** What a form is for: a new webinar, an update of a single one or of a series, or of one occurrence. */
+export type WebinarFormMode = 'create' | 'update' | 'occurrence';
+
+export interface WebinarFormContext {
+  mode: WebinarFormMode;
+  /** Today (YYYY-MM-DD) in the form's zone: a new start date may not be before it. */
+  today: string;
+  /** On update: the stored start date, which may stay as it is though it has passed. */
+  keptStartDate?: string;
+  /** The server checks the zone with the platform's data (isTimeZone); the browser's own is trusted. */
+  isTimeZone?: (zone: string) => boolean;
+}
+
+const int = (value: string) => (/^-?\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : NaN);
+
+/** The checked form: the recurrence as recurrence.ts RecurrenceChoice names it. */
+export interface WebinarFormOutput {
+  title: string;
+  description: string;
+  presenter: string;
+  joinLink: string | null;
+  startDate: string;
+  /** The last day (series) or the day the single webinar ends; null: the series never ends. */
+  endDate: string | null;
+  fromTime: string;
+  toTime: string;
+  timeZone: string;
+  recurrence: {
+    interval: WebinarInterval;
+    weekDays?: WebinarWeekDay[];
+    monthlyType?: 'absoluteMonthly' | 'relativeMonthly';
+    monthDay?: number;
+    monthlyWeekNumber?: number;
+    monthlyWeekDay?: WebinarWeekDay;
+    yearlyType?: 'absoluteYearly' | 'relativeYearly';
+    absoluteMonthNumber?: number;
+    yearlyMonthDay?: number;
+    yearlyWeekNumber?: number;
+    yearlyWeekDay?: WebinarWeekDay;
+    relativeMonthNumber?: number;
+    untilDate?: string | null;
+  };
+  cohorts: number[];
+  internalMembers: number[];
+  externalMembers: string[];
+  changeType: WebinarChangeType | null;
+}
+
+/**
+ * The webinar form's rules (001 §5 "Webinar form"), one schema for the browser's form and the
+ * server: every message is the field's own. In `occurrence` mode the end date, interval and
+ * recurrence fields are hidden and not checked; cohorts are checked except for an occurrence.
+ */
+export function webinarFormSchema(context: WebinarFormContext) {
+  const isWeekDay = (v: string): v is WebinarWeekDay => (WEBINAR_WEEK_DAYS as readonly string[]).includes(v);
+  return z.custom<WebinarFormValues>((v) => typeof v === 'object' && v !== null).transform((v, ctx) => {
+    const issue = (path: keyof WebinarFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const title = (v.title ?? '').trim();
+    if (!title) issue('title', WEBINAR_MESSAGES.title);
+    else if (title.length > WEBINAR_LIMITS.titleMax) issue('title', WEBINAR_MESSAGES.titleTooLong);
+    const description = (v.description ?? '').trim();
+    if (!description) issue('description', WEBINAR_MESSAGES.description);
+    else if (description.length > WEBINAR_LIMITS.descriptionMax) issue('description', WEBINAR_MESSAGES.descriptionTooLong);
+    const presenter = (v.presenter ?? '').trim();
+    if (presenter.length > WEBINAR_LIMITS.presenterMax) issue('presenter', WEBINAR_MESSAGES.presenterTooLong);
+    const joinLink = (v.join_link ?? '').trim();
+    if (joinLink && (joinLink.length > WEBINAR_LIMITS.joinLinkMax || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(joinLink))) issue('join_link', WEBINAR_MESSAGES.badJoinLink);
+    const timeZone = (v.time_zone ?? '').trim() || 'UTC';
+    if (context.isTimeZone && !context.isTimeZone(timeZone)) issue('time_zone', WEBINAR_MESSAGES.badTimeZone);
+
+    const startDate = (v.start_date ?? '').trim();
+    const minimum = context.keptStartDate && context.keptStartDate < context.today ? context.keptStartDate : context.today;
+    if (!startDate) issue('start_date', WEBINAR_MESSAGES.startDate);
+    else if (!isWebinarDate(startDate)) issue('start_date', WEBINAR_MESSAGES.badDate);
+    else if (startDate < minimum && startDate !== context.keptStartDate) issue('start_date', WEBINAR_MESSAGES.startDatePast);
+    const fromTime = (v.from_time ?? '').trim();
+    const toTime = (v.to_time ?? '').trim();
+    if (!fromTime) issue('from_time', WEBINAR_MESSAGES.startTime);
+    else if (!TIME.test(fromTime)) issue('from_time', WEBINAR_MESSAGES.badTime);
+    if (!toTime) issue('to_time', WEBINAR_MESSAGES.endTime);
+    else if (!TIME.test(toTime)) issue('to_time', WEBINAR_MESSAGES.badTime);
+
+    const occurrence = context.mode === 'occurrence';
+    const interval = occurrence ? 'none' : (v.interval ?? '').trim();
+    const recurrence: WebinarFormOutput['recurrence'] = { interval: 'none' };
+    if (!occurrence) {
+      if (!(WEBINAR_INTERVALS as readonly string[]).includes(interval)) issue('interval', WEBINAR_MESSAGES.interval);
+      else recurrence.interval = interval as WebinarInterval;
+    }
+    const recurring = recurrence.interval !== 'none';
+    const neverEnds = recurring && v.never_ends === true;
+    let endDate: string | null = occurrence ? startDate : (v.end_date ?? '').trim();
+    if (!occurrence && !neverEnds) {
+      if (!endDate) issue('end_date', WEBINAR_MESSAGES.endDate);
+      else if (!isWebinarDate(endDate)) issue('end_date', WEBINAR_MESSAGES.badDate);
+      else if (isWebinarDate(startDate) && endDate < startDate) issue('end_date', WEBINAR_MESSAGES.endDateBeforeStart);
+    }
+    if (neverEnds) endDate = null;
+    // Each occurrence of a series (and a one-day webinar) lies within one day.
+    if (TIME.test(fromTime) && TIME.test(toTime) && toTime <= fromTime && (recurring || occurrence || endDate === startDate)) {
+      issue('to_time', WEBINAR_MESSAGES.endTimeBeforeStart);
+    }
+
+    const weekDay = (field: 'monthly_week_days' | 'yearly_week_days') => {
+      const value = (v[field] ?? '').trim();
+      if (!isWeekDay(value)) issue(field, WEBINAR_MESSAGES.weekDay);
+      return value as WebinarWeekDay;
+    };
+    const weekNumber = (field: 'monthly_week_number' | 'yearly_week_number') => {
+      const n = int(v[field] ?? '');
+      if (!(WEBINAR_WEEK_NUMBERS as readonly number[]).includes(n)) issue(field, WEBINAR_MESSAGES.weekNumber);
+      return n;
+    };
+    const dayOfMonth = (field: 'month_day' | 'yearly_month_day') => {
+      const n = int(v[field] ?? '');
+      if (!(n >= 1 && n <= 31)) issue(field, WEBINAR_MESSAGES.monthDay);
+      return n;
+    };
+    const month = (field: 'absolute_month_number' | 'relative_month_number') => {
+      const n = int(v[field] ?? '');
+      if (!(n >= 1 && n <= 12)) issue(field, WEBINAR_MESSAGES.month);
+      return n;
+    };
+    if (recurrence.interval === 'weekly') {
+      const days = [...new Set((v.week_days ?? []).map((d) => d.trim()).filter(Boolean))];
+      if (!days.length || !days.every(isWeekDay)) issue('week_days', WEBINAR_MESSAGES.weekDays);
+      else recurrence.weekDays = WEBINAR_WEEK_DAYS.filter((d) => days.includes(d));
+    } else if (recurrence.interval === 'monthly') {
+      const type = (v.monthly_type ?? '').trim();
+      if (type === 'absoluteMonthly') Object.assign(recurrence, { monthlyType: type, monthDay: dayOfMonth('month_day') });
+      else if (type === 'relativeMonthly') Object.assign(recurrence, { monthlyType: type, monthlyWeekNumber: weekNumber('monthly_week_number'), monthlyWeekDay: weekDay('monthly_week_days') });
+      else issue('monthly_type', WEBINAR_MESSAGES.monthlyType);
+    } else if (recurrence.interval === 'yearly') {
+      const type = (v.yearly_type ?? '').trim();
+      if (type === 'absoluteYearly') {
+        Object.assign(recurrence, { yearlyType: type, absoluteMonthNumber: month('absolute_month_number'), yearlyMonthDay: dayOfMonth('yearly_month_day') });
+      } else if (type === 'relativeYearly') {
+        Object.assign(recurrence, {
+          yearlyType: type, yearlyWeekNumber: weekNumber('yearly_week_number'), yearlyWeekDay: weekDay('yearly_week_days'), relativeMonthNumber: month('relative_month_number'),
+        });
+      } else issue('yearly_type', WEBINAR_MESSAGES.yearlyType);
+    }
+    if (recurring) recurrence.untilDate = endDate;
+
+    const ids = (values: string[] | undefined, field: 'cohorts' | 'internal_members', message: string) => {
+      const out: number[] = [];
+      for (const raw of values ?? []) {
+        const n = /^\d{1,10}$/.test(String(raw).trim()) ? Number(String(raw).trim()) : NaN;
+        if (!(n >= 1 && n <= 2 ** 31 - 1)) {
+          issue(field, message);
+          return [];
+        }
+        if (!out.includes(n)) out.push(n);
+      }
+      return out;
+    };
+    const cohorts = occurrence ? [] : ids(v.cohorts, 'cohorts', WEBINAR_MESSAGES.cohorts);
+    if (!occurrence && !cohorts.length && !(v.cohorts ?? []).length) issue('cohorts', WEBINAR_MESSAGES.cohorts);
+    const internalMembers = occurrence ? [] : ids(v.internal_members, 'internal_members', WEBINAR_MESSAGES.badMember);
+    const externalMembers = occurrence ? [] : [...new Set((v.external_members ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean))];
+    if (externalMembers.some((e) => e.length > 254 || !EMAIL.test(e))) issue('external_members', WEBINAR_MESSAGES.badExternalMember);
+    else if (externalMembers.length > WEBINAR_LIMITS.externalMembersMax) issue('external_members', WEBINAR_MESSAGES.tooManyExternalMembers);
+
+    const changeType = (v.change_type ?? '').trim();
+    const out: WebinarFormOutput = {
+      title, description, presenter, joinLink: joinLink || null, startDate, endDate, fromTime, toTime, timeZone, recurrence,
+      cohorts, internalMembers, externalMembers,
+      changeType: (WEBINAR_CHANGE_TYPES as readonly string[]).includes(changeType) ? (changeType as WebinarChangeType) : null,
+    };
+    return out;
+  });
+}
+
+/** Splits a multipart list field: comma-separated (or a JSON array) into trimmed items. */
+export function splitListField(value: string): string[] {
+  const text = value.trim();
+  if (!text) return [];
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.map((x) => String(x).trim()).filter(Boolean);
+    } catch {
+      return [text];
+    }
+  }
+  return text.split(/[,;\n]/).map((x) => x.trim()).filter(Boolean);
+}
+
+/** The list fields of the multipart body (each comma-separated). */
+export const WEBINAR_LIST_FIELDS = ['week_days', 'cohorts', 'internal_members', 'external_members'] as const;
+/** The text fields of the create and update bodies. */
+export const WEBINAR_TEXT_FIELDS = [
+  'title', 'description', 'presenter', 'join_link', 'start_date', 'end_date', 'never_ends', 'from_time', 'to_time', 'interval',
+  'week_days', 'monthly_type', 'month_day', 'monthly_week_number', 'monthly_week_days', 'yearly_type', 'absolute_month_number',
+  'yearly_month_day', 'yearly_week_number', 'yearly_week_days', 'relative_month_number', 'cohorts', 'internal_members',
+  'external_members', 'time_zone',
+] as const;
+export const WEBINAR_FILE_FIELD = 'attachments';
+
+/** The form's values from a multipart body's texts (lists comma-separated, never_ends 'true'). */
+export function webinarFormFromFields(text: (name: string) => string): WebinarFormValues {
+  const values = emptyWebinarForm('');
+  for (const name of WEBINAR_TEXT_FIELDS) {
+    if (name === 'never_ends') values.never_ends = ['true', '1', 'on'].includes(text(name).trim().toLowerCase());
+    else if ((WEBINAR_LIST_FIELDS as readonly string[]).includes(name)) (values as unknown as Record<string, string[]>)[name] = splitListField(text(name));
+    else (values as unknown as Record<string, string>)[name] = text(name);
+  }
+  values.change_type = text('change_type');
+  return values;
+}
+
+// ---- Answers ----
+
+export const attachmentItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** A short-lived download link signed for the caller. */
+  url: z.string(),
+});
+export type AttachmentItem = z.infer<typeof attachmentItem>;
+
+/** A row of Upcoming or Past Webinars (001 §2.4, §3.6): one occurrence. */
+export const webinarRow = z.object({
+  /** Sr. No, counted across pages. */
+  index: z.number(),
+  webinar_id: z.number(),
+  /** The occurrence's key (its rule start, ISO 8601): names it for edits, cancels, attendance and the join address. */
+  occurrence: z.string(),
+  /** DD-MM-YYYY in the `tz` asked for. */
+  date: z.string(),
+  /** "HH:MM - HH:MM" in the `tz` asked for. */
+  time: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  title: z.string(),
+  description: z.string(),
+  presenter: z.string(),
+  /** The portal's join address (recording the join, then sending on to the real link), signed for the caller; '' when the webinar has no link. */
+  join_link: z.string(),
+  attachments: z.array(attachmentItem),
+  /** Part of a recurring series (an edit asks occurrence or series). */
+  is_recurring: z.boolean(),
+  user_can_edit: z.boolean(),
+  /** Past rows: 'Yes' / 'No' once attendance is populated for an invitee, else '-'. */
+  attended: z.enum(['Yes', 'No', '-']),
+  attendance_uploaded: z.boolean(),
+});
+export type WebinarRow = z.infer<typeof webinarRow>;
+
+export const webinarListAnswer = z.object({ count: z.number(), results: z.array(webinarRow) });
+export type WebinarListAnswer = z.infer<typeof webinarListAnswer>;
+
+/** An option of the form's lists (001 §3.6: label/value/is_selected; flag_id the course of a cohort or member). */
+export const webinarOption = z.object({
+  label: z.string(),
+  value: z.union([z.string(), z.number()]),
+  is_selected: z.boolean(),
+  flag_id: z.number().optional(),
+});
+export type WebinarOption = z.infer<typeof webinarOption>;
+
+export const webinarPreDataAnswer = z.object({
+  cohorts: z.array(webinarOption),
+  internal_members: z.array(webinarOption),
+  week_days: z.array(webinarOption),
+  intervals: z.array(webinarOption),
+  monthly_types: z.array(webinarOption),
+  yearly_types: z.array(webinarOption),
+  week_numbers: z.array(webinarOption),
+  months: z.array(webinarOption),
+  change_types: z.array(webinarOption),
+});
+export type WebinarPreDataAnswer = z.infer<typeof webinarPreDataAnswer>;
+
+/** 001 §3.6: a webinar as its form shows it (the series; dates and times in its own zone). */
+export const webinarDetails = z.object({
+  webinar_id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  presenter: z.string(),
+  /** The real link (only its editors read details with it; invitees get the portal's address). */
+  join_link: z.string(),
+  meeting_url: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  never_ends: z.boolean(),
+  from_time: z.string(),
+  to_time: z.string(),
+  time_zone: z.string(),
+  interval: z.string(),
+  week_days: z.array(z.string()),
+  monthly_type: z.string(),
+  month_day: z.string(),
+  monthly_week_number: z.string(),
+  monthly_week_days: z.string(),
+  yearly_type: z.string(),
+  absolute_month_number: z.string(),
+  yearly_month_day: z.string(),
+  yearly_week_number: z.string(),
+  yearly_week_days: z.string(),
+  relative_month_number: z.string(),
+  cohorts: z.array(z.object({ flag_id: z.number(), cohort_id: z.number(), label: z.string() })),
+  internal_members: z.array(z.object({ value: z.number(), label: z.string() })),
+  external_members: z.array(z.string()),
+  attachments: z.array(attachmentItem),
+  user_can_edit: z.boolean(),
+  is_recurring: z.boolean(),
+  cancelled: z.boolean(),
+});
+export type WebinarDetails = z.infer<typeof webinarDetails>;
+export const webinarDetailsAnswer = z.object({ data: webinarDetails });
+
+export const webinarSavedAnswer = z.object({ message: z.string(), webinar_id: z.number() });
+export const webinarMessageAnswer = z.object({ message: z.string() });
+
+// ---- Requests ----
+
+const webinarId = recordId(WEBINAR_MESSAGES.badWebinar);
+const page = z.coerce.number({ error: WEBINAR_MESSAGES.badPage }).int(WEBINAR_MESSAGES.badPage).min(1, WEBINAR_MESSAGES.badPage).max(100_000, WEBINAR_MESSAGES.badPage).default(1);
+/** An occurrence key: an ISO 8601 instant. */
+export const occurrenceKey = z.string({ error: WEBINAR_MESSAGES.badOccurrence }).trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), WEBINAR_MESSAGES.badOccurrence)
+  .transform((v) => new Date(v).toISOString());
+/** The viewer's zone for the lists' dates and times (IANA; the server checks it, else UTC). */
+const tz = z.string().max(64).optional();
+
+export const webinarListQuery = z.object({
+  page,
+  selected_cohort_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
+  /** Ours: the course page's and mentee details page's list, of one course. */
+  course_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
+  /** Ours: the webinars this officer is invited to (the caller, or an officer the caller stands to in course_id). */
+  user_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
+  tz,
+});
+export const myWebinarsQuery = z.object({ page, tz, course_id: recordId(REQUEST_MESSAGES.invalidInput).optional() });
+export const myWebinarsBody = z.object({
+  type: z.enum(['upcoming', 'past'], { error: WEBINAR_MESSAGES.badType }),
+  user_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
+});
+export const webinarPreDataQuery = z.object({ webinar_id: webinarId.optional() });
+export const webinarDetailsQuery = z.object({ webinar_id: webinarId, occurrence: occurrenceKey.optional() });
+/** Create and update: multipart, checked by webinarFormSchema in the service (every bad field at once). */
+export const createWebinarBody = multipartFormBody([...WEBINAR_TEXT_FIELDS, 'csrfmiddlewaretoken'], [WEBINAR_FILE_FIELD]);
+export const updateWebinarBody = multipartFormBody(
+  [...WEBINAR_TEXT_FIELDS, 'webinar_id', 'change_type', 'occurrence', 'old_attachment', 'csrfmiddlewaretoken'], [WEBINAR_FILE_FIELD],
+);
+/** The update's own fields beside the form. */
+export const updateWebinarFields = z.object({
+  webinar_id: webinarId,
+  occurrence: occurrenceKey.optional(),
+  /** The ids of the attachments kept (comma-separated); the others are removed. */
+  old_attachment: z.string().default(''),
+});
+export const cancelWebinarQuery = z.object({
+  webinar_id: webinarId,
+  change_type: z.enum(WEBINAR_CHANGE_TYPES, { error: WEBINAR_MESSAGES.cancelType }),
+  cancellation_note: z.string().trim().max(WEBINAR_LIMITS.cancellationNoteMax, WEBINAR_MESSAGES.cancellationNoteTooLong).default(''),
+  /** For change_type occurrence: the occurrence's key. */
+  occurrence: occurrenceKey.optional(),
+});
+export const populateAttendanceBody = z.object({ webinar_id: webinarId, occurrence: occurrenceKey });
+export const joinParams = z.object({ eventId: recordId(REQUEST_MESSAGES.notFound) });
+export const joinQuery = signedLinkQuery.extend({ occurrence: z.string().optional() });
+export const eventAttachmentParams = z.object({ id: recordId(REQUEST_MESSAGES.notFound) });
+
+const { coordinator } = ROLES;
+
+/**
+ * The webinars' calls (001 §7 Webinars, at the spec's paths and spellings). Reading needs a
+ * signed-in invitee, the scheduler or a coordinator of the course (db/scopes.ts
+ * calendarEventsSeenBy); writing a Course Coordinator of the course (or the scheduler).
+ */
+export const WEBINARS_API = {
+  /** Past Webinars: occurrences ended, latest first, 10 a page. */
+  past: endpoint({ method: 'GET', path: '/v1/past-webinars', access: 'authenticated', query: webinarListQuery, answer: webinarListAnswer }),
+  /** Upcoming Webinars: occurrences not yet ended, soonest first, 10 a page. */
+  upcoming: endpoint({ method: 'GET', path: '/v1/upcomming-webinars', access: 'authenticated', query: webinarListQuery, answer: webinarListAnswer }),
+  /** The learner calendar: the caller's (or an officer's, with course_id) invited webinars, upcoming or past. */
+  mine: endpoint({ method: 'POST', path: '/v1/get/my/webinars/', access: 'authenticated', query: myWebinarsQuery, body: myWebinarsBody, answer: webinarListAnswer }),
+  /** The form's option lists: the caller's coordinated courses' cohorts (flag_id the course), members, recurrence choices. */
+  preData: endpoint({ method: 'GET', path: '/v1/webinar/pre-data/', access: [coordinator], query: webinarPreDataQuery, answer: webinarPreDataAnswer }),
+  details: endpoint({ method: 'GET', path: '/v1/get/webinar/details/', access: 'authenticated', query: webinarDetailsQuery, answer: webinarDetailsAnswer }),
+  create: endpoint({ method: 'POST', path: '/v1/webinar/create/new/', access: [coordinator], body: createWebinarBody, answer: webinarSavedAnswer }),
+  update: endpoint({ method: 'POST', path: '/v1/update/webinar/details/', access: [coordinator], body: updateWebinarBody, answer: webinarSavedAnswer }),
+  /** The spec leaves the method out: POST, its fields in the query string as the spec lists them. */
+  cancel: endpoint({ method: 'POST', path: '/v1/webinar/cancel/', access: [coordinator], query: cancelWebinarQuery, answer: webinarMessageAnswer }),
+  /** Populate Attendance of one occurrence, once ('Attendance Already Uploaded' the second time, 400). */
+  attendance: endpoint({ method: 'POST', path: '/v1/webiar/new/upload/attendance/', access: [coordinator], body: populateAttendanceBody, answer: webinarMessageAnswer }),
+  /**
+   * The portal's join address of an occurrence (ours): a link signed for the caller (a new tab
+   * carries no bearer token). It records the invitee's first join from 15 minutes before the start
+   * to the end, then answers 302 to the real join link.
+   */
+  join: endpoint({ method: 'GET', path: '/v1/join/:eventId/', access: 'public', params: joinParams, query: joinQuery }),
+  /** A calendar event's attachment (webinars, meetings): a signed link; the signer must still see the event. */
+  attachment: endpoint({ method: 'GET', path: '/v1/calendar/attachment/:id/download/', access: 'public', params: eventAttachmentParams, query: signedLinkQuery }),
+} as const;
+
+export const eventJoinPath = (eventId: number) => WEBINARS_API.join.path.replace(':eventId', String(eventId));
+export const eventAttachmentPath = (id: number) => WEBINARS_API.attachment.path.replace(':id', String(id));
+
+/** 001 §9: the presenter as the lists show it, cut at 25 characters with an ellipsis. */
+export const shortPresenter = (presenter: string) =>
+  presenter.length > WEBINAR_LIMITS.presenterShown ? `${presenter.slice(0, WEBINAR_LIMITS.presenterShown)}…` : presenter;
