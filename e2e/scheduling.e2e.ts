@@ -70,14 +70,16 @@ async function tableSettled(table: Locator, testId: string) {
 
 /** Chooses an option of a Mantine Select or MultiSelect by the field's label; answers the option's text. */
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp | number) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  const listbox = page.getByRole('listbox').last();
-  await listbox.waitFor();
+  const field = scope.getByRole('textbox', { name: label, exact: true });
+  await field.click();
+  await page.getByRole('listbox').last().waitFor();
+  // The list by its id: moving on may open another field's list.
+  const listbox = page.locator(`[role="listbox"][id="${await page.getByRole('listbox').last().getAttribute('id')}"]`);
   const item = typeof option === 'number' ? listbox.getByRole('option').nth(option) : listbox.getByRole('option', { name: option, exact: typeof option === 'string' });
   const text = (await item.innerText()).trim();
   await item.click();
-  // A MultiSelect keeps its list open: leaving the field closes it (Escape would close the dialog too).
-  if (await listbox.isVisible()) await scope.getByRole('textbox', { name: label, exact: true }).press('Tab');
+  // A MultiSelect keeps its list open; Escape closes it (Mantine keeps that key from the dialog while a list is open).
+  if (await listbox.isVisible()) await field.press('Escape');
   await listbox.waitFor({ state: 'hidden' });
   return text;
 }
