@@ -105,40 +105,36 @@ export async function feedCalendar(services: Services, token: string, now = new 
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function sessions(db: Db, callerId: number, page: number): Promise<ScheduleSessionsAnswer> {
-  const rows = await scheduleSessions(db, callerId, page, SCHEDULES_PAGE_SIZE);
+/** A page of a schedules table: the total from the rows' window count, each row numbered. */
+function schedulePage<Row extends { total: number }, Item>(rows: Row[], page: number, item: (row: Row) => Item) {
   return {
     count: rows[0]?.total ?? 0,
     page,
     page_size: SCHEDULES_PAGE_SIZE,
-    data: rows.map((r, i) => ({
-      sno: (page - 1) * SCHEDULES_PAGE_SIZE + i + 1,
-      event_id: r.event_id,
-      occurrence: iso(r.occurrence),
-      kind: r.kind,
-      title: r.title,
-      course: r.course ?? '',
-      starts_at: iso(r.starts_at),
-      ends_at: iso(r.ends_at),
-      invited: r.invited,
-      attended: r.attended,
-    })),
+    data: rows.map((r, i) => ({ sno: (page - 1) * SCHEDULES_PAGE_SIZE + i + 1, ...item(r) })),
   };
 }
 
+export async function sessions(db: Db, callerId: number, page: number): Promise<ScheduleSessionsAnswer> {
+  return schedulePage(await scheduleSessions(db, callerId, page, SCHEDULES_PAGE_SIZE), page, (r) => ({
+    event_id: r.event_id,
+    occurrence: iso(r.occurrence),
+    kind: r.kind,
+    title: r.title,
+    course: r.course ?? '',
+    starts_at: iso(r.starts_at),
+    ends_at: iso(r.ends_at),
+    invited: r.invited,
+    attended: r.attended,
+  }));
+}
+
 export async function officers(db: Db, callerId: number, page: number): Promise<ScheduleOfficersAnswer> {
-  const rows = await scheduleOfficers(db, callerId, page, SCHEDULES_PAGE_SIZE);
-  return {
-    count: rows[0]?.total ?? 0,
-    page,
-    page_size: SCHEDULES_PAGE_SIZE,
-    data: rows.map((r, i) => ({
-      sno: (page - 1) * SCHEDULES_PAGE_SIZE + i + 1,
-      user_id: r.user_id,
-      officer_name: r.officer_name,
-      invited: r.invited,
-      attended: r.attended,
-      rate: r.invited ? Math.round((r.attended * 100) / r.invited) : 0,
-    })),
-  };
+  return schedulePage(await scheduleOfficers(db, callerId, page, SCHEDULES_PAGE_SIZE), page, (r) => ({
+    user_id: r.user_id,
+    officer_name: r.officer_name,
+    invited: r.invited,
+    attended: r.attended,
+    rate: r.invited ? Math.round((r.attended * 100) / r.invited) : 0,
+  }));
 }

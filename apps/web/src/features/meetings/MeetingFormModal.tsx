@@ -1,9 +1,8 @@
 import '../../ui/styles/modal';
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Center, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import {
-  EVENT_ATTACHMENT_ACCEPT, MEETING_FILE_FIELD, MEETING_LIMITS, adjustMeetingDefinition, deriveMeetingValues, fieldErrors, meetingAttachmentProblem,
+  MEETING_FILE_FIELD, adjustMeetingDefinition, deriveMeetingValues, fieldErrors,
   meetingFormDefinition, meetingFormSchema, type CalFormDefinition, type CalPayload, type MeetingAttachment,
 } from '@fetp/contract';
 import { ApiError } from '../../app/http';
@@ -13,6 +12,7 @@ import { showSuccess } from '../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import uiMessages from '../../ui/messages';
+import { EventAttachmentsField, useEventAttachments } from '../calendar/EventAttachments';
 import { useMeetingForm, useSaveMeeting } from './hooks';
 import messages from './messages';
 
@@ -46,9 +46,6 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
   const fieldError = useFieldError();
   const form = useMeetingForm(meetingId, courseId, cohortId);
   const save = useSaveMeeting(meetingId !== null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [removedAlerts, setRemovedAlerts] = useState<string[]>([]);
-  const [dropped, setDropped] = useState<number[]>([]);
   const [localErrors, setLocalErrors] = useState<DynamicFormErrors | undefined>();
 
   const labels: Record<string, string> = {
@@ -76,18 +73,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.data]);
 
-  const kept: MeetingAttachment[] = (form.data?.attachments ?? []).filter((a) => !dropped.includes(a.id));
-
-  const chooseFiles = (chosen: File[]) => {
-    const alerts: string[] = [];
-    const fine = chosen.filter((file) => {
-      const problem = meetingAttachmentProblem({ name: file.name, size: file.size });
-      if (problem) alerts.push(file.size > MEETING_LIMITS.attachmentMaxBytes ? t(messages.attachmentTooLarge, { name: file.name }) : (fieldError(problem) ?? problem));
-      return !problem;
-    });
-    setRemovedAlerts(alerts);
-    setFiles(fine.slice(0, MEETING_LIMITS.attachmentsMax));
-  };
+  const attachments = useEventAttachments<MeetingAttachment>(form.data?.attachments);
 
   const submit = async (payload: CalPayload) => {
     const values: Record<string, unknown> = { ...payload, time_zone: readerTimeZone() };
@@ -104,9 +90,9 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
     }
     if (meetingId !== null) {
       body.append('meeting_id', String(meetingId));
-      body.append('old_attachment', kept.map((a) => a.id).join(','));
+      body.append('old_attachment', attachments.kept.map((a) => a.id).join(','));
     }
-    for (const file of files) body.append(MEETING_FILE_FIELD, file);
+    for (const file of attachments.files) body.append(MEETING_FILE_FIELD, file);
     const answer = await save.mutateAsync(body);
     showSuccess(fieldError(answer.message) ?? answer.message);
     onClose();
@@ -147,33 +133,12 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
             submitLabel={t(messages.save)}
             onCancel={onClose}
           >
-            {kept.length > 0 && (
-              <Stack gap={4} data-testid="meeting-kept-attachments">
-                <Text fz="sm" fw={500}>{t(messages.keptAttachments)}</Text>
-                {kept.map((file) => (
-                  <Group key={file.id} gap="xs" wrap="nowrap">
-                    <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Text>
-                    <ActionIcon size="sm" variant="subtle" color="red" aria-label={t(messages.removeAttachment, { name: file.name })} onClick={() => setDropped((d) => [...d, file.id])}>
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-            <FileInput
-              multiple
-              clearable
+            <EventAttachmentsField
+              testId="meeting"
               label={t(messages.attachments)}
-              description={t(messages.attachmentsHint)}
-              accept={EVENT_ATTACHMENT_ACCEPT}
-              value={files}
-              onChange={chooseFiles}
+              attachments={attachments}
               error={serverErrors?.[MEETING_FILE_FIELD]?.[0] ? fieldError(serverErrors[MEETING_FILE_FIELD]![0]) : undefined}
-              data-testid="meeting-attachments"
             />
-            {removedAlerts.map((text) => (
-              <Alert key={text} color="orange" variant="light" role="alert" data-testid="meeting-attachment-removed">{text}</Alert>
-            ))}
           </DynamicForm>
         </Stack>
       )}

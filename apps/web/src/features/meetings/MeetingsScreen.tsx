@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, shortPresenter,
@@ -7,11 +7,10 @@ import {
 } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { listDate, listTime } from '../../ui/dates';
 import { useMeetingList } from './hooks';
+import { UpcomingPastTabs } from '../calendar/UpcomingPastTabs';
 import messages from './messages';
-import '../../ui/styles/tabs';
 
 const MeetingFormModal = lazy(() => import('./MeetingFormModal'));
 const CancelMeetingModal = lazy(() => import('./CancelMeetingModal'));
@@ -106,44 +105,27 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
       : []),
   ];
 
-  const switchTo = (next: string | null) => {
-    if (next !== 'upcoming' && next !== 'past') return;
-    setType(next);
-    setPage(1);
-  };
-
   return (
     <Stack gap="md" data-testid="meetings-screen" style={{ minWidth: 0, maxWidth: '100%' }}>
-      {/* The table sits in the active tab's panel, so the tab's aria-controls names an element. */}
-      <Tabs value={type} onChange={switchTo} keepMounted={false} style={{ minWidth: 0 }}>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Tabs.List>
-            <Tabs.Tab value="upcoming" data-testid="meetings-tab-upcoming">{t(messages.upcomingTab)}</Tabs.Tab>
-            <Tabs.Tab value="past" data-testid="meetings-tab-past">{t(messages.pastTab)}</Tabs.Tab>
-          </Tabs.List>
-          {canCreate && (
-            <Button onClick={() => setEditing('new')} data-testid="meetings-new">{t(messages.newMeeting)}</Button>
-          )}
-        </Group>
-        <Tabs.Panel value={type} pt="md">
-          {list.isError ? (
-            <ErrorAlert title={t(messages.failed)}>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>{t(messages.retry)}</Button>
-            </ErrorAlert>
-          ) : (
-            <DataTable
-              columns={columns}
-              rows={rows}
-              rowKey={(r) => r.id}
-              loading={courseId !== undefined && list.isFetching}
-              label={t(upcoming ? messages.upcomingTab : messages.pastTab)}
-              spacing="sm"
-              data-testid="meetings-table"
-              pagination={{ page, pageSize: MEETING_LIMITS.pageSize, count: list.data?.count ?? 0, onPageChange: setPage }}
-            />
-          )}
-        </Tabs.Panel>
-      </Tabs>
+      <UpcomingPastTabs
+        testId="meetings"
+        type={type}
+        onTypeChange={(next) => { setType(next); setPage(1); }}
+        labels={{ upcoming: t(messages.upcomingTab), past: t(messages.pastTab) }}
+        action={canCreate && <Button onClick={() => setEditing('new')} data-testid="meetings-new">{t(messages.newMeeting)}</Button>}
+        failure={{ failed: list.isError, title: t(messages.failed), retry: t(messages.retry), onRetry: () => void list.refetch() }}
+      >
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          loading={courseId !== undefined && list.isFetching}
+          label={t(upcoming ? messages.upcomingTab : messages.pastTab)}
+          spacing="sm"
+          data-testid="meetings-table"
+          pagination={{ page, pageSize: MEETING_LIMITS.pageSize, count: list.data?.count ?? 0, onPageChange: setPage }}
+        />
+      </UpcomingPastTabs>
       <Suspense fallback={null}>
         {editing !== null && (
           <MeetingFormModal meetingId={editing === 'new' ? null : editing} courseId={courseId} cohortId={cohortId} onClose={() => setEditing(null)} />

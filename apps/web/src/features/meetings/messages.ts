@@ -147,26 +147,6 @@ const messages = defineMessages({
     defaultMessage: 'The meeting form could not be loaded.',
     description: 'Error shown in the meeting modal when its form could not be loaded.',
   },
-  attachmentTooLarge: {
-    id: 'meetings.attachmentTooLarge',
-    defaultMessage: 'File {name} exceeds 20MB and has been removed.',
-    description: 'Alert when a chosen meeting attachment is over 20 MB (001 §8). {name} is the file\'s name.',
-  },
-  attachmentsHint: {
-    id: 'meetings.attachmentsHint',
-    defaultMessage: 'Each file at most 20MB.',
-    description: 'Hint under the meeting form\'s file input.',
-  },
-  keptAttachments: {
-    id: 'meetings.keptAttachments',
-    defaultMessage: 'Attached files',
-    description: 'Heading of the files already attached to a meeting, in the update form.',
-  },
-  removeAttachment: {
-    id: 'meetings.removeAttachment',
-    defaultMessage: 'Remove {name}',
-    description: 'Accessible name of the button that removes an attached file from a meeting. {name} is the file\'s name.',
-  },
   labelCourse: {
     id: 'meetings.labelCourse',
     defaultMessage: 'Course',

@@ -2,11 +2,10 @@ import '../../ui/styles/modal';
 import '../../ui/styles/dates';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
-  ActionIcon, Alert, Button, Center, Checkbox, FileInput, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, TagsInput, Text, TextInput, Textarea,
+  Alert, Button, Center, Checkbox, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, TagsInput, TextInput, Textarea,
 } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
 import {
-  EVENT_ATTACHMENT_ACCEPT, WEBINAR_FILE_FIELD, WEBINAR_LIMITS, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS, emptyWebinarForm, eventAttachmentProblem,
+  WEBINAR_FILE_FIELD, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS, emptyWebinarForm,
   fieldErrors, webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormValues,
 } from '@fetp/contract';
 import { ApiError } from '../../app/http';
@@ -19,6 +18,7 @@ import { useDateFieldLabels } from '../../ui/form/useDateFieldLabels';
 import uiMessages from '../../ui/messages';
 import { readerTimeZone } from './api';
 import { useSaveWebinar, useWebinarDetails, useWebinarPreData } from './hooks';
+import { EventAttachmentsField, useEventAttachments } from '../calendar/EventAttachments';
 import messages from './messages';
 import '../../ui/styles/checks';
 import '../../ui/styles/multiselect';
@@ -74,9 +74,6 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
   const [values, setValues] = useState<WebinarFormValues>(() => emptyWebinarForm(readerTimeZone()));
   const [changeType, setChangeType] = useState<'occurrence' | 'series'>(occurrence !== null ? 'occurrence' : 'series');
   const [errors, setErrors] = useState<Errors>({});
-  const [files, setFiles] = useState<File[]>([]);
-  const [removedAlerts, setRemovedAlerts] = useState<string[]>([]);
-  const [dropped, setDropped] = useState<number[]>([]);
   const recurring = series.data?.data.is_recurring ?? false;
   const mode: WebinarFormMode = webinarId === null ? 'create' : recurring && changeType === 'occurrence' && occurrence !== null ? 'occurrence' : 'update';
 
@@ -118,17 +115,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
     { value: 'monthly', label: t(messages.intervalMonthly) }, { value: 'yearly', label: t(messages.intervalYearly) },
   ];
 
-  const kept = (series.data?.data.attachments ?? []).filter((a) => !dropped.includes(a.id));
-  const chooseFiles = (chosen: File[]) => {
-    const alerts: string[] = [];
-    const fine = chosen.filter((file) => {
-      const problem = eventAttachmentProblem({ name: file.name, size: file.size });
-      if (problem) alerts.push(file.size > WEBINAR_LIMITS.attachmentMaxBytes ? t(messages.attachmentTooLarge, { name: file.name }) : (fieldError(problem) ?? problem));
-      return !problem;
-    });
-    setRemovedAlerts(alerts);
-    setFiles(fine.slice(0, WEBINAR_LIMITS.attachmentsMax));
-  };
+  const attachments = useEventAttachments(series.data?.data.attachments);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -150,9 +137,9 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
       body.append('webinar_id', String(webinarId));
       body.append('change_type', recurring ? changeType : 'series');
       if (mode === 'occurrence' && occurrence) body.append('occurrence', occurrence);
-      body.append('old_attachment', kept.map((a) => a.id).join(','));
+      body.append('old_attachment', attachments.kept.map((a) => a.id).join(','));
     }
-    if (mode !== 'occurrence') for (const file of files) body.append(WEBINAR_FILE_FIELD, file);
+    if (mode !== 'occurrence') for (const file of attachments.files) body.append(WEBINAR_FILE_FIELD, file);
     try {
       const answer = await save.mutateAsync(body);
       showSuccess(fieldError(answer.message) ?? answer.message);
@@ -291,35 +278,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
               </>
             )}
             {mode !== 'occurrence' && (
-              <>
-                {kept.length > 0 && (
-                  <Stack gap={4} data-testid="webinar-kept-attachments">
-                    <Text fz="sm" fw={500}>{t(messages.keptAttachments)}</Text>
-                    {kept.map((file) => (
-                      <Group key={file.id} gap="xs" wrap="nowrap">
-                        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Text>
-                        <ActionIcon size="sm" variant="subtle" color="red" aria-label={t(messages.removeAttachment, { name: file.name })} onClick={() => setDropped((d) => [...d, file.id])}>
-                          <IconX size={14} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    ))}
-                  </Stack>
-                )}
-                <FileInput
-                  multiple
-                  clearable
-                  label={t(messages.attachments)}
-                  description={t(messages.attachmentsHint)}
-                  accept={EVENT_ATTACHMENT_ACCEPT}
-                  value={files}
-                  onChange={chooseFiles}
-                  error={err(WEBINAR_FILE_FIELD) ?? err('old_attachment')}
-                  data-testid="webinar-attachments"
-                />
-                {removedAlerts.map((text) => (
-                  <Alert key={text} color="orange" variant="light" role="alert" data-testid="webinar-attachment-removed">{text}</Alert>
-                ))}
-              </>
+              <EventAttachmentsField testId="webinar" label={t(messages.attachments)} attachments={attachments} error={err(WEBINAR_FILE_FIELD) ?? err('old_attachment')} />
             )}
             {err('occurrence') && <Alert color="red" variant="light">{err('occurrence')}</Alert>}
             {err('time_zone') && <Alert color="red" variant="light">{err('time_zone')}</Alert>}

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
 import { WEBINAR_PAGE_SIZE, shortPresenter, type WebinarRow } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { showError, showSuccess } from '../../app/toast';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { listDate, listTime } from '../../ui/dates';
 import { usePopulateAttendance, useWebinarList } from './hooks';
+import { UpcomingPastTabs } from '../calendar/UpcomingPastTabs';
 import messages from './messages';
-import '../../ui/styles/tabs';
 
 const WebinarFormModal = lazy(() => import('./WebinarFormModal'));
 const CancelWebinarModal = lazy(() => import('./CancelWebinarModal'));
@@ -111,42 +110,27 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
       : []),
   ];
 
-  const switchTo = (next: string | null) => {
-    if (next !== 'upcoming' && next !== 'past') return;
-    setType(next);
-    setPage(1);
-  };
-
   return (
     <Stack gap="md" data-testid="webinars-screen" style={{ minWidth: 0, maxWidth: '100%' }}>
-      {/* The table sits in the active tab's panel, so the tab's aria-controls names an element. */}
-      <Tabs value={type} onChange={switchTo} keepMounted={false} style={{ minWidth: 0 }}>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Tabs.List>
-            <Tabs.Tab value="upcoming" data-testid="webinars-tab-upcoming">{t(messages.upcomingTab)}</Tabs.Tab>
-            <Tabs.Tab value="past" data-testid="webinars-tab-past">{t(messages.pastTab)}</Tabs.Tab>
-          </Tabs.List>
-          {canCreate && <Button onClick={() => setEditing({ kind: 'new' })} data-testid="webinars-new">{t(messages.newWebinar)}</Button>}
-        </Group>
-        <Tabs.Panel value={type} pt="md">
-          {list.isError ? (
-            <ErrorAlert title={t(messages.failed)}>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>{t(messages.retry)}</Button>
-            </ErrorAlert>
-          ) : (
-            <DataTable
-              columns={columns}
-              rows={rows}
-              rowKey={(r) => `${r.webinar_id}-${r.occurrence}`}
-              loading={list.isFetching}
-              label={t(upcoming ? messages.upcomingTab : messages.pastTab)}
-              spacing="sm"
-              data-testid="webinars-table"
-              pagination={{ page, pageSize: WEBINAR_PAGE_SIZE, count: list.data?.count ?? 0, onPageChange: setPage }}
-            />
-          )}
-        </Tabs.Panel>
-      </Tabs>
+      <UpcomingPastTabs
+        testId="webinars"
+        type={type}
+        onTypeChange={(next) => { setType(next); setPage(1); }}
+        labels={{ upcoming: t(messages.upcomingTab), past: t(messages.pastTab) }}
+        action={canCreate && <Button onClick={() => setEditing({ kind: 'new' })} data-testid="webinars-new">{t(messages.newWebinar)}</Button>}
+        failure={{ failed: list.isError, title: t(messages.failed), retry: t(messages.retry), onRetry: () => void list.refetch() }}
+      >
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => `${r.webinar_id}-${r.occurrence}`}
+          loading={list.isFetching}
+          label={t(upcoming ? messages.upcomingTab : messages.pastTab)}
+          spacing="sm"
+          data-testid="webinars-table"
+          pagination={{ page, pageSize: WEBINAR_PAGE_SIZE, count: list.data?.count ?? 0, onPageChange: setPage }}
+        />
+      </UpcomingPastTabs>
       <Suspense fallback={null}>
         {editing !== null && (
           <WebinarFormModal

@@ -312,26 +312,6 @@ const messages = defineMessages({
     defaultMessage: "Last",
     description: "Week number option.",
   },
-  attachmentsHint: {
-    id: 'webinars.attachmentsHint',
-    defaultMessage: "Each file at most 20 MB",
-    description: "Hint of the attachments field.",
-  },
-  attachmentTooLarge: {
-    id: 'webinars.attachmentTooLarge',
-    defaultMessage: "File {name} exceeds 20MB and has been removed.",
-    description: "Alert when a chosen file is over 20 MB (001 §8).",
-  },
-  keptAttachments: {
-    id: 'webinars.keptAttachments',
-    defaultMessage: "Current attachments",
-    description: "Heading of the attachments already on the webinar.",
-  },
-  removeAttachment: {
-    id: 'webinars.removeAttachment',
-    defaultMessage: "Remove {name}",
-    description: "Accessible name of the icon removing a kept attachment.",
-  },
   save: {
     id: 'webinars.save',
     defaultMessage: "Save",
