@@ -139,7 +139,7 @@ describe('discussions: the learner form', () => {
   it('schedules with the mentee’s own mentor on their own CAL; both see it; the invite is queued', async () => {
     const before = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'calendar-invite'))).length;
     const id = await menteeCreates({ participants: 'Guest@Example.org, second@example.org', internal_members: [] });
-    const invites = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'calendar-invite'));
+    const invites = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'calendar-invite')).orderBy(asc(jobs.id));
     expect(invites.length).toBe(before + 1);
     expect(invites.at(-1)!.payload).toMatchObject({ eventId: id, method: 'REQUEST' });
     const [event] = await ctx.db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
@@ -249,7 +249,7 @@ describe('discussions: update locks and the scheduler alone', () => {
     const done = await send(as.mentee1, 'DELETE', `/v1/cal/event/cancel/?event_id=${id}`);
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(M.cancelled);
-    const cancelJob = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'calendar-invite'))).at(-1)!;
+    const cancelJob = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'calendar-invite')).orderBy(asc(jobs.id))).at(-1)!;
     expect(cancelJob.payload).toMatchObject({ eventId: id, method: 'CANCEL' });
     expect((await list(as.mentee1, 'event_type=upcoming')).json().results.some((r: { meeting_id: number }) => r.meeting_id === id)).toBe(false);
     expect((await send(as.mentee1, 'DELETE', `/v1/cal/event/cancel/?event_id=${id}`)).statusCode).toBe(404);
