@@ -71,12 +71,11 @@ export function recurrenceRule(choice: RecurrenceChoice): string | null {
   return RRule.optionsToString(options).replace(/^RRULE:/, '');
 }
 
-/**
- * How many of the rule's starts lie in [from, to), placing in the zone only the starts within a day
- * of either end (the others are inside whatever the zone).
- */
+/** How many of the rule's starts lie in [from, to). */
 function countRuleStarts(series: SeriesInput, from: Date, to: Date): number {
   if (!series.recurrence) return series.startsAt >= from && series.startsAt < to ? 1 : 0;
+  const known = expandedStarts(series, to);
+  if (known) return firstAtOrAfter(known, to.getTime()) - firstAtOrAfter(known, from.getTime());
   let count = 0;
   const low = from.getTime() + DAY;
   const high = to.getTime() - DAY;
@@ -151,13 +150,61 @@ function ruleOf(series: SeriesInput): RRule {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The index of the first start at or after `t` in an ascending list of starts. */
+function firstAtOrAfter(starts: readonly Date[], t: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (starts[mid]!.getTime() < t) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Every start of a rule from its first through the lists' horizon, by rule, first start, zone and horizon day. */
+const expansions = new Map<string, Date[]>();
+const EXPANSIONS_KEPT = 20_000;
+
+/**
+ * The rule's starts from its first up to the horizon of the Upcoming lists (today + the window +
+ * two days), expanded once a day per series and kept: expanding a rule was most of a list's cost.
+ * Null when `to` lies past that horizon (the caller expands the rule itself).
+ */
+function expandedStarts(series: SeriesInput, to: Date): readonly Date[] | null {
+  const horizonDay = Math.floor(Date.now() / DAY) + UPCOMING_WINDOW_DAYS + 2;
+  const horizon = horizonDay * DAY;
+  if (to.getTime() > horizon) return null;
+  const key = `${series.recurrence}|${series.startsAt.getTime()}|${series.timeZone}|${horizonDay}`;
+  let starts = expansions.get(key);
+  if (!starts) {
+    const found: Date[] = [];
+    ruleOf(series).between(new Date(series.startsAt.getTime() - DAY), new Date(horizon + DAY), true, (wall) => {
+      const start = fromWallClock(wall, series.timeZone);
+      if (start.getTime() < horizon) found.push(start);
+      return true;
+    });
+    starts = found;
+    if (expansions.size >= EXPANSIONS_KEPT) expansions.clear();
+    expansions.set(key, starts);
+  }
+  return starts;
+}
+
 /**
  * The rule's starts (occurrence keys) whose start lies in [from, to), in order, at most `limit`.
- * The floating window is widened by a day on each side (no zone is more than 14 hours off) and
- * each start placed in the zone before the exact test.
+ * Within the lists' horizon they come from the kept expansion; beyond it the floating window is
+ * widened by a day on each side (no zone is more than 14 hours off) and each start placed in the
+ * zone before the exact test.
  */
 function ruleStarts(series: SeriesInput, from: Date, to: Date, limit: number): Date[] {
   if (!series.recurrence) return series.startsAt >= from && series.startsAt < to ? [series.startsAt] : [];
+  const known = expandedStarts(series, to);
+  if (known) {
+    const first = firstAtOrAfter(known, from.getTime());
+    const end = Math.min(firstAtOrAfter(known, to.getTime()), first + limit);
+    return known.slice(first, end);
+  }
   const rule = ruleOf(series);
   const starts: Date[] = [];
   rule.between(new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), true, (wall) => {
