@@ -42,6 +42,7 @@ function parse(ics: string) {
   const events = calendar.getAllSubcomponents('vevent');
   return {
     method: calendar.getFirstPropertyValue('method'),
+    zones: calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid')),
     events,
     master: events.find((e) => !e.hasProperty('recurrence-id')),
     overrides: events.filter((e) => e.hasProperty('recurrence-id')),
@@ -93,6 +94,8 @@ describe('calendar invites (.ics)', () => {
     expect(master.getFirstPropertyValue('summary')).toBe('Grand Rounds; outbreak review');
     const dtstart = master.getFirstProperty('dtstart')!;
     expect(dtstart.getParameter('tzid')).toBe(tz);
+    // The zone the TZID names is written out (Outlook reads its rules from the file).
+    expect(first.zones).toEqual([tz]);
     expect(String(dtstart.getFirstValue())).toBe('2026-12-07T09:00:00');
     const rrule = master.getFirstPropertyValue('rrule') as unknown as ICAL.Recur;
     expect(rrule.freq).toBe('WEEKLY');

@@ -3,6 +3,7 @@ import ical, {
   ICalCalendarMethod, ICalEventStatus, ICalAttendeeRole, ICalAttendeeStatus,
   type ICalCalendar, type ICalTemporalPlainDateTimeStub, type ICalTemporalZonedDateTimeStub,
 } from 'ical-generator';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type { Queryable } from '../../db/client';
 import { calendarEventExceptions, calendarEvents, users } from '../../db/schema';
 import { fromWallClock, toWallClock } from './time-zones';
@@ -197,10 +198,15 @@ export function addCancelledOccurrence(calendar: ICalCalendar, item: IcsEvent, o
   });
 }
 
-/** A new calendar of the portal (PRODID), with METHOD for a mail (a feed has none). */
+/**
+ * A new calendar of the portal (PRODID), with METHOD for a mail (a feed has none), and a VTIMEZONE
+ * for each zone its events name in TZID (Outlook needs the zone's rules written out; Google and
+ * Apple Calendar read the IANA name).
+ */
 export function newCalendar(options: { method?: 'REQUEST' | 'CANCEL'; name?: string } = {}): ICalCalendar {
   return ical({
     prodId: { company: 'FETP', product: 'Learning Portal', language: 'EN' },
+    timezone: { name: null, generator: getVtimezoneComponent },
     ...(options.method ? { method: options.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST } : {}),
     ...(options.name ? { name: options.name } : {}),
   });
