@@ -162,6 +162,8 @@ describe('discussions: the learner form', () => {
     expect(notMine.json()).toMatchObject({ message: M.notYourMentor, errorMsg: M.notYourMentor });
     expect((await send(as.mentee1, 'POST', MENTEE_CREATE, menteeForm({ cal_id: meeraCal }))).json().message).toBe(M.notYourCal);
     expect((await send(as.mentee1, 'POST', MENTEE_CREATE, menteeForm({ cal_id: 999_999 }))).statusCode).toBe(403);
+    // Past PostgreSQL's integer: refused as the form refuses it, never sent to the database.
+    expect((await send(as.mentee1, 'POST', MENTEE_CREATE, menteeForm({ cal_id: 9_999_999_999 }))).json()).toMatchObject({ message: M.selectCal });
     expect((await send(as.mentee1, 'POST', MENTEE_CREATE, menteeForm({ course_id: frontline.id }))).statusCode).toBe(403);
     expect((await send(as.mentee1, 'POST', MENTEE_CREATE, menteeForm({ internal_members: [as.mentor3.userId] }))).statusCode).toBe(400);
     expect((await send(as.mentor1, 'POST', MENTEE_CREATE, menteeForm())).statusCode).toBe(403);

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MEETING_MESSAGES, WEBINAR_LIMITS, WEBINAR_MESSAGES } from '@fetp/contract';
-import { calendarEvents, jobs } from '../src/db/schema';
+import { calendarEvents, courseCoordinators, jobs } from '../src/db/schema';
 import { createTestContext, sessionOf, type Client, type TestContext } from './helpers';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor } from './factories';
 import { samplePdf } from './application-fixtures';
@@ -340,6 +340,28 @@ describe('meetings: update and cancel', () => {
     expect((await update(as.coordinator, id, { title: 'y'.repeat(101) })).json().errors.title).toEqual(['Maximum 100 characters']);
   });
 
+  it('keeps the meeting’s zone on an update sent from another zone (the form showed its times in the meeting’s zone)', async () => {
+    const id = await created(as.coordinator, { title: 'Zone kept', time_zone: 'Asia/Kolkata' });
+    const [before] = await ctx.db.select({ startsAt: calendarEvents.startsAt, timeZone: calendarEvents.timeZone }).from(calendarEvents).where(eq(calendarEvents.id, id));
+    expect((await update(as.coordinator2, id, { title: 'Zone kept', time_zone: 'America/New_York' })).statusCode).toBe(200);
+    const [after] = await ctx.db.select({ startsAt: calendarEvents.startsAt, timeZone: calendarEvents.timeZone }).from(calendarEvents).where(eq(calendarEvents.id, id));
+    expect(after).toEqual(before);
+    expect(after!.timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('refuses a scheduler who no longer coordinates the course: no edit, no cancel', async () => {
+    const former = await createCoordinator(ctx.db, [course]);
+    const client = await sessionOf(ctx, former.email);
+    const id = await created(client, { title: 'Scheduled before leaving' });
+    await ctx.db.delete(courseCoordinators).where(and(eq(courseCoordinators.userId, former.id), eq(courseCoordinators.courseId, course)));
+    expect((await update(client, id, { title: 'Changed after leaving' })).statusCode).toBe(403);
+    expect((await cancel(client, id, 'Cancelled after leaving')).statusCode).toBe(403);
+    const [row] = await ctx.db.select({ title: calendarEvents.title, cancelledAt: calendarEvents.cancelledAt }).from(calendarEvents).where(eq(calendarEvents.id, id));
+    expect(row).toEqual({ title: 'Scheduled before leaving', cancelledAt: null });
+    // The course's coordinators still may.
+    expect((await update(as.coordinator2, id, { title: 'Changed by a coordinator' })).statusCode).toBe(200);
+  });
+
   it('needs a cancellation note of at most 100 characters', async () => {
     const id = await created(as.coordinator, { title: 'Note rules' });
     const none = await cancel(as.coordinator, id);
@@ -362,7 +384,7 @@ describe('meetings: update and cancel', () => {
     expect((await list(as.mentee1, course, { page_type: 'course_page' })).json().results.map((r: { id: number }) => r.id)).not.toContain(id);
     const past = (await list(as.coordinator, course, { type: 'past' })).json().results.find((r: { id: number }) => r.id === id);
     expect(past).toMatchObject({ cancellation_note: 'Venue unavailable', user_can_edit: false });
-    const methods = (await ctx.db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, 'calendar-invite'), sql`(${jobs.payload}->>'eventId')::int = ${id}`)))
+    const methods = (await ctx.db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, 'calendar-invite'), sql`(${jobs.payload}->>'eventId')::int = ${id}`)).orderBy(asc(jobs.id)))
       .map((j) => (j.payload as { method: string }).method);
     expect(methods).toEqual(['REQUEST', 'CANCEL']);
     const again = await cancel(as.coordinator, id, 'again');

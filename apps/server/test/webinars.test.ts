@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CAL_FILE_MESSAGES, WEBINAR_MESSAGES, eventAttachmentPath, type WebinarOption, type WebinarRow } from '@fetp/contract';
 import {
-  calendarAttendance, calendarEventAttachments, calendarEventExceptions, calendarEventJoins, calendarEvents, jobs,
+  calendarAttendance, calendarEventAttachments, calendarEventExceptions, calendarEventJoins, calendarEvents, courseCoordinators, jobs,
 } from '../src/db/schema';
 import { zonedParts } from '../src/features/calendar';
 import { SignedLinks } from '../src/plugins/signed-links';
@@ -278,6 +278,8 @@ describe('webinars: lists, reading and the occurrence or series changes', () => 
     expect(after.find((r) => r.occurrence === fourth.occurrence)).toMatchObject({ title: 'Weekly rounds', starts_at: fourth.starts_at });
     const exceptions = await ctx.db.select().from(calendarEventExceptions).where(eq(calendarEventExceptions.eventId, id));
     expect(exceptions.map((x) => [x.occurrenceStart.toISOString(), x.cancelled]).sort()).toEqual([[second.occurrence, false], [third.occurrence, true]].sort());
+    // Each change raised the series' SEQUENCE (a second change of an occurrence must not look stale).
+    expect((await ctx.db.select({ sequence: calendarEvents.sequence }).from(calendarEvents).where(eq(calendarEvents.id, id)))[0]!.sequence).toBe(2);
     // The invites of each change are queued: REQUEST and CANCEL for that occurrence.
     const invites = await ctx.db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, 'calendar-invite'), sql`(${jobs.payload}->>'eventId')::int = ${id}`));
     expect(invites.map((j) => j.payload)).toEqual(expect.arrayContaining([
@@ -296,7 +298,8 @@ describe('webinars: lists, reading and the occurrence or series changes', () => 
     });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await ctx.db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
-    expect(row!.sequence).toBe(1);
+    // One occurrence edited and one cancelled before (each raised it), now the series.
+    expect(row!.sequence).toBe(3);
     const rows = await rowsOf(upcoming(as.menteeOther), id);
     expect(rows[0]!.title).toBe('Weekly rounds v2');
     expect(await rowsOf(upcoming(as.menteeA2), id)).not.toHaveLength(0);
@@ -310,10 +313,26 @@ describe('webinars: lists, reading and the occurrence or series changes', () => 
     expect(done.json().message).toBe(WEBINAR_MESSAGES.cancelDone);
     expect(await rowsOf(upcoming(as.coordA), id)).toHaveLength(0);
     const [after] = await ctx.db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
-    expect(after).toMatchObject({ cancellationNote: 'Ended early', sequence: 2 });
+    expect(after).toMatchObject({ cancellationNote: 'Ended early', sequence: 4 });
     expect(after!.cancelledAt).not.toBeNull();
     const again = await cancel(as.coordA, { webinar_id: String(id), change_type: 'series' });
     expect(again.json().message).toBe(WEBINAR_MESSAGES.cancelled);
+  });
+});
+
+describe('webinars: a scheduler who leaves the course', () => {
+  it('may no longer cancel or edit its webinars, nor sees the pencil; the course’s coordinators still may', async () => {
+    const former = await createCoordinator(ctx.db, [courseA]);
+    const client = await sessionOf(ctx, former.email);
+    const res = await create(client);
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await ctx.db.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.createdBy, former.id));
+    await ctx.db.delete(courseCoordinators).where(and(eq(courseCoordinators.userId, former.id), eq(courseCoordinators.courseId, courseA)));
+    expect((await client.get(`/v1/get/webinar/details/?webinar_id=${event!.id}`)).json().data.user_can_edit).toBe(false);
+    expect((await cancel(client, { webinar_id: String(event!.id), change_type: 'series', cancellation_note: 'Leaving' })).statusCode).toBe(403);
+    const [row] = await ctx.db.select({ cancelledAt: calendarEvents.cancelledAt }).from(calendarEvents).where(eq(calendarEvents.id, event!.id));
+    expect(row!.cancelledAt).toBeNull();
+    expect((await as.coordA.get(`/v1/get/webinar/details/?webinar_id=${event!.id}`)).json().data.user_can_edit).toBe(true);
   });
 });
 

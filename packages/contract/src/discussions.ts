@@ -3,7 +3,7 @@ import { calFieldSchema } from './dynamic-form';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { parseRecordId, recordId } from './validation';
 
 export { DISCUSSION_MESSAGES } from './discussion-messages';
 
@@ -210,7 +210,7 @@ function menteeRefinement(mode: FormMode) {
     if (values.mentor_id.length === 0) issues.push({ path: 'mentor_id', message: M.selectMentor });
     if (mode === 'add') {
       const cal = values.cal_id === undefined ? '' : String(values.cal_id).trim();
-      if (!/^\d{1,10}$/.test(cal) || Number(cal) < 1) issues.push({ path: 'cal_id', message: M.selectCal });
+      if (parseRecordId(cal) === null) issues.push({ path: 'cal_id', message: M.selectCal });
       if (!values.description) issues.push({ path: 'description', message: M.enterDescription });
     }
     addIssues(ctx, issues);

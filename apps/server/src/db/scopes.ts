@@ -193,6 +193,21 @@ export function calendarEventsSeenBy(db: Queryable, userId: number | Placeholder
     or ${invitedTo(db, userId)})`;
 }
 
+/**
+ * A row filter on `calendar_events`: the webinars and meetings `userId` may change — those of a
+ * course they coordinate now (whoever scheduled them: one who no longer coordinates the course may
+ * not), and an event of no course only by its scheduler.
+ */
+export function calendarEventsEditableBy(db: Queryable, userId: number | Placeholder): SQL {
+  return sql`(case when ${calendarEvents.courseId} is null then ${calendarEvents.createdBy} = ${userId}
+    else ${calendarEvents.courseId} = any(array(${coursesCoordinatedBy(db, userId)})) end)`;
+}
+
+/** Whether `userId` may change this webinar or meeting (the rule of calendarEventsEditableBy, for a row in hand). */
+export async function mayEditCalendarEvent(db: Queryable, userId: number, event: { courseId: number | null; createdBy: number }): Promise<boolean> {
+  return event.courseId === null ? event.createdBy === userId : coordinates(db, userId, event.courseId);
+}
+
 /** A row filter on `calendar_events`: the events `userId` is invited to (named or through a cohort). */
 export function calendarEventsInviting(db: Queryable, userId: number | Placeholder): SQL {
   return invitedTo(db, userId);

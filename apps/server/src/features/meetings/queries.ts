@@ -4,7 +4,7 @@ import { prepared, type Queryable } from '../../db/client';
 import {
   calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courses, users,
 } from '../../db/schema';
-import { calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy } from '../../db/scopes';
+import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy } from '../../db/scopes';
 
 /** Meetings (001 §2.5, §3.7): Drizzle only. A meeting is a `calendar_events` row of kind 'meeting'. */
 
@@ -172,7 +172,7 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
       timeZone: e.timeZone,
       cancellationNote: e.cancellationNote,
       cancelled: sql<boolean>`${e.cancelledAt} is not null`,
-      canEdit: sql<boolean>`(${e.createdBy} = ${caller} or ${e.courseId} = any(array(${coursesCoordinatedBy(db, caller)})))`,
+      canEdit: sql<boolean>`${calendarEventsEditableBy(db, caller)}`,
       attended: sql<boolean>`exists (select 1 from calendar_event_joins j where j.event_id = ${e.id} and j.user_id = ${caller})`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

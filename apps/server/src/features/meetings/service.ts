@@ -4,7 +4,7 @@ import {
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
-import { cohortPeople, coordinates, inviteesOf, type Person } from '../../db/scopes';
+import { cohortPeople, coordinates, inviteesOf, mayEditCalendarEvent, type Person } from '../../db/scopes';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { trackerScope } from '../../plugins/officer-access';
@@ -111,7 +111,7 @@ export async function meetingPreData(services: Services, me: CurrentUser, course
 async function editableMeeting(db: Queryable, me: CurrentUser, meetingId: number): Promise<MeetingRecord> {
   const meeting = await meetingById(db, meetingId);
   if (!meeting) throw notFound(MEETING_MESSAGES.badMeeting);
-  if (meeting.createdBy !== me.id && !(meeting.courseId !== null && (await coordinates(db, me.id, meeting.courseId)))) throw forbidden();
+  if (!(await mayEditCalendarEvent(db, me.id, meeting))) throw forbidden();
   return meeting;
 }
 
@@ -151,7 +151,8 @@ async function checkedAnswers(db: Queryable, me: CurrentUser, body: Record<strin
     const errors = fieldErrors(parsed.error);
     throw badRequest(Object.values(errors)[0]![0]!, errors);
   }
-  const answers = parsed.data;
+  // An update keeps the meeting's zone: its form showed the times in that zone, whoever edits it from wherever.
+  const answers = existing ? { ...parsed.data, time_zone: existing.timeZone } : parsed.data;
   const keepsCourse = existing !== null && existing.courseId === answers.course_id;
   if (!keepsCourse && !(await coordinates(db, me.id, answers.course_id))) throw forbidden(MEETING_MESSAGES.notCoordinator);
   const found = await coursesOfCohorts(db, answers.cohorts);

@@ -4,7 +4,7 @@ import {
   calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventExceptions, calendarEventGuests, calendarEventMembers, calendarEvents,
   cohorts, courses, users,
 } from '../../db/schema';
-import { calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy } from '../../db/scopes';
+import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy } from '../../db/scopes';
 
 /** Webinars' queries (Drizzle only): the series a list reads, their exceptions, attendance, the form's data. */
 
@@ -16,7 +16,7 @@ function seriesColumns(db: Queryable) {
   return {
     id: e.id, startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone, recurrence: e.recurrence, title: e.title, description: e.description,
     presenter: e.presenter, joinUrl: e.joinUrl, courseId: e.courseId,
-    canEdit: sql<boolean>`(${e.createdBy} = ${caller} or ${e.courseId} = any(array(${coursesCoordinatedBy(db, caller)})))`,
+    canEdit: sql<boolean>`${calendarEventsEditableBy(db, caller)}`,
   };
 }
 
@@ -86,7 +86,7 @@ export async function webinarFor(db: Queryable, id: number, callerId: number) {
   const [row] = await db.select({
     event: e,
     canRead: sql<boolean>`${calendarEventsSeenBy(db, callerId)}`,
-    canEdit: sql<boolean>`(${e.createdBy} = ${callerId} or ${e.courseId} = any(array(${coursesCoordinatedBy(db, callerId)})))`,
+    canEdit: sql<boolean>`${calendarEventsEditableBy(db, callerId)}`,
   }).from(e).where(and(eq(e.id, id), eq(e.kind, 'webinar')));
   return row ?? null;
 }

@@ -330,6 +330,8 @@ export async function updateWebinarDetails(services: Pick<Services, 'db' | 'file
         eventId: event.id, occurrenceStart: at.key, cancelled: false, cancellationNote: null, startsAt, endsAt,
         title: form.title, description: form.description, presenter: form.presenter, joinUrl: form.joinLink,
       });
+      // A changed occurrence raises the series' SEQUENCE too, so a second change of it is not taken for a stale copy.
+      await updateWebinar(tx, event.id, {});
       await queueInvites(services, tx, { eventId: event.id, method: 'REQUEST', occurrence: at.key.toISOString() });
     });
     return { message: WEBINAR_MESSAGES.updated, webinar_id: event.id };
@@ -368,7 +370,7 @@ export async function updateWebinarDetails(services: Pick<Services, 'db' | 'file
   return { message: WEBINAR_MESSAGES.updated, webinar_id: event.id };
 }
 
-/** Cancels one occurrence (a cancelled exception, EXDATE) or the whole webinar (cancelled_at, SEQUENCE raised), with a note. */
+/** Cancels one occurrence (a cancelled exception, EXDATE) or the whole webinar (cancelled_at), with a note; either raises the SEQUENCE. */
 export async function cancelWebinar(
   services: Pick<Services, 'db' | 'jobs'>, callerId: number, request: { webinar_id: number; change_type: 'occurrence' | 'series'; cancellation_note: string; occurrence?: string },
 ) {
@@ -380,6 +382,7 @@ export async function cancelWebinar(
     const at = await liveOccurrence(db, event, request.occurrence);
     await db.transaction(async (tx) => {
       await upsertException(tx, { eventId: event.id, occurrenceStart: at.key, cancelled: true, cancellationNote: note });
+      await updateWebinar(tx, event.id, {});
       await queueInvites(services, tx, { eventId: event.id, method: 'CANCEL', occurrence: at.key.toISOString() });
     });
   } else {
