@@ -279,6 +279,12 @@ describe('the personal calendar feed', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/calendar/feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/calendar/feed/x.ics' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/calendar/feed/' })).statusCode).toBe(401);
+
+    // A deactivated account's feed answers nothing (its join links with it).
+    const theirPath = theirUrl.slice(ctx.config.publicUrl.length);
+    expect((await ctx.app.inject({ method: 'GET', url: theirPath })).statusCode).toBe(200);
+    await ctx.db.execute(sql`update users set is_active = false where id = ${other.officer.id}`);
+    expect((await ctx.app.inject({ method: 'GET', url: theirPath })).statusCode).toBe(404);
   });
 });
 

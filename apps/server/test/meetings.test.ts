@@ -166,6 +166,8 @@ describe('meetings: the form’s rules on the server (001 §5 "Meeting form")', 
     expect((await create(as.coordinator, { end_time: '09:00' })).json().errors.end_time).toEqual([MEETING_MESSAGES.endBeforeStart]);
     expect((await create(as.coordinator, { start_date: '2026-02-30' })).json().errors.start_date).toEqual([MEETING_MESSAGES.invalidDate]);
     expect((await create(as.coordinator, { time_zone: 'Mars/Base' })).json().errors.time_zone).toEqual([MEETING_MESSAGES.badTimeZone]);
+    // Intl takes any case; one zone keeps one spelling (rows, TZID, VTIMEZONE).
+    expect((await create(as.coordinator, { time_zone: 'america/new_york' })).json().errors.time_zone).toEqual([MEETING_MESSAGES.badTimeZone]);
   });
 
   it('refuses cohorts of another course, a member outside the course and ids that are not ids (400, never 500)', async () => {

@@ -107,6 +107,7 @@ describe('webinars: the form’s messages (001 §5 "Webinar form")', () => {
       [{ to_time: '09:00' }, 'to_time', WEBINAR_MESSAGES.endTimeBeforeStart],
       [{ title: 'x'.repeat(101) }, 'title', WEBINAR_MESSAGES.titleTooLong],
       [{ time_zone: 'Mars/Olympus' }, 'time_zone', WEBINAR_MESSAGES.badTimeZone],
+      [{ time_zone: 'asia/kolkata' }, 'time_zone', WEBINAR_MESSAGES.badTimeZone],
       [{ week_days: '' }, 'week_days', WEBINAR_MESSAGES.weekDays],
       [{ week_days: 'XX' }, 'week_days', WEBINAR_MESSAGES.weekDays],
       [{ interval: 'daily' }, 'interval', WEBINAR_MESSAGES.interval],

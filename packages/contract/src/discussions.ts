@@ -3,7 +3,7 @@ import { calFieldSchema } from './dynamic-form';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
-import { parseRecordId, recordId } from './validation';
+import { isKnownTimeZone, parseRecordId, recordId } from './validation';
 
 export { DISCUSSION_MESSAGES } from './discussion-messages';
 
@@ -58,15 +58,6 @@ export function isDiscussionDate(text: string): boolean {
 /** HH:mm, 24-hour. */
 export const isDiscussionTime = (text: string) => TIME.test(text);
 
-/** Whether a text names an IANA time zone the platform knows. */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Today as YYYY-MM-DD in a time zone (the form's minimum date in add mode). */
 export function todayIn(zone: string, now = new Date()): string {

@@ -4,7 +4,7 @@ import { eventAttachmentProblem } from './webinars';
 import type { CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { multipartFormBody, parseRecordId, recordId } from './validation';
+import { isKnownTimeZone, multipartFormBody, parseRecordId, recordId } from './validation';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_EVENT_TYPES, MEETING_LIMITS, MEETING_LIST_TYPES, MEETING_MESSAGES, MEETING_MODES, MEETING_PAGE_TYPES,
   type MeetingEventType, type MeetingMode, type MeetingPageType,
@@ -164,14 +164,6 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A text field as a form sends it: absent, a string, or (a repeated field) the first of a list. */
 const text = (value: unknown): string => {

@@ -135,3 +135,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return map;
 }
+
+/** IANA's spelling: each part of a zone's name begins with a capital (`America/Port-au-Prince`, `Etc/GMT+5`, `UTC`). */
+const ZONE_SPELLING = /^[A-Z][A-Za-z0-9_+-]*(\/[A-Z][A-Za-z0-9_+-]*)*$/;
+
+/**
+ * Whether a time zone is one the platform knows, in IANA's spelling (calendar forms, issue 22):
+ * Intl would take `america/new_york` too, but a row, an .ics TZID and its VTIMEZONE need one
+ * spelling per zone.
+ */
+export function isKnownTimeZone(zone: string): boolean {
+  if (zone.length > 64 || !ZONE_SPELLING.test(zone)) return false;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    // A mere change of case of a known name (`America/New_york`) is refused too.
+    return resolved.toLowerCase() !== zone.toLowerCase() || resolved === zone;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
-import { calendarEvents, calendarFeedTokens, milestones, subCals } from '../../db/schema';
+import { calendarEvents, calendarFeedTokens, milestones, subCals, users } from '../../db/schema';
 import { calendarEventsInviting, coursesCoordinatedBy, coursesMentoredIn, seenBy } from '../../db/scopes';
 
 /** The calendar feature's queries: feed tokens, the feed's events and due dates, the Attendance & Schedules tables. */
@@ -24,8 +24,11 @@ export async function insertFeedTokenIfNone(db: Queryable, userId: number, token
   return feedTokenOf(db, userId);
 }
 
+/** The owner of a feed address, while their account is active (a deactivated person's feed answers nothing). */
 export async function feedOwner(db: Queryable, tokenHash: string): Promise<number | null> {
-  const [row] = await db.select({ userId: calendarFeedTokens.userId }).from(calendarFeedTokens).where(eq(calendarFeedTokens.tokenHash, tokenHash));
+  const [row] = await db.select({ userId: calendarFeedTokens.userId }).from(calendarFeedTokens)
+    .innerJoin(users, eq(users.id, calendarFeedTokens.userId))
+    .where(and(eq(calendarFeedTokens.tokenHash, tokenHash), eq(users.isActive, true)));
   return row?.userId ?? null;
 }
 
@@ -36,7 +39,7 @@ const FEED_EVENT_LIMIT = 1000;
 
 /**
  * The ids of the events a user's feed lists: those they are invited to or scheduled, not
- * cancelled, with an occurrence between `from` and `to` possible (begun by `to`, not over by `from`).
+ * cancelled, with an occurrence between `from` and `to` possible (begun by `to`, not over by `from`), newest first.
  */
 export async function feedEventIds(db: Queryable, userId: number, from: Date, to: Date): Promise<number[]> {
   const rows = await db.select({ id: calendarEvents.id }).from(calendarEvents).where(and(
@@ -45,7 +48,7 @@ export async function feedEventIds(db: Queryable, userId: number, from: Date, to
     lte(calendarEvents.startsAt, to),
     or(isNull(calendarEvents.seriesEndsAt), gt(calendarEvents.seriesEndsAt, from)),
     or(sql`${calendarEvents.recurrence} is not null`, gt(calendarEvents.endsAt, from)),
-  )).orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id)).limit(FEED_EVENT_LIMIT);
+  )).orderBy(desc(calendarEvents.startsAt), desc(calendarEvents.id)).limit(FEED_EVENT_LIMIT); // past the limit, the newest are kept
   return rows.map((r) => r.id);
 }
 

@@ -11,21 +11,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
     });
+    // Zones come from rows and checked input; the bound only keeps a flood of odd names from piling up.
+    if (formatters.size >= 1000) formatters.clear();
     formatters.set(timeZone, formatter);
   }
   return formatter;
 }
-
-/** Whether the platform knows the zone (an unknown one would throw later). */
-export function isTimeZone(value: string): boolean {
-  try {
-    formatterFor(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall-clock fields of an instant in a zone, as a Date whose UTC fields hold them ("floating" time). */
 export function toWallClock(instant: Date, timeZone: string): Date {
   const parts = formatterFor(timeZone).formatToParts(instant);

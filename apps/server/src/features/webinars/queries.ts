@@ -153,9 +153,8 @@ export async function upsertException(tx: Queryable, values: typeof calendarEven
 
 /** Removes exceptions of a series that its new rule no longer gives. */
 export async function removeExceptions(tx: Queryable, eventId: number, keys: readonly Date[]) {
-  for (const key of keys) {
-    await tx.delete(calendarEventExceptions).where(and(eq(calendarEventExceptions.eventId, eventId), eq(calendarEventExceptions.occurrenceStart, key)));
-  }
+  if (!keys.length) return;
+  await tx.delete(calendarEventExceptions).where(and(eq(calendarEventExceptions.eventId, eventId), inArray(calendarEventExceptions.occurrenceStart, [...keys])));
 }
 
 /** Whether a cohort has any webinar not cancelled (the course tab's rule). */

@@ -1,6 +1,6 @@
 import {
   WEBINAR_CHANGE_TYPES, WEBINAR_FILE_FIELD, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_MONTHLY_TYPES, WEBINAR_PAGE_SIZE, WEBINAR_WEEK_DAYS,
-  WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, fieldErrors, parseRecordId, splitListField, updateWebinarFields, webinarFormFromFields,
+  WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, fieldErrors, isKnownTimeZone, parseRecordId, splitListField, updateWebinarFields, webinarFormFromFields,
   webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormOutput, type WebinarListAnswer, type WebinarOption,
   type WebinarPreDataAnswer, type WebinarRow,
 } from '@fetp/contract';
@@ -11,7 +11,7 @@ import type { StoredUpload } from '../../files/upload';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import {
-  attachmentItems, attachmentsOf, checkAttachments, firstStart, isOccurrenceOf, isTimeZone, joinAddress, keepAttachments, pageOccurrences,
+  attachmentItems, attachmentsOf, checkAttachments, firstStart, isOccurrenceOf, joinAddress, keepAttachments, pageOccurrences,
   populateAttendance, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
   type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
@@ -27,7 +27,7 @@ import {
  */
 
 /** The zone a list's dates are shown in: the viewer's, when the platform knows it, else UTC. */
-const viewerZone = (tz: string | undefined) => (tz && isTimeZone(tz) ? tz : 'UTC');
+const viewerZone = (tz: string | undefined) => (tz && isKnownTimeZone(tz) ? tz : 'UTC');
 /** YYYY-MM-DD as the lists show it, DD-MM-YYYY (001 §5 Formats). */
 const listDate = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -214,8 +214,8 @@ export async function webinarPreData(db: Queryable, caller: CurrentUser, webinar
 function checkedForm(fields: (name: string) => string, mode: WebinarFormMode, now: Date, keptStart?: (zone: string) => string): WebinarFormOutput {
   const values = webinarFormFromFields(fields);
   const zone = values.time_zone.trim() || 'UTC';
-  const knownZone = isTimeZone(zone) ? zone : 'UTC';
-  const parsed = webinarFormSchema({ mode, today: zonedParts(now, knownZone).date, keptStartDate: keptStart?.(knownZone), isTimeZone }).safeParse(values);
+  const knownZone = isKnownTimeZone(zone) ? zone : 'UTC';
+  const parsed = webinarFormSchema({ mode, today: zonedParts(now, knownZone).date, keptStartDate: keptStart?.(knownZone), isTimeZone: isKnownTimeZone }).safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     throw badRequest(Object.values(errors)[0]![0]!, errors);
