@@ -4,7 +4,7 @@ import {
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
-import { cohortPeople, coordinates, inviteesOf, mayEditCalendarEvent, type Person } from '../../db/scopes';
+import { coordinates, coursePeople, inviteesOf, mayEditCalendarEvent, type Person } from '../../db/scopes';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { trackerScope } from '../../plugins/officer-access';
@@ -32,13 +32,10 @@ const DD_MM_YYYY = (iso: string) => iso.split('-').reverse().join('-');
 type Option = { label: string; value: string; is_selected: boolean };
 const option = (label: string, value: string | number, selected: boolean): Option => ({ label, value: String(value), is_selected: selected });
 
-/** The people a coordinator may name as internal members of a course's meeting: its cohorts' officers, mentors and coordinators. */
-async function memberCandidates(db: Queryable, cohortIds: number[]): Promise<Person[]> {
+/** The people a coordinator may name as internal members of a course's meeting: its officers, mentors and coordinators (one query for all the courses). */
+async function memberCandidates(db: Queryable, courseIds: readonly number[]): Promise<Person[]> {
   const seen = new Map<number, Person>();
-  for (const cohortId of cohortIds) {
-    const { mentees, mentors, coordinators } = await cohortPeople(db, cohortId);
-    for (const person of [...coordinators, ...mentors, ...mentees]) if (!seen.has(person.id)) seen.set(person.id, person);
-  }
+  for (const person of await coursePeople(db, courseIds)) if (!seen.has(person.id)) seen.set(person.id, { id: person.id, name: person.name });
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
@@ -103,7 +100,7 @@ export async function meetingPreData(services: Services, me: CurrentUser, course
     if (!courses.length) throw forbidden(MEETING_MESSAGES.notCoordinator);
   }
   const cohorts = await cohortsOfCourses(db, courses.map((c) => c.id));
-  const members = (await memberCandidates(db, cohorts.map((c) => c.id))).filter((p) => p.id !== me.id);
+  const members = (await memberCandidates(db, courses.map((c) => c.id))).filter((p) => p.id !== me.id);
   return { field_data: fieldData({ courses, cohorts, members, values: { course_id: courseId } }) };
 }
 
@@ -121,7 +118,7 @@ export async function meetingUpdatePreData(services: Services, me: CurrentUser, 
   const meeting = await editableMeeting(db, me, meetingId);
   const courses = (await coordinatedCourses(db, me.id)).filter((c) => c.id === meeting.courseId);
   const cohorts = await cohortsOfCourses(db, meeting.courseId === null ? [] : [meeting.courseId]);
-  const candidates = await memberCandidates(db, cohorts.map((c) => c.id));
+  const candidates = await memberCandidates(db, meeting.courseId === null ? [] : [meeting.courseId]);
   // Members named earlier who are no longer in a cohort stay choosable (and chosen).
   const missing = meeting.memberIds.filter((id) => !candidates.some((p) => p.id === id));
   const members = [...candidates, ...(await userNames(db, missing))].filter((p) => p.id !== me.id || meeting.memberIds.includes(p.id));
@@ -159,8 +156,7 @@ async function checkedAnswers(db: Queryable, me: CurrentUser, body: Record<strin
   if (found.length !== answers.cohorts.length) throw fieldError('cohorts', MEETING_MESSAGES.badCohort);
   if (found.some((c) => c.courseId !== answers.course_id)) throw fieldError('cohorts', MEETING_MESSAGES.cohortNotInCourse);
   if (answers.internal_members.length) {
-    const cohorts = await cohortsOfCourses(db, [answers.course_id]);
-    const allowed = new Set((await memberCandidates(db, cohorts.map((c) => c.id))).map((p) => p.id));
+    const allowed = new Set((await memberCandidates(db, [answers.course_id])).map((p) => p.id));
     for (const id of existing?.memberIds ?? []) allowed.add(id);
     allowed.add(me.id);
     const active = new Set(await activeUserIds(db, answers.internal_members));
