@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { prepared, rowsOf, type Queryable } from './client';
 import {
   calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, mentorAssignments, users,
@@ -78,6 +78,11 @@ export function mentorsOf(db: Queryable, menteeId: number, courseId: number) {
 /** The ids of a course's coordinators. */
 export function coordinatorsOf(db: Queryable, courseId: number) {
   return db.select({ id: courseCoordinators.userId }).from(courseCoordinators).where(eq(courseCoordinators.courseId, courseId));
+}
+
+/** The ids of the coordinators of the courses a mentor mentors in (a mentor's discussion may name them). */
+export function coordinatorsOfCoursesMentoredBy(db: Queryable, mentorId: number) {
+  return db.select({ id: courseCoordinators.userId }).from(courseCoordinators).where(inArray(courseCoordinators.courseId, coursesMentoredIn(db, mentorId)));
 }
 
 /** Whether a user coordinates a course. */

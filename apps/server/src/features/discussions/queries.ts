@@ -4,7 +4,7 @@ import {
   calendarEventGuests, calendarEventMembers, calendarEvents, cohorts, courses, enrolments, subCals, users,
 } from '../../db/schema';
 import {
-  calendarEventsSeenBy, coordinatorsOf, coursesMentoredIn, mentorships,
+  calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, mentorships,
 } from '../../db/scopes';
 
 /**
@@ -76,10 +76,8 @@ export async function coordinatorsWithNames(db: Queryable, courseId: number): Pr
 
 /** The coordinators of the courses a mentor mentors in (a mentor's internal members). */
 export async function mentorInternalMembers(db: Queryable, mentorId: number): Promise<Named[]> {
-  const courseIds = [...new Set((await coursesMentoredIn(db, mentorId)).map((c) => c.id))];
-  const lists = await Promise.all(courseIds.map((c) => coordinatorsWithNames(db, c)));
-  const byId = new Map(lists.flat().map((p) => [p.id, p]));
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return db.select({ id: users.id, name: users.displayName }).from(users)
+    .where(and(inArray(users.id, coordinatorsOfCoursesMentoredBy(db, mentorId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
 }
 
 /** A discussion that is not cancelled, or undefined. */
