@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calFieldSchema } from './dynamic-form';
+import { isCalDate } from './dynamic-form-rules';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
@@ -42,18 +43,8 @@ export type DiscussionEventType = (typeof DISCUSSION_EVENT_TYPES)[number];
 // ---- Rules shared by the forms and the server (no zod: the web's form checks them as typed) ----
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 
-/** A real calendar day written YYYY-MM-DD (years 1900–2100). */
-export function isDiscussionDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (y < 1900 || y > 2100) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** HH:mm, 24-hour. */
 export const isDiscussionTime = (text: string) => TIME.test(text);
@@ -105,7 +96,7 @@ export function timingProblems(values: DiscussionTiming, opts: { minDate?: strin
   const problems: Record<string, string> = {};
   const date = values.start_date?.trim() ?? '';
   if (!date) problems.start_date = M.enterDate;
-  else if (!isDiscussionDate(date)) problems.start_date = M.badDate;
+  else if (!isCalDate(date)) problems.start_date = M.badDate;
   else if (opts.minDate && date < opts.minDate) problems.start_date = M.dateInPast;
   const from = values.from_time?.trim() ?? '';
   const to = values.to_time?.trim() ?? '';

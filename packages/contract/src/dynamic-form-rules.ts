@@ -277,7 +277,8 @@ export function toInputDate(iso: string): string {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const NUMBER = /^[-+]?(\d+(\.\d+)?|\.\d+)$/;
 
-function isHttpUrl(text: string): boolean {
+/** An absolute http(s) address with a host. */
+export function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints';
 import { eventAttachmentProblem } from './webinars';
-import type { CalFormDefinition } from './dynamic-form-rules';
+import { isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
 import { isKnownTimeZone, multipartFormBody, parseRecordId, recordId } from './validation';
@@ -9,6 +9,8 @@ import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_EVENT_TYPES, MEETING_LIMITS, MEETING_LIST_TYPES, MEETING_MESSAGES, MEETING_MODES, MEETING_PAGE_TYPES,
   type MeetingEventType, type MeetingMode, type MeetingPageType,
 } from './meeting-messages';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Meetings (001 §2.5, §3.7, §4, §5 "Meeting form" / "Meeting cancel", §7 "Meetings", §9): single
@@ -143,26 +145,6 @@ export function deriveMeetingValues(values: Record<string, unknown>, changedKey:
 
 // ---- The form's answers (one schema for the web form and the server) ----
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function isMeetingDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2100) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 
 /** A text field as a form sends it: absent, a string, or (a repeated field) the first of a list. */
@@ -257,10 +239,10 @@ export const meetingFormSchema = z.record(z.string(), z.unknown(), { error: REQU
   const startDate = text(get('start_date'));
   const endDate = text(get('end_date'));
   if (!startDate) fault('start_date', MEETING_MESSAGES.startDateRequired);
-  else if (!isMeetingDate(startDate)) fault('start_date', MEETING_MESSAGES.invalidDate);
+  else if (!isCalDate(startDate)) fault('start_date', MEETING_MESSAGES.invalidDate);
   if (!endDate) fault('end_date', MEETING_MESSAGES.endDateRequired);
-  else if (!isMeetingDate(endDate)) fault('end_date', MEETING_MESSAGES.invalidDate);
-  else if (isMeetingDate(startDate) && endDate < startDate) fault('end_date', MEETING_MESSAGES.endDateBeforeStart);
+  else if (!isCalDate(endDate)) fault('end_date', MEETING_MESSAGES.invalidDate);
+  else if (isCalDate(startDate) && endDate < startDate) fault('end_date', MEETING_MESSAGES.endDateBeforeStart);
 
   const time = text(get('time'));
   const endTime = text(get('end_time'));

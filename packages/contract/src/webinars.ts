@@ -5,6 +5,7 @@ import {
   WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
   type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
 } from './webinar-messages';
+import { isCalDate } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
@@ -39,16 +40,9 @@ export const EVENT_ATTACHMENT_ACCEPT = CAL_FILE_EXTENSIONS.map((e) => `.${e}`).j
 
 // ---- The form's rules (the same on the web and the server) ----
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
-/** Whether a YYYY-MM-DD is a real day between 1900 and 2100 (001 §5 Dates). */
-export function isWebinarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && value >= '1900-01-01' && value <= '2100-12-31';
-}
 
 /** The form's values as the web form holds them and the server reads them from the multipart body. */
 export interface WebinarFormValues {
@@ -162,7 +156,7 @@ export function webinarFormSchema(context: WebinarFormContext) {
     const startDate = (v.start_date ?? '').trim();
     const minimum = context.keptStartDate && context.keptStartDate < context.today ? context.keptStartDate : context.today;
     if (!startDate) issue('start_date', WEBINAR_MESSAGES.startDate);
-    else if (!isWebinarDate(startDate)) issue('start_date', WEBINAR_MESSAGES.badDate);
+    else if (!isCalDate(startDate)) issue('start_date', WEBINAR_MESSAGES.badDate);
     else if (startDate < minimum && startDate !== context.keptStartDate) issue('start_date', WEBINAR_MESSAGES.startDatePast);
     const fromTime = (v.from_time ?? '').trim();
     const toTime = (v.to_time ?? '').trim();
@@ -183,8 +177,8 @@ export function webinarFormSchema(context: WebinarFormContext) {
     let endDate: string | null = occurrence ? startDate : (v.end_date ?? '').trim();
     if (!occurrence && !neverEnds) {
       if (!endDate) issue('end_date', WEBINAR_MESSAGES.endDate);
-      else if (!isWebinarDate(endDate)) issue('end_date', WEBINAR_MESSAGES.badDate);
-      else if (isWebinarDate(startDate) && endDate < startDate) issue('end_date', WEBINAR_MESSAGES.endDateBeforeStart);
+      else if (!isCalDate(endDate)) issue('end_date', WEBINAR_MESSAGES.badDate);
+      else if (isCalDate(startDate) && endDate < startDate) issue('end_date', WEBINAR_MESSAGES.endDateBeforeStart);
     }
     if (neverEnds) endDate = null;
     // Each occurrence of a series (and a one-day webinar) lies within one day.
