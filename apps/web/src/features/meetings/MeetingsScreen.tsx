@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconX } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, shortPresenter,
   type MeetingListType, type MeetingPageType, type MeetingRow,
@@ -9,6 +8,7 @@ import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { listDate, listTime } from '../../ui/dates';
 import { useMeetingList } from './hooks';
+import { AttachmentLinks, EditCancelIcons } from '../calendar/EventRowParts';
 import { UpcomingPastTabs } from '../calendar/UpcomingPastTabs';
 import messages from './messages';
 
@@ -80,26 +80,16 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
       : []),
     {
       key: 'attachments', header: t(messages.attachments), minWidth: 120,
-      render: (r) => (r.attachments.length === 0 ? '-' : (
-        <Stack gap={2}>
-          {r.attachments.map((file) => (
-            <Anchor key={file.id} href={file.url} target="_blank" rel="noopener noreferrer" fz="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
-          ))}
-        </Stack>
-      )),
+      render: (r) => <AttachmentLinks files={r.attachments} />,
     },
     ...(upcoming
       ? [{
         key: 'action', header: t(messages.action), nowrap: true,
         render: (r: MeetingRow) => (r.user_can_edit ? (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={t(messages.edit, { title: r.title })} onClick={() => setEditing(r.id)} data-testid={`meeting-edit-${r.id}`}>
-              <IconEdit size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={t(messages.cancel, { title: r.title })} onClick={() => setCancelling(r)} data-testid={`meeting-cancel-${r.id}`}>
-              <IconX size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <EditCancelIcons
+            editLabel={t(messages.edit, { title: r.title })} cancelLabel={t(messages.cancel, { title: r.title })}
+            onEdit={() => setEditing(r.id)} onCancel={() => setCancelling(r)} testId="meeting" rowKey={r.id}
+          />
         ) : null),
       }]
       : []),

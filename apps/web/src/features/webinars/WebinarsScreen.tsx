@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Stack } from '@mantine/core';
-import { IconEdit, IconX } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { WEBINAR_PAGE_SIZE, shortPresenter, type WebinarRow } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
@@ -8,6 +7,7 @@ import { showError, showSuccess } from '../../app/toast';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { listDate, listTime } from '../../ui/dates';
 import { usePopulateAttendance, useWebinarList } from './hooks';
+import { AttachmentLinks, EditCancelIcons } from '../calendar/EventRowParts';
 import { UpcomingPastTabs } from '../calendar/UpcomingPastTabs';
 import messages from './messages';
 
@@ -71,26 +71,16 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
       }]),
     {
       key: 'attachments', header: t(messages.attachments), minWidth: 120,
-      render: (r) => (r.attachments.length === 0 ? '-' : (
-        <Stack gap={2}>
-          {r.attachments.map((file) => (
-            <Anchor key={file.id} href={file.url} target="_blank" rel="noopener noreferrer" fz="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
-          ))}
-        </Stack>
-      )),
+      render: (r) => <AttachmentLinks files={r.attachments} />,
     },
     ...(upcoming && canCreate
       ? [{
         key: 'action', header: t(messages.action), nowrap: true,
         render: (r: WebinarRow) => (r.user_can_edit ? (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={t(messages.edit, { title: r.title })} onClick={() => setEditing({ kind: 'edit', row: r })} data-testid={`webinar-edit-${r.index}`}>
-              <IconEdit size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={t(messages.cancel, { title: r.title })} onClick={() => setCancelling(r)} data-testid={`webinar-cancel-${r.index}`}>
-              <IconX size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <EditCancelIcons
+            editLabel={t(messages.edit, { title: r.title })} cancelLabel={t(messages.cancel, { title: r.title })}
+            onEdit={() => setEditing({ kind: 'edit', row: r })} onCancel={() => setCancelling(r)} testId="webinar" rowKey={r.index}
+          />
         ) : null),
       }]
       : []),
