@@ -28,3 +28,4 @@ export * from './webinar-messages';
 export * from './meetings';
 export * from './discussions';
 export * from './calendar';
+export * from './dashboards';

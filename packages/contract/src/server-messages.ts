@@ -6,6 +6,7 @@ import { MEETING_MESSAGES } from './meeting-messages';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { WEBINAR_MESSAGES } from './webinar-messages';
 import { CALENDAR_MESSAGES } from './calendar';
+import { DASHBOARD_MESSAGES } from './dashboards';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -30,6 +31,7 @@ export const SERVER_MESSAGES = {
   discussions: DISCUSSION_MESSAGES,
   webinars: WEBINAR_MESSAGES,
   calendar: CALENDAR_MESSAGES,
+  dashboards: DASHBOARD_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

@@ -38,6 +38,8 @@ export const cals = pgTable('cals', {
   shortName: varchar('short_name', { length: 16 }).notNull(),
   fullName: varchar('full_name', { length: 200 }).notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
+  /** How many sub-CALs of this CAL each officer is expected to complete (the coordinator dashboard's "expected"). */
+  expectedCount: smallint('expected_count').notNull().default(1),
   registrationFormKey: varchar('registration_form_key', { length: 64 }).notNull(),
   startFormKey: varchar('start_form_key', { length: 64 }),
   endFormKey: varchar('end_form_key', { length: 64 }),

@@ -1,0 +1,1 @@
+ALTER TABLE "cals" ADD COLUMN "expected_count" smallint DEFAULT 1 NOT NULL;
