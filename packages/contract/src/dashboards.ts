@@ -23,8 +23,11 @@ export const DASHBOARD_MESSAGES = {
   noCourses: 'You do not coordinate any course yet.',
 } as const;
 
-/** The coordinator dashboard's tabs (002 §2.2, §9 "Coordinator tab order"), in their order. */
-export const COORDINATOR_TABS = ['field_assignment', 'officer', 'modules_progress', 'meetings', 'cal_based', 'officer_based', 'discussion', 'webinars'] as const;
+/**
+ * The coordinator dashboard's tabs (002 §2.2, §9 "Coordinator tab order"), in their order, and
+ * after them `analytics` (Programme Analytics: charts of the cohort's output; beyond the spec).
+ */
+export const COORDINATOR_TABS = ['field_assignment', 'officer', 'modules_progress', 'meetings', 'cal_based', 'officer_based', 'discussion', 'webinars', 'analytics'] as const;
 export type CoordinatorTab = (typeof COORDINATOR_TABS)[number];
 export const COORDINATOR_TAB_LABELS: Record<CoordinatorTab, string> = {
   field_assignment: 'Field Assignment',
@@ -35,6 +38,7 @@ export const COORDINATOR_TAB_LABELS: Record<CoordinatorTab, string> = {
   officer_based: 'Officer based',
   discussion: 'Discussion',
   webinars: 'Webinars',
+  analytics: 'Programme Analytics',
 };
 
 /** Officer table page size (002 §9): 10, or 25 for the hub flagged international organisation. */
@@ -97,6 +101,21 @@ export const coordinatorDashboardAnswer = z.object({
 });
 export type CoordinatorDashboardAnswer = z.infer<typeof coordinatorDashboardAnswer>;
 export const coordinatorDashboardQuery = z.object({ fetp_course_id: courseId.optional() });
+
+// ---- Coordinator: Officer (and the Field Assignment pane's analytics counts) ----
+
+/** GET /api/ncdc_frontline/officers-analytics/?cohort_id: the Officer pane's counts (002 §2.2, §2.7), for one cohort. */
+export const officersAnalyticsAnswer = z.object({
+  data: z.object({
+    total_officers: z.number(),
+    total_mentors: z.number(),
+    male_participants: z.number(),
+    female_participants: z.number(),
+    male_mentors: z.number(),
+    female_mentors: z.number(),
+  }),
+});
+export type OfficersAnalyticsAnswer = z.infer<typeof officersAnalyticsAnswer>;
 
 // ---- Coordinator: Officer based ----
 
@@ -232,6 +251,8 @@ export const DASHBOARD_API = {
   dropdownCourses: endpoint({ method: 'GET', path: '/cal/api/get/dropdown-courses/coordinator/dashboard/', access: [coordinator], answer: dropdownCoursesAnswer }),
   /** The banner, the course and its cohorts with their tabs (fetp_course_id absent: the first course). */
   coordinatorDashboard: endpoint({ method: 'GET', path: '/cal/api/get/coordinator/dashboard/', access: [coordinator], query: coordinatorDashboardQuery, answer: coordinatorDashboardAnswer }),
+  /** The Officer pane (and the Field Assignment pane): officers and mentors of a cohort, by gender. */
+  officersAnalytics: endpoint({ method: 'GET', path: '/api/ncdc_frontline/officers-analytics/', access: [coordinator], query: cohortQuery, answer: officersAnalyticsAnswer }),
   /** Officer based: the Quick Overview block of a cohort. */
   quickOverview: endpoint({ method: 'GET', path: '/cal/api/coordinator/dashboard/quick-overview/', access: [coordinator], query: cohortQuery, answer: quickOverviewAnswer }),
   /** Officer based: the cohort's officers, paged (10, or 25 for the international-organisation hub). */
