@@ -1,1 +1,2 @@
-ALTER TABLE "cals" ADD COLUMN "expected_count" smallint DEFAULT 1 NOT NULL;
+ALTER TABLE "cals" ADD COLUMN "expected_count" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cals" ADD COLUMN "tephinet_category" varchar(32);

@@ -40,6 +40,11 @@ export const cals = pgTable('cals', {
   sortOrder: smallint('sort_order').notNull().default(0),
   /** How many sub-CALs of this CAL each officer is expected to complete (the coordinator dashboard's "expected"). */
   expectedCount: smallint('expected_count').notNull().default(1),
+  /**
+   * What a completed sub-CAL counts as in the programme's TEPHINET-style output (outbreak, surveillance
+   * evaluation, presentation, manuscript), or null: Programme Analytics counts by it.
+   */
+  tephinetCategory: varchar('tephinet_category', { length: 32 }),
   registrationFormKey: varchar('registration_form_key', { length: 64 }).notNull(),
   startFormKey: varchar('start_form_key', { length: 64 }),
   endFormKey: varchar('end_form_key', { length: 64 }),
