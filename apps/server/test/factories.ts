@@ -1,6 +1,8 @@
 import { ROLES, type RoleName } from '@fetp/contract';
 import type { Queryable } from '../src/db/client';
-import { cohorts, courseCoordinators, courses, enrolments, hubs, mentorAssignments, userRoles, users } from '../src/db/schema';
+import {
+  calForms, cals, cohorts, courseCoordinators, courses, enrolments, hubs, mentorAssignments, milestones, subCals, userRoles, users,
+} from '../src/db/schema';
 import { hashPassword } from '../src/plugins/passwords';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 
@@ -65,3 +67,41 @@ export async function createMentee(db: Queryable, cohortId: number, mentors: { m
 }
 
 export const createMentor = (db: Queryable) => createUser(db, [ROLES.mentor]);
+
+/** A CAL of a course (a registration form is made for it), with `milestones` milestone templates. */
+export async function createCal(db: Queryable, courseId: number, overrides: Partial<typeof cals.$inferInsert> = {}) {
+  const n = next();
+  const [form] = await db.insert(calForms).values({
+    key: `reg-${n}`, version: 1, kind: 'registration',
+    definition: { cal_id: 1, cal_name: 'Test', short_name: 'T', milestone_id: null, auto_name: 'T', course_id: courseId, name: 'Registration', fields: { short_title: { label: 'Short title', field_order: 1, attributes: { type: 'text', required: true } } } },
+  }).returning();
+  const [cal] = await db.insert(cals).values({
+    courseId, group: 'project', shortName: `C${sequence}`, fullName: `CAL ${n}`, registrationFormKey: form!.key, ...overrides,
+  }).returning();
+  return { ...cal!, registrationFormId: form!.id };
+}
+
+/** An officer's sub-CAL of a CAL, with one milestone per given status (due `dueInDays` from today, registered `registeredDaysAgo` ago). */
+export async function createSubCal(
+  db: Queryable,
+  cal: { id: number; courseId: number; shortName: string; registrationFormId: number },
+  menteeId: number,
+  opts: { milestones?: string[]; status?: string; registeredDaysAgo?: number; dueInDays?: number; answers?: Record<string, unknown> } = {},
+) {
+  const number = sequence + 1;
+  next();
+  const registeredAt = new Date(Date.now() - (opts.registeredDaysAgo ?? 0) * 86_400_000);
+  const [subCal] = await db.insert(subCals).values({
+    calId: cal.id, courseId: cal.courseId, menteeId, number, autoName: `${cal.shortName}-${number}`, shortTitle: `Work ${number}`,
+    status: opts.status ?? 'pending', registrationFormId: cal.registrationFormId, registrationAnswers: opts.answers ?? {}, registeredAt, reviewedAt: registeredAt,
+  }).returning();
+  const due = new Date(Date.now() + (opts.dueInDays ?? 10) * 86_400_000).toISOString().slice(0, 10);
+  const statuses = opts.milestones ?? [];
+  if (statuses.length) {
+    await db.insert(milestones).values(statuses.map((status, i) => ({
+      subCalId: subCal!.id, sequence: i + 1, title: `Milestone ${i + 1}`, takes: 'file', dueDate: due, status,
+      submittedAt: status === 'completed' ? new Date() : null,
+    })));
+  }
+  return subCal!;
+}

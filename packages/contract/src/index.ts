@@ -29,3 +29,4 @@ export * from './meetings';
 export * from './discussions';
 export * from './calendar';
 export * from './dashboards';
+export * from './programme-analytics';

@@ -94,6 +94,29 @@ export async function coordinates(db: Queryable, userId: number, courseId: numbe
   return Boolean(row);
 }
 
+/** A cohort with its course, and whether `userId` coordinates that course (null: no such cohort). */
+export interface CohortStanding {
+  cohortId: number;
+  cohortName: string;
+  courseId: number;
+  courseType: string;
+  courseTitle: string;
+  coordinates: boolean;
+}
+
+/** Whether `userId` coordinates the course of a cohort, in one statement (the dashboards' cohort calls ask it first). */
+export async function cohortStanding(db: Queryable, userId: number, cohortId: number): Promise<CohortStanding | null> {
+  const [row] = await db
+    .select({
+      cohortId: cohorts.id, cohortName: cohorts.name, courseId: cohorts.courseId, courseType: courses.type, courseTitle: courses.title,
+      coordinates: sql<boolean>`exists (select 1 from ${courseCoordinators} cc where cc.user_id = ${userId} and cc.course_id = ${cohorts.courseId})`,
+    })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(cohorts.id, cohortId));
+  return row ?? null;
+}
+
 /**
  * A row filter: the caller may see the officer in `menteeColumn` in the course in `courseColumn` as
  * a mentor (a mentorship of theirs in that course) or a coordinator (of that course, the officer

@@ -24,6 +24,7 @@ import { webinarRoutes } from './webinars/routes';
 import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { calendarRoutes } from './calendar/routes';
+import { programmeAnalyticsRoutes } from './programme-analytics/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
@@ -55,6 +56,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: meetingRoutes },
   { routes: discussionRoutes },
   { routes: calendarRoutes },
+  { routes: programmeAnalyticsRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

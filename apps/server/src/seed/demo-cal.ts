@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CalFilledFormKind, CalFormDefinition, CalGroup, MilestoneStatus, MilestoneTakes, SubCalStatus } from '@fetp/contract';
+import type { CalFilledFormKind, CalFormDefinition, CalGroup, MilestoneStatus, MilestoneTakes, SubCalStatus, TephinetCategory } from '@fetp/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import {
@@ -21,12 +21,15 @@ interface CalTemplate {
   group: CalGroup;
   shortName: string;
   fullName: string;
+  /** Sub-CALs each officer must complete over the programme (the coordinator dashboard's "expected"). */
+  expected: number;
+  tephinet: TephinetCategory | null;
   milestones: ReadonlyArray<readonly [title: string, dueDay: number, takes: MilestoneTakes]>;
 }
 
 const CAL_TEMPLATES: readonly CalTemplate[] = [
   {
-    group: 'project', shortName: 'OI', fullName: 'Outbreak Investigation',
+    group: 'project', shortName: 'OI', fullName: 'Outbreak Investigation', expected: 2, tephinet: 'outbreak_investigation',
     milestones: [
       ['Preliminary situation report', 7, 'start'],
       ['Line list and epidemic curve', 21, 'file'],
@@ -36,7 +39,7 @@ const CAL_TEMPLATES: readonly CalTemplate[] = [
     ],
   },
   {
-    group: 'project', shortName: 'SSE', fullName: 'Surveillance System Evaluation',
+    group: 'project', shortName: 'SSE', fullName: 'Surveillance System Evaluation', expected: 1, tephinet: 'surveillance_evaluation',
     milestones: [
       ['Evaluation protocol', 14, 'start'],
       ['Stakeholder interviews and data collection', 45, 'file'],
@@ -45,7 +48,7 @@ const CAL_TEMPLATES: readonly CalTemplate[] = [
     ],
   },
   {
-    group: 'project', shortName: 'SDA', fullName: 'Surveillance Data Analysis',
+    group: 'project', shortName: 'SDA', fullName: 'Surveillance Data Analysis', expected: 1, tephinet: null,
     milestones: [
       ['Analysis plan', 14, 'start'],
       ['Cleaned data set and data dictionary', 30, 'file'],
@@ -54,7 +57,7 @@ const CAL_TEMPLATES: readonly CalTemplate[] = [
     ],
   },
   {
-    group: 'project', shortName: 'PS', fullName: 'Planned Study',
+    group: 'project', shortName: 'PS', fullName: 'Planned Study', expected: 1, tephinet: null,
     milestones: [
       ['Study protocol', 30, 'start'],
       ['Ethics committee approval', 60, 'file'],
@@ -64,7 +67,7 @@ const CAL_TEMPLATES: readonly CalTemplate[] = [
     ],
   },
   {
-    group: 'scientific_communication', shortName: 'CA', fullName: 'Conference Abstract',
+    group: 'scientific_communication', shortName: 'CA', fullName: 'Conference Abstract', expected: 2, tephinet: 'presentation',
     milestones: [
       ['Abstract draft', 14, 'abstract'],
       ['Mentor-reviewed abstract', 28, 'file'],
@@ -73,7 +76,7 @@ const CAL_TEMPLATES: readonly CalTemplate[] = [
     ],
   },
   {
-    group: 'scientific_communication', shortName: 'OP', fullName: 'Oral Presentation',
+    group: 'scientific_communication', shortName: 'OP', fullName: 'Oral Presentation', expected: 1, tephinet: 'presentation',
     milestones: [
       ['Presentation outline', 14, 'abstract'],
       ['Slides reviewed by mentor', 28, 'file'],
@@ -82,7 +85,7 @@ const CAL_TEMPLATES: readonly CalTemplate[] = [
     ],
   },
   {
-    group: 'scientific_communication', shortName: 'MS', fullName: 'Manuscript',
+    group: 'scientific_communication', shortName: 'MS', fullName: 'Manuscript', expected: 1, tephinet: 'manuscript',
     milestones: [
       ['Target journal and outline', 21, 'abstract'],
       ['First full draft', 90, 'file'],
@@ -167,7 +170,7 @@ export async function seedCalDemo(tx: Queryable, opts: { courseId: number; mente
   ]).returning();
   // Field projects are started and ended through forms; scientific communications begin with an abstract.
   const calRows = await tx.insert(cals).values(CAL_TEMPLATES.map((t, i) => ({
-    courseId: opts.courseId, group: t.group, shortName: t.shortName, fullName: t.fullName, sortOrder: i,
+    courseId: opts.courseId, group: t.group, shortName: t.shortName, fullName: t.fullName, sortOrder: i, expectedCount: t.expected, tephinetCategory: t.tephinet,
     registrationFormKey: t.group === 'project' ? 'project-registration' : 'sc-registration',
     startFormKey: t.group === 'project' ? 'project-start' : null,
     endFormKey: t.group === 'project' ? 'project-end' : null,

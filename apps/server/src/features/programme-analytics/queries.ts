@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { ANALYTICS_MONTHS, type ProgrammeAnalyticsAnswer } from '@fetp/contract';
+import { rowsOf, type Queryable } from '../../db/client';
+
+/**
+ * Programme Analytics' queries: each chart is one aggregate statement over the cohort's officers
+ * (no per-officer reads). Months are calendar months in UTC, the current one last.
+ */
+
+/** The registration form's field that names the disease of an investigation (the CAL registration forms' disease dropdown). */
+const DISEASE_FIELD = sql.raw(`'abstract_disease'::text`);
+const TOP_DISEASES = 10;
+
+/** The first day of the oldest month the time charts show. */
+const since = sql`(date_trunc('month', now() at time zone 'utc') - make_interval(months => ${sql.raw(String(ANALYTICS_MONTHS - 1))}))`;
+
+/** YYYY-MM of each month shown, oldest first. */
+export function monthsShown(today = new Date()): string[] {
+  return Array.from({ length: ANALYTICS_MONTHS }, (_, i) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (ANALYTICS_MONTHS - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+const officersOf = (cohortId: number) => sql`(select user_id from enrolments where cohort_id = ${cohortId})`;
+
+/** The course's field-project CALs (the series of the investigations chart), in their order. */
+export async function projectCals(db: Queryable, courseId: number) {
+  return rowsOf<{ key: string; label: string }>(await db.execute(sql`
+    select short_name as key, full_name as label from cals where course_id = ${courseId} and "group" = 'project' order by sort_order, id`));
+}
+
+/** Field projects registered by the cohort's officers, per month and CAL. */
+export async function investigationsByMonth(db: Queryable, courseId: number, cohortId: number) {
+  return rowsOf<{ month: string; key: string; count: number }>(await db.execute(sql`
+    select to_char(s.registered_at at time zone 'utc', 'YYYY-MM') as month, c.short_name as key, count(*)::int as count
+    from sub_cals s join cals c on c.id = s.cal_id and c."group" = 'project'
+    where s.course_id = ${courseId} and s.mentee_id in ${officersOf(cohortId)} and s.registered_at >= ${since}
+    group by 1, 2`));
+}
+
+/** The diseases the cohort's CAL work is about, by the label of the chosen option in its registration form. */
+export async function calDiseases(db: Queryable, courseId: number, cohortId: number) {
+  return rowsOf<{ disease: string; count: number }>(await db.execute(sql`
+    select coalesce(o.label, s.registration_answers ->> ${DISEASE_FIELD}) as disease, count(*)::int as count
+    from sub_cals s
+    join cal_forms f on f.id = s.registration_form_id
+    left join lateral (
+      select opt ->> 'value' as label
+      from jsonb_array_elements(coalesce(f.definition -> 'fields' -> ${DISEASE_FIELD} -> 'attributes' -> 'options', '[]'::jsonb)) opt
+      where opt ->> 'key' = s.registration_answers ->> ${DISEASE_FIELD}
+      limit 1
+    ) o on true
+    where s.course_id = ${courseId} and s.mentee_id in ${officersOf(cohortId)} and coalesce(s.registration_answers ->> ${DISEASE_FIELD}, '') <> ''
+    group by 1 order by 2 desc, 1`));
+}
+
+/** Milestones of the cohort's officers due in each month shown, and how many of them are completed. */
+export async function milestonesByMonth(db: Queryable, courseId: number, cohortId: number) {
+  return rowsOf<{ month: string; due: number; completed: number }>(await db.execute(sql`
+    select to_char(m.due_date, 'YYYY-MM') as month, count(*)::int as due, (count(*) filter (where m.status = 'completed'))::int as completed
+    from milestones m join sub_cals s on s.id = m.sub_cal_id
+    where s.course_id = ${courseId} and s.mentee_id in ${officersOf(cohortId)}
+      and m.due_date >= ${since}::date and m.due_date < (date_trunc('month', now() at time zone 'utc') + interval '1 month')::date
+    group by 1`));
+}
+
+/** The cohort's officers, and those with a milestone past its due date. */
+export async function behindSchedule(db: Queryable, courseId: number, cohortId: number): Promise<ProgrammeAnalyticsAnswer['behind_schedule']> {
+  const [row] = rowsOf<{ officers: number; behind: number }>(await db.execute(sql`
+    select (select count(*) from enrolments where cohort_id = ${cohortId})::int as officers,
+           (select count(distinct s.mentee_id) from sub_cals s join milestones m on m.sub_cal_id = s.id
+             where s.course_id = ${courseId} and s.mentee_id in ${officersOf(cohortId)} and m.status = 'passed_due_date')::int as behind`));
+  return { officers: row?.officers ?? 0, behind: row?.behind ?? 0 };
+}
+
+/** Completed CAL work of every cohort of the course, by TEPHINET category, newest cohort first. */
+export async function tephinetByCohort(db: Queryable, courseId: number) {
+  return rowsOf<ProgrammeAnalyticsAnswer['tephinet'][number]>(await db.execute(sql`
+    select co.id as cohort_id, co.name as cohort,
+      (count(s.id) filter (where c.tephinet_category = 'outbreak_investigation'))::int as outbreak_investigation,
+      (count(s.id) filter (where c.tephinet_category = 'surveillance_evaluation'))::int as surveillance_evaluation,
+      (count(s.id) filter (where c.tephinet_category = 'presentation'))::int as presentation,
+      (count(s.id) filter (where c.tephinet_category = 'manuscript'))::int as manuscript
+    from cohorts co
+    left join enrolments e on e.cohort_id = co.id
+    left join sub_cals s on s.mentee_id = e.user_id and s.course_id = co.course_id and s.status = 'completed'
+    left join cals c on c.id = s.cal_id
+    where co.course_id = ${courseId}
+    group by co.id, co.name, co.start_date
+    order by co.start_date desc nulls last, co.id desc`));
+}
+
+export { TOP_DISEASES };
