@@ -1,0 +1,2 @@
+// Charts (@mantine/charts, on recharts): loaded only with the pane that draws them.
+import '@mantine/charts/styles.css';
