@@ -295,7 +295,11 @@ describe('discussions: the coordinator', () => {
     const res = await get(as.coordinator, `/v1/cc/disucssion/pre-data/?cohort_id=${cohort2025}`);
     expect(res.statusCode).toBe(200);
     const { field_data: form } = res.json();
-    expect(form.fields.mentees.attributes.options.map((o: { value: string }) => o.value)).toEqual(['Arjun Rao', 'Kavita Joshi', 'Meera Iyer', 'Sanjay Das']);
+    // Mentees 1–4 and the cohort's eight other demo officers (seed/demo-cohorts.ts), by name.
+    expect(form.fields.mentees.attributes.options.map((o: { value: string }) => o.value)).toEqual([
+      'Abdul Rahman', 'Arjun Rao', 'Divya Krishnan', 'Gaurav Patel', 'Harpreet Kaur', 'Kavita Joshi', 'Manoj Tiwari', 'Meera Iyer',
+      'Nikhil Pandey', 'Ritu Sharma', 'Sanjay Das', 'Swati Mishra',
+    ]);
     expect(form.fields.title.attributes).toMatchObject({ required: true, error_message: M.enterTitle });
     expect((await get(as.otherCoordinator, `/v1/cc/disucssion/pre-data/?cohort_id=${cohort2025}`)).statusCode).toBe(403);
     expect((await get(as.coordinator, '/v1/cc/disucssion/pre-data/?cohort_id=999999')).statusCode).toBe(404);

@@ -78,8 +78,11 @@ beforeAll(async () => {
     const [cal] = await db.insert(cals).values({ courseId: c, group: 'project', shortName: 'SC', fullName: 'Scope check', registrationFormKey: 'project-registration' }).returning();
     calOf[c] = cal!.id;
   }
+  // The demo accounts' enrolments (the demo's other officers have no sign-in: the pairs below are between accounts).
+  const accountEmails = [...DEMO_ACCOUNTS.mentees];
   const enrolled = rowsOf<{ user_id: number; course_id: number }>(await db.execute(sql`
-    select distinct e.user_id, c.course_id from enrolments e join cohorts c on c.id = e.cohort_id order by 1, 2`));
+    select distinct e.user_id, c.course_id from enrolments e join cohorts c on c.id = e.cohort_id join users u on u.id = e.user_id
+    where u.email in (${sql.join(accountEmails.map((email) => sql`${email}`), sql`, `)}) order by 1, 2`));
   const due = isoDay(new Date(Date.now() - 2 * 86_400_000));
   for (const { user_id: y, course_id: c } of enrolled) {
     const [sub] = await db.insert(subCals).values({
@@ -120,7 +123,9 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
       union
       select cc.user_id, e.user_id, k.course_id, true
         from enrolments e join cohorts k on k.id = e.cohort_id join course_coordinators cc on cc.course_id = k.course_id`));
-    const expected = new Set(ruled.map((r) => key(r.x, r.y, r.c)));
+    // The demo's other officers (no sign-in of their own) are left out: every pair here is between accounts signed in above.
+    const known = new Set(all.map((u) => u.userId));
+    const expected = new Set(ruled.filter((r) => known.has(r.y)).map((r) => key(r.x, r.y, r.c)));
     const coordinating = new Set(ruled.filter((r) => r.coordinates).map((r) => key(r.x, r.y, r.c)));
     expect(ruled.filter((r) => !r.coordinates).some((r) => coordinating.has(key(r.x, r.y, r.c)))).toBe(false);
 
@@ -132,7 +137,7 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
         if (res.statusCode === 403) break;
         expect(res.statusCode).toBe(200);
         const { results } = res.json() as { results: Array<{ mentee_id: number; course_id: number }> };
-        for (const r of results) listed.add(key(x.userId, r.mentee_id, r.course_id));
+        for (const r of results) if (known.has(r.mentee_id)) listed.add(key(x.userId, r.mentee_id, r.course_id));
         if (results.length < res.json().page_size) break;
       }
     }
@@ -235,5 +240,50 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
     const inShort = [...tracked].filter((k) => k.endsWith(`:${courseIds.short}`)).map((k) => nameOf.get(Number(k.split(':')[0])));
     expect(new Set(inShort)).toEqual(new Set(['coordinator', 'shortCoordinator']));
     expect([...tracked].some((k) => k.startsWith(`${as.advisor!.userId}:`))).toBe(false);
+  }, 120_000);
+
+  it('the dashboards agree: the officer tables list exactly the officers a coordinator sees, the mentor dashboard exactly a mentor’s (coordinator and mentor dashboards)', async () => {
+    const { db } = ctx;
+    const all = people.map((name) => as[name]!);
+    const nameOf = new Map(people.map((name) => [as[name]!.userId, name]));
+    const show = (keys: Iterable<string>) => [...keys].map((k) => {
+      const [x, y, c] = k.split(':').map(Number);
+      return `${nameOf.get(x!)} sees ${nameOf.get(y!)} in course ${c}`;
+    }).sort();
+    const ruled = rowsOf<{ x: number; y: number; c: number; coordinates: boolean }>(await db.execute(sql`
+      select a.mentor_id as x, e.user_id as y, k.course_id as c, false as coordinates
+        from enrolments e join cohorts k on k.id = e.cohort_id join mentor_assignments a on a.mentee_id = e.user_id and a.cohort_id = e.cohort_id
+      union
+      select cc.user_id, e.user_id, k.course_id, true
+        from enrolments e join cohorts k on k.id = e.cohort_id join course_coordinators cc on cc.course_id = k.course_id`));
+    const byCoordinators = new Set(ruled.filter((r) => r.coordinates).map((r) => key(r.x, r.y, r.c)));
+    const byMentors = new Set(ruled.filter((r) => !r.coordinates).map((r) => key(r.x, r.y, r.c)));
+
+    // Every user, every cohort of the programme, every page of its officer table (refused: lists no one).
+    const cohortRows = await db.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts);
+    const listed = new Set<string>();
+    for (const x of all) {
+      for (const cohort of cohortRows) {
+        for (let page = 1; ; page++) {
+          const res = await x.get(`/cal/api/coordinator/dashboard/officers/?cohort_id=${cohort.id}&page=${page}`);
+          if (res.statusCode === 403) break;
+          expect(res.statusCode).toBe(200);
+          const { data, page_size: size } = res.json() as { data: Array<{ mentee_id: number }>; page_size: number };
+          for (const r of data) listed.add(key(x.userId, r.mentee_id, cohort.courseId));
+          if (data.length < size) break;
+        }
+      }
+    }
+    expect(show(listed)).toEqual(show(byCoordinators));
+
+    // The mentor dashboard: each (mentee, course) row of each caller it opens to.
+    const mentored = new Set<string>();
+    for (const x of all) {
+      const res = await x.get('/cal/api/get/mentor/dashboard/');
+      if (res.statusCode === 403) continue;
+      expect(res.statusCode).toBe(200);
+      for (const r of res.json().data.mentee_details as Array<{ mentee_user_id: number; course_id: number }>) mentored.add(key(x.userId, r.mentee_user_id, r.course_id));
+    }
+    expect(show(mentored)).toEqual(show(byMentors));
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import { hashPassword } from '../plugins/passwords';
 import { seedCalDemo, seedOfficerTrackers } from './demo-cal';
 import { seedModulesDemo, seedOfficerUnits } from './demo-modules';
 import { seedCalendarBench, seedCalendarDemo } from './demo-calendar';
+import { seedDemoCohorts } from './demo-cohorts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -127,22 +128,23 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       { courseId: short!.id, name: 'Self-paced', startDate: '2025-03-01', endDate: '2026-03-01' },
     ]).returning();
 
-    const person = (email: string, firstName: string, lastName: string) => ({
-      email, passwordHash, firstName, lastName, displayName: `${firstName} ${lastName}`, stateId: delhi!.id, districtId: newDelhi!.id,
+    const person = (email: string, firstName: string, lastName: string, gender: 'male' | 'female') => ({
+      email, passwordHash, firstName, lastName, displayName: `${firstName} ${lastName}`, gender, stateId: delhi!.id, districtId: newDelhi!.id,
     });
     const [coordinator, advisor, ...staff] = await tx.insert(users).values([
-      person(DEMO_ACCOUNTS.coordinator, 'Asha', 'Verma'),
-      person(DEMO_ACCOUNTS.advisor, 'Rahul', 'Mehta'),
-      person(DEMO_ACCOUNTS.mentors[0]!, 'Priya', 'Nair'),
-      person(DEMO_ACCOUNTS.mentors[1]!, 'Vikram', 'Singh'),
-      person(DEMO_ACCOUNTS.mentors[2]!, 'Fatima', 'Khan'),
+      person(DEMO_ACCOUNTS.coordinator, 'Asha', 'Verma', 'female'),
+      person(DEMO_ACCOUNTS.advisor, 'Rahul', 'Mehta', 'male'),
+      person(DEMO_ACCOUNTS.mentors[0]!, 'Priya', 'Nair', 'female'),
+      person(DEMO_ACCOUNTS.mentors[1]!, 'Vikram', 'Singh', 'male'),
+      person(DEMO_ACCOUNTS.mentors[2]!, 'Fatima', 'Khan', 'female'),
     ]).returning();
     const mentors = staff;
     const menteeNames = [
-      ['Arjun', 'Rao'], ['Meera', 'Iyer'], ['Sanjay', 'Das'], ['Kavita', 'Joshi'], ['Rohan', 'Gupta'], ['Lakshmi', 'Pillai'],
-      ['Imran', 'Sheikh'], ['Neha', 'Kulkarni'], ['Deepak', 'Yadav'], ['Anjali', 'Menon'], ['Suresh', 'Reddy'], ['Pooja', 'Banerjee'],
+      ['Arjun', 'Rao', 'male'], ['Meera', 'Iyer', 'female'], ['Sanjay', 'Das', 'male'], ['Kavita', 'Joshi', 'female'],
+      ['Rohan', 'Gupta', 'male'], ['Lakshmi', 'Pillai', 'female'], ['Imran', 'Sheikh', 'male'], ['Neha', 'Kulkarni', 'female'],
+      ['Deepak', 'Yadav', 'male'], ['Anjali', 'Menon', 'female'], ['Suresh', 'Reddy', 'male'], ['Pooja', 'Banerjee', 'female'],
     ] as const;
-    const mentees = await tx.insert(users).values(menteeNames.map(([f, l], i) => person(DEMO_ACCOUNTS.mentees[i]!, f, l))).returning();
+    const mentees = await tx.insert(users).values(menteeNames.map(([f, l, g], i) => person(DEMO_ACCOUNTS.mentees[i]!, f, l, g))).returning();
 
     await tx.insert(userRoles).values([
       { userId: coordinator!.id, role: ROLES.coordinator },
@@ -171,11 +173,15 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       fetpMentees: mentees.slice(0, 4).map((m) => m.id), frontlineMentees: mentees.slice(8, 10).map((m) => m.id),
     });
 
+    // The FETP cohorts' other officers, at every stage (the dashboards' and analytics' data).
+    await seedDemoCohorts(tx, { courseId: fetp!.id, cohort2025: cohort2025!.id, cohort2026: cohort2026!.id, mentors: mentors.map((m) => m.id), passwordHash });
+
     await seedCalendarDemo(tx, {
       fetp: fetp!.id, frontline: frontline!.id, coordinator: coordinator!.id, advisor: advisor!.id,
       cohorts: { cohort2025: cohort2025!.id, cohort2026: cohort2026!.id, frontline: frontlineCohort!.id },
       mentors: mentors.map((m) => m.id), mentees: mentees.map((m) => m.id),
     });
+
 
     // Each points at something the demo holds: the discussions and the webinar are in seedCalendarDemo.
     await tx.insert(notifications).values([
