@@ -5,8 +5,9 @@
  * `fetp_bench` database when DATABASE_URL is set) seeded with the demo programme plus a large
  * number of officers, signs in through the HTTP calls of the login page, then runs three parts:
  *
- * - routes: autocannon against GET /healthz and GET /api/user_dropdown/ (as the coordinator), one
- *   after the other, printing requests/s and p50/p95/p99 of each and their ratio;
+ * - routes: autocannon against GET /healthz and GET /api/user_dropdown/ (as the coordinator), then
+ *   the heavy calls (CAL tracker, modules, scheduling, dashboards), one after the other, printing
+ *   requests/s and p50/p95/p99 of each and their ratio;
  * - load: a mixed signed-in workload. Seventeen demo users of every role are signed in; each
  *   connection belongs to one of them (a quarter of the connections to each role) and cycles
  *   through the GET calls that user's role may make, the coordinator's including the applications
@@ -82,9 +83,11 @@ const ROLE_USERS = {
 type Role = keyof typeof ROLE_USERS;
 const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
 
+/** How many routes the routes part measures (healthz, user_dropdown, the CAL tracker's 5, scheduling's 3, the dashboards' 7). */
+const ROUTES_MEASURED = 17;
 // Seeding, start-up and sign-ins, then each run plus its drain (autocannon's 10 s request timeout): never more than this.
 const OVERALL_LIMIT_MS =
-  (300 + (PARTS.includes('routes') ? 2 * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
+  (300 + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
 
 let portal: Portal | undefined;
 const watchdog = setTimeout(() => {
@@ -381,7 +384,7 @@ async function runRoutes(base: string, token: string): Promise<boolean> {
   const health = await measure(`${base}/healthz`, 'GET /healthz');
   const dropdown = await measure(`${base}/api/user_dropdown/`, 'GET /api/user_dropdown/', { authorization: `Bearer ${token}` });
 
-  const cal = [...(await measureCalTracker(base, token)), ...(await measureScheduling(base, token))];
+  const cal = [...(await measureCalTracker(base, token)), ...(await measureScheduling(base, token)), ...(await measureDashboards(base, token))];
 
   console.log('');
   const all = [health, dropdown, ...cal];
@@ -463,6 +466,52 @@ async function measureScheduling(base: string, coordinatorToken: string): Promis
     await measure(`${base}${webinars}`, 'GET /v1/upcomming-webinars (officer)', officer),
     await measure(`${base}${meetings}`, 'GET /v1/frontline-meeting/… past (coordinator)', coordinator),
     await measure(`${base}${discussions}`, 'GET /v1/mentor-mentee-discussion (mentor)', mentor),
+  ];
+}
+
+/**
+ * The dashboards (issue 24), on the cohort that holds the bench officers: the coordinator
+ * dashboard (banner, cohorts, tabs), its Officer pane, the Quick Overview and the CAL BASED
+ * summary (each aggregates the whole cohort), a page of the officer table and of the module
+ * progress of the cohort, and the mentor dashboard of a mentor of a third of the officers.
+ */
+async function measureDashboards(base: string, coordinatorToken: string): Promise<Figures[]> {
+  const coordinator = { authorization: `Bearer ${coordinatorToken}` };
+  const mentor = { authorization: `Bearer ${await signIn(base, DEMO_ACCOUNTS.mentors[0]!)}` };
+  const read = async <T>(path: string, headers: Record<string, string>): Promise<T> => {
+    const res = await fetch(`${base}${path}`, { headers });
+    if (!res.ok) throw new Error(`bench: ${path} answered ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const courses = await read<{ my_courses: { value: number; label: string }[] }>('/cal/api/get/dropdown-courses/coordinator/dashboard/', coordinator);
+  // The FETP course, where the bench officers are: the course whose cohorts include the largest.
+  const requests = await read<{ results: { course_id: number }[] }>('/cal/api/cal_requests/', coordinator);
+  const course = requests.results[0]?.course_id ?? courses.my_courses[0]!.value;
+  const dashboard = `/cal/api/get/coordinator/dashboard/?fetp_course_id=${course}`;
+  const { cohorts_wise_data: cohorts } = await read<{ cohorts_wise_data: { id: number }[] }>(dashboard, coordinator);
+  let cohort = cohorts[0]!.id;
+  let officers = 0;
+  for (const c of cohorts) {
+    const { data } = await read<{ data: { total_officers: number } }>(`/api/ncdc_frontline/officers-analytics/?cohort_id=${c.id}`, coordinator);
+    if (data.total_officers > officers) [cohort, officers] = [c.id, data.total_officers];
+  }
+  const mentees = (await read<{ data: { total_mentees: number } }>('/cal/api/get/mentor/dashboard/', mentor)).data.total_mentees;
+  console.log(`bench: dashboards on a cohort of ${officers} officers; the mentor dashboard lists ${mentees} mentees`);
+  const csrfRes = await fetch(`${base}/csrf/api/v1/token`);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const cookie = csrfRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const form = { ...coordinator, 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrfToken, cookie };
+  return [
+    await measure(`${base}${dashboard}`, 'GET /cal/api/get/coordinator/dashboard/', coordinator),
+    await measure(`${base}/api/ncdc_frontline/officers-analytics/?cohort_id=${cohort}`, 'GET …/officers-analytics/ (cohort)', coordinator),
+    await measure(`${base}/cal/api/coordinator/dashboard/quick-overview/?cohort_id=${cohort}`, 'GET …/dashboard/quick-overview/ (cohort)', coordinator),
+    await measure(`${base}/cal/api/coordinator/dashboard/cal-based/?cohort_id=${cohort}`, 'GET …/dashboard/cal-based/ (cohort)', coordinator),
+    await measure(`${base}/cal/api/coordinator/dashboard/officers/?cohort_id=${cohort}&page=2`, 'GET …/dashboard/officers/ page 2', coordinator),
+    await measure(
+      `${base}/api/fetp/get_course_module_progress`, 'POST …/get_course_module_progress (cohort)', form,
+      new URLSearchParams({ course_id: String(course), cohort_id: String(cohort), page: '2' }).toString(),
+    ),
+    await measure(`${base}/cal/api/get/mentor/dashboard/`, 'GET /cal/api/get/mentor/dashboard/', mentor),
   ];
 }
 

@@ -30,6 +30,9 @@ const calls: Array<{ url: string | ((c: Client & { userId?: number }) => string)
   { url: '/api/app_tracker_course/', roles: PAGE_ROUTES.applicationTracker.access },
   { url: '/api/applications/', roles: PAGE_ROUTES.applicationTracker.access },
   { url: '/api/download_applications/', roles: PAGE_ROUTES.applicationTracker.access },
+  { url: '/cal/api/get/dropdown-courses/coordinator/dashboard/', roles: PAGE_ROUTES.coordinatorDashboard.access },
+  { url: '/cal/api/get/coordinator/dashboard/', roles: PAGE_ROUTES.coordinatorDashboard.access },
+  { url: '/cal/api/get/mentor/dashboard/', roles: PAGE_ROUTES.mentorDashboard.access },
 ];
 
 describe('role matrix of the API', () => {

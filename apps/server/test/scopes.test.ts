@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { coordinates, coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn, menteesOf } from '../src/db/scopes';
+import {
+  cohortsCoordinatedBy, coordinates, coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn, enrolledInCohort, menteeCoursesOf, menteesOf, mentorsOfCohort,
+  officersOfCohort,
+} from '../src/db/scopes';
+import { mentorAssignments } from '../src/db/schema';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor, createUser } from './factories';
 import { useTestContext } from './helpers';
 
@@ -37,5 +41,32 @@ describe('access scopes', () => {
     expect(ids(await coursesMentoredIn(db, mentor.id))).toEqual(ids([{ id: first.courseId }, { id: second.courseId }]));
     expect(ids(await coursesEnrolledIn(db, asMentor2.id))).toEqual([second.courseId]);
     expect(await coursesEnrolledIn(db, mentor.id)).toEqual([]);
+  });
+
+  it('the dashboards’ scopes: a coordinator’s cohorts, a cohort’s officers and mentors (mentorships that count), a mentor’s (mentee, course) pairs', async () => {
+    const { db } = ctx();
+    const course = await createCourse(db);
+    const [cohort, other] = [await createCohort(db, { courseId: course.id }), await createCohort(db, { courseId: course.id })];
+    const elsewhere = await createCohort(db);
+    const coordinator = await createCoordinator(db, [course.id]);
+    expect(ids(await cohortsCoordinatedBy(db, coordinator.id))).toEqual(ids([cohort, other]));
+    expect(await cohortsCoordinatedBy(db, (await createUser(db)).id)).toEqual([]);
+
+    const [mentor, stray] = [await createMentor(db), await createMentor(db)];
+    const a = await createMentee(db, cohort.id, { mentor1: mentor.id });
+    const b = await createMentee(db, cohort.id);
+    const c = await createMentee(db, other.id, { mentor1: mentor.id });
+    const d = await createMentee(db, elsewhere.id, { mentor2: mentor.id });
+    // An assignment in a cohort the officer is not enrolled in gives nothing.
+    await db.insert(mentorAssignments).values({ menteeId: c.id, mentorId: stray.id, cohortId: cohort.id, mentorNumber: 2 });
+
+    expect(ids(await officersOfCohort(db, cohort.id))).toEqual(ids([a, b]));
+    expect(await enrolledInCohort(db, a.id, cohort.id)).toBe(true);
+    expect(await enrolledInCohort(db, c.id, cohort.id)).toBe(false);
+    expect(ids(await mentorsOfCohort(db, cohort.id))).toEqual([mentor.id]);
+    expect(await mentorsOfCohort(db, elsewhere.id)).toEqual([{ id: mentor.id }]);
+    const pairs = (await menteeCoursesOf(db, mentor.id)).map((p) => `${p.menteeId}:${p.courseId}`).sort();
+    expect(pairs).toEqual([`${a.id}:${course.id}`, `${c.id}:${course.id}`, `${d.id}:${elsewhere.courseId}`].sort());
+    expect(await menteeCoursesOf(db, stray.id)).toEqual([]);
   });
 });

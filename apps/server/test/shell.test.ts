@@ -46,11 +46,12 @@ describe('user dropdown', () => {
     expect(body.data.map((l: { key: string }) => l.key)).toEqual(['my_courses', 'sign_out']);
   });
 
-  it('gives a coordinator My Courses, CAL Requests, Attendance & Schedules and Application Forms, in the spec order', async () => {
+  it('gives a coordinator My Courses, Coordinator Dashboard, CAL Requests, Attendance & Schedules and Application Forms, in the spec order (no My Mentees: not a mentor)', async () => {
     const client = await signIn(ctx, DEMO.coordinator);
     const body = (await client.get('/api/user_dropdown/')).json();
     expect(body.data).toEqual([
       { key: 'my_courses', label: 'My Courses', url: '/learn/dashboard' },
+      { key: 'coordinator_dashboard', label: 'Coordinator Dashboard', url: '/learn/cal/coordinator/dashboard/' },
       { key: 'cal_requests', label: 'CAL Requests', url: '/learn/cal/requests/' },
       { key: 'attendance_schedules', label: 'Attendance & Schedules', url: '/learn/schedules/' },
       { key: 'application_forms', label: 'Application Forms', url: '/learn/application-tracker' },
@@ -58,10 +59,11 @@ describe('user dropdown', () => {
     ]);
   });
 
-  it('gives a mentor My Courses, CAL Requests and Attendance & Schedules', async () => {
+  it('gives a mentor My Courses, My Mentees, CAL Requests and Attendance & Schedules', async () => {
     const client = await signIn(ctx, DEMO.mentor);
     const body = (await client.get('/api/user_dropdown/')).json();
-    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['my_courses', 'cal_requests', 'attendance_schedules', 'sign_out']);
+    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['my_courses', 'my_mentees', 'cal_requests', 'attendance_schedules', 'sign_out']);
+    expect(body.data[1]).toEqual({ key: 'my_mentees', label: 'My Mentees', url: '/learn/cal/mentor/dashboard/' });
   });
 
   it('gives a program advisor no dashboard link (the dashboard is not theirs)', async () => {

@@ -123,12 +123,14 @@ export type OfficersAnalyticsAnswer = z.infer<typeof officersAnalyticsAnswer>;
 export const quickOverviewAnswer = z.object({
   data: z.object({
     enrollment_count: z.number(),
-    /** "done / total" modules across the cohort's officers, e.g. "42/120". */
+    /** "done / total" modules across the cohort's officers, e.g. "42/120" (a module is done when each of its units is). */
     display_modules_completed: z.string(),
+    /** The share of the course's units the cohort's officers have done: the mean of their Course Progress, unrounded first. */
     module_progress: z.number(),
     current_cohort: z.string(),
     /** "completed / registered" sub-CALs of the cohort's officers. */
     display_completed_cals: z.string(),
+    /** The mean of the officers' CAL progress (each as their course page's banner shows it). */
     cal_progress: z.number(),
   }),
 });
@@ -192,6 +194,7 @@ export const calProgressRow = z.object({
   course_manage_id: z.number(),
   /** The officer's CAL tracker (mentee details page) for this course. */
   completed_cal_details_url: z.string(),
+  /** The same page (the spec names both fields; the row's View Details link). */
   view_details: z.string(),
 });
 export type CalProgressRow = z.infer<typeof calProgressRow>;

@@ -6,6 +6,10 @@
  */
 import { CAL_FORM_LIMITS } from './constants';
 import { CAL_FORM_MESSAGES } from './cal-messages';
+import {
+  FIELD_ASSIGNMENT_MESSAGES, OTHER_DISEASE_TRIGGER, PROJECT_FIELDS, PROJECT_FORM_LIMITS, PROJECT_TYPE_FIELDS, PROJECT_TYPE_LABELS, otherTooLong,
+  type ProjectType,
+} from './field-assignment-messages';
 
 // ---- The definition (§3.1) ----
 
@@ -13,8 +17,11 @@ import { CAL_FORM_MESSAGES } from './cal-messages';
 export const CAL_FIELD_TYPES = ['text', 'textarea', 'date', 'number', 'dropdown', 'time', 'url', 'RichTextBox', 'checkbox', 'file'] as const;
 export type CalFieldType = (typeof CAL_FIELD_TYPES)[number];
 
-/** The forms the engine serves; the end form has rules of its own (q1–q3, q15–q16). */
-export const CAL_FORM_KINDS = ['registration', 'start', 'end', 'abstract'] as const;
+/**
+ * The forms the engine serves; the end form has rules of its own (q1–q3, q15–q16), and so has the
+ * field-assignment project form (002 §4, §5: see "The field-assignment project form" below).
+ */
+export const CAL_FORM_KINDS = ['registration', 'start', 'end', 'abstract', 'project'] as const;
 export type CalFormKind = (typeof CAL_FORM_KINDS)[number];
 
 /** A dropdown option (webinar and meeting forms use label/value/is_selected instead: not these). */
@@ -31,6 +38,7 @@ export type CalSavedValue = string | number | boolean | string[] | null;
  * A field's attributes, keyed as the spec names them ("error message" is `error_message`):
  * - `type`, `required`: what the field holds and whether it must be answered.
  * - `error_message`: the message shown when a required field is left empty (else a generic one).
+ * - `error`: the same message by the name the field-assignment project form gives it (002 §3).
  * - `value`: the saved or default answer; a dropdown's initial choice is its options marked `selected`.
  * - `placeholder`: hint text of the input.
  * - `multiple`: a dropdown that takes several choices (a multi-select).
@@ -42,6 +50,7 @@ export interface CalFieldAttributes {
   type: CalFieldType;
   required: boolean;
   error_message?: string;
+  error?: string;
   value?: CalSavedValue;
   placeholder?: string;
   multiple?: boolean;
@@ -198,6 +207,7 @@ function isShown(definition: CalFormDefinition, key: string, values: CalValues, 
   if (kind === 'end' && (key === END_FORM_FIELDS.startDate || key === END_FORM_FIELDS.lastDate)) {
     return gateIsOpen(answerOf(values, END_FORM_FIELDS.gate));
   }
+  if (kind === 'project') return projectFieldShown(definition, key, values);
   const other = otherSpecifyRule(key);
   if (other) {
     const related = fieldOf(definition, other.relatedTo);
@@ -250,12 +260,20 @@ export function initialValues(definition: CalFormDefinition): Record<string, unk
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INPUT_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-/** A real calendar date written YYYY-MM-DD with a year from 1900 to 2100. */
-export function isCalDate(text: string): boolean {
+/** The years a date may have: 1900–2100 in the CAL forms (001 §5), 1900–2099 in the project form (002 §9). */
+export interface DateYears {
+  min: number;
+  max: number;
+}
+const CAL_DATE_YEARS: DateYears = { min: CAL_FORM_LIMITS.dateYearMin, max: CAL_FORM_LIMITS.dateYearMax };
+export const PROJECT_DATE_YEARS: DateYears = { min: PROJECT_FORM_LIMITS.dateYearMin, max: PROJECT_FORM_LIMITS.dateYearMax };
+
+/** A real calendar date written YYYY-MM-DD with a year in range (1900 to 2100 unless given). */
+export function isCalDate(text: string, years: DateYears = CAL_DATE_YEARS): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < CAL_FORM_LIMITS.dateYearMin || year > CAL_FORM_LIMITS.dateYearMax) return false;
+  if (year < years.min || year > years.max) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
@@ -312,11 +330,15 @@ function textFault(type: CalFieldType, text: string): string | undefined {
   return undefined;
 }
 
+/** A field's own missing-answer message (`error_message`, or the project form's `error`), or ''. */
+const ownMessage = (field: CalField) => field.attributes.error_message?.trim() || field.attributes.error?.trim() || '';
+const missingMessage = (field: CalField) => ownMessage(field) || CAL_FORM_MESSAGES.required;
+
 function dropdownFault(field: CalField, value: unknown, required: boolean, missing: string): string | undefined {
   const { multiple, options = [] } = field.attributes;
   const keys = choicesOf(value);
   if (keys === null || (!multiple && keys.length > 1) || keys.length > CAL_FORM_LIMITS.choicesMax) return CAL_FORM_MESSAGES.invalidValue;
-  if (keys.length === 0) return required ? (multiple ? (field.attributes.error_message?.trim() || CAL_FORM_MESSAGES.selectAtLeastOne) : missing) : undefined;
+  if (keys.length === 0) return required ? (multiple ? ownMessage(field) || CAL_FORM_MESSAGES.selectAtLeastOne : missing) : undefined;
   // Options a lookup supplies (none in the definition) are checked by the route that knows them.
   const known = (key: string) => key.length <= CAL_FORM_LIMITS.optionKeyMax && (options.length === 0 || options.some((o) => o.key === key));
   return keys.every(known) ? undefined : CAL_FORM_MESSAGES.unknownOption;
@@ -328,7 +350,7 @@ function dropdownFault(field: CalField, value: unknown, required: boolean, missi
  */
 export function checkCalField(field: CalField, value: unknown, required = field.attributes.required): string | undefined {
   const { type } = field.attributes;
-  const missing = field.attributes.error_message?.trim() || CAL_FORM_MESSAGES.required;
+  const missing = missingMessage(field);
   if (type === 'dropdown') return dropdownFault(field, value, required, missing);
   if (type === 'checkbox') {
     const ticked = flagOf(value);
@@ -356,10 +378,20 @@ export function checkAnswers(definition: CalFormDefinition, values: CalValues, k
   const shown = visibleFields(definition, values, kind).filter((field) => !field.disabled);
   for (const field of shown) {
     const required = field.attributes.required || otherSpecifyRule(field.key) !== undefined;
-    const fault = checkCalField(field, answerOf(values, field.key), required);
+    const value = answerOf(values, field.key);
+    const fault = kind === 'project' ? checkProjectField(field, value, required) : checkCalField(field, value, required);
     if (fault) faults[field.key] = fault;
   }
   const isShownKey = (key: string) => shown.some((field) => field.key === key);
+  if (kind === 'project') {
+    const { from, to } = PROJECT_FIELDS;
+    if (isShownKey(from) && isShownKey(to) && !faults[from] && !faults[to]) {
+      const start = textOf(answerOf(values, from));
+      const end = textOf(answerOf(values, to));
+      if (start && end && start > end) faults[from] = FIELD_ASSIGNMENT_MESSAGES.startAfterEnd;
+    }
+    return faults;
+  }
   const { startDate, lastDate } = END_FORM_FIELDS;
   if (kind === 'end' && isShownKey(startDate) && isShownKey(lastDate) && !faults[startDate] && !faults[lastDate]) {
     const start = textOf(answerOf(values, startDate));
@@ -405,4 +437,52 @@ export function toPayload(definition: CalFormDefinition, values: CalValues, kind
     if (sent !== undefined) payload[field.key] = sent;
   }
   return payload;
+}
+
+// ---- The field-assignment project form (002 §3, §4, §5) ----
+
+/** The project type an answer chooses ('1' or '2', by key or by label), or null before one is chosen. */
+export function projectTypeOf(definition: CalFormDefinition, values: CalValues): ProjectType | null {
+  const field = fieldOf(definition, PROJECT_FIELDS.type);
+  const value = answerOf(values, PROJECT_FIELDS.type);
+  for (const [type, label] of Object.entries(PROJECT_TYPE_LABELS) as [ProjectType, string][]) {
+    if (chooses(field, value, type) || chooses(field, value, label)) return type;
+  }
+  return null;
+}
+
+/** A project form field shows unless it belongs to the other project type (or none is chosen), or is other_disease without Others. */
+function projectFieldShown(definition: CalFormDefinition, key: string, values: CalValues): boolean {
+  const onlyFor = Object.hasOwn(PROJECT_TYPE_FIELDS, key) ? PROJECT_TYPE_FIELDS[key] : undefined;
+  if (onlyFor !== undefined) return projectTypeOf(definition, values) === onlyFor;
+  if (key === PROJECT_FIELDS.otherDisease) {
+    const disease = PROJECT_FIELDS.disease;
+    return isShown(definition, disease, values, 'project') && chooses(fieldOf(definition, disease), answerOf(values, disease), OTHER_DISEASE_TRIGGER);
+  }
+  return true;
+}
+
+/**
+ * One project form field's answer (002 §5): Title of Project at most 400 characters and not only
+ * whitespace; other_disease at most 100 ('{label} cannot exceed 100 characters'); any other text at
+ * most 100; dates YYYY-MM-DD with a year from 1900 to 2099 ('Invalid date format'); the rest as
+ * in the CAL forms. A shown other_disease must be answered.
+ */
+export function checkProjectField(field: CalField & { key: string }, value: unknown, required = field.attributes.required): string | undefined {
+  const { type } = field.attributes;
+  if (type !== 'text' && type !== 'textarea' && type !== 'date') return checkCalField(field, value, required);
+  const raw = value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value;
+  if (typeof raw !== 'string') return CAL_FORM_MESSAGES.invalidValue;
+  const text = raw.trim();
+  if (field.key === PROJECT_FIELDS.title && raw !== '' && text === '') return FIELD_ASSIGNMENT_MESSAGES.titleWhitespace;
+  if (!text) return required ? missingMessage(field) : undefined;
+  if (type === 'date') return isCalDate(text, PROJECT_DATE_YEARS) ? undefined : FIELD_ASSIGNMENT_MESSAGES.invalidDate;
+  if (field.key === PROJECT_FIELDS.title) return text.length > PROJECT_FORM_LIMITS.titleMax ? FIELD_ASSIGNMENT_MESSAGES.titleTooLong : undefined;
+  if (field.key === PROJECT_FIELDS.otherDisease) return text.length > PROJECT_FORM_LIMITS.otherDiseaseMax ? otherTooLong(field.label) : undefined;
+  return text.length > PROJECT_FORM_LIMITS.textMax ? FIELD_ASSIGNMENT_MESSAGES.textTooLong : undefined;
+}
+
+/** The project form's answers after a change (002 §4): changing the state clears the district. */
+export function deriveProjectValues(values: Record<string, unknown>, changedKey: string): Record<string, unknown> {
+  return changedKey === PROJECT_FIELDS.state ? { ...values, [PROJECT_FIELDS.district]: '' } : values;
 }

@@ -33,6 +33,8 @@ export const calFieldAttributesSchema = z
     type: z.enum(CAL_FIELD_TYPES),
     required: z.boolean().default(false),
     error_message: shortText.optional(),
+    /** The field-assignment project form's name for error_message (002 §3). */
+    error: shortText.optional(),
     value: z.union([z.string().max(CAL_FORM_LIMITS.richTextMax), z.number(), z.boolean(), z.array(z.string().max(CAL_FORM_LIMITS.optionKeyMax)), z.null()]).optional(),
     placeholder: shortText.optional(),
     multiple: z.boolean().optional(),

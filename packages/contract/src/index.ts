@@ -30,3 +30,4 @@ export * from './discussions';
 export * from './calendar';
 export * from './dashboards';
 export * from './programme-analytics';
+export * from './field-assignment';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAL_MESSAGES, MODULE_MESSAGES } from './cal-messages';
+import { DASHBOARD_MESSAGES } from './dashboards';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
@@ -98,8 +99,10 @@ export const unitStatusBody = z.object({
   done: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: MODULE_MESSAGES.badUnit }),
 });
 export const unitOpenBody = z.object({ course_id: courseId });
+/** A course's officers with their module progress; with `cohort_id` (a cohort of that course), that cohort's only (the coordinator dashboard's MODULES PROGRESS pane). */
 export const moduleProgressBody = z.object({
   course_id: courseId,
+  cohort_id: recordId(DASHBOARD_MESSAGES.badCohort).optional(),
   page: z.coerce.number({ error: MODULE_MESSAGES.badPage }).int(MODULE_MESSAGES.badPage).min(1, MODULE_MESSAGES.badPage).max(100_000, MODULE_MESSAGES.badPage).default(1),
 });
 
@@ -119,7 +122,7 @@ export const MODULES_API = {
   unitStatus: endpoint({
     method: 'POST', path: '/cal/api/mentee/:id/units/:unit/status/', access: PAGE_ROUTES.menteeModules.access, params: unitParams, body: unitStatusBody, answer: unitStatusAnswer,
   }),
-  /** The officers of a course the caller coordinates, with their module progress, paged (002 §2.4). */
+  /** The officers of a course the caller coordinates (of one of its cohorts when given), with their module progress, paged (002 §2.4). */
   courseModuleProgress: endpoint({
     method: 'POST', path: '/api/fetp/get_course_module_progress', access: [coordinator], body: moduleProgressBody, answer: moduleProgressAnswer,
   }),

@@ -7,6 +7,7 @@ import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { WEBINAR_MESSAGES } from './webinar-messages';
 import { CALENDAR_MESSAGES } from './calendar';
 import { DASHBOARD_MESSAGES } from './dashboards';
+import { FIELD_ASSIGNMENT_MESSAGES } from './field-assignment-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -32,6 +33,7 @@ export const SERVER_MESSAGES = {
   webinars: WEBINAR_MESSAGES,
   calendar: CALENDAR_MESSAGES,
   dashboards: DASHBOARD_MESSAGES,
+  fieldAssignment: FIELD_ASSIGNMENT_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

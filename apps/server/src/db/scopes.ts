@@ -117,6 +117,37 @@ export async function cohortStanding(db: Queryable, userId: number, cohortId: nu
   return row ?? null;
 }
 
+/** The ids of the cohorts of the courses a user coordinates. */
+export function cohortsCoordinatedBy(db: Queryable, userId: number | Placeholder) {
+  return db.select({ id: cohorts.id }).from(cohorts).where(inArray(cohorts.courseId, coursesCoordinatedBy(db, userId)));
+}
+
+/**
+ * The ids of the officers of a cohort: those enrolled in it. A coordinator of its course sees each
+ * of them (`seenBy`); the coordinator dashboard's panes list exactly these.
+ */
+export function officersOfCohort(db: Queryable, cohortId: number) {
+  return db.select({ id: sql<number>`${enrolments.userId}`.as('id') }).from(enrolments).where(eq(enrolments.cohortId, cohortId));
+}
+
+/** Whether an officer is enrolled in a cohort (a dashboard call naming an officer of a cohort asks it). */
+export async function enrolledInCohort(db: Queryable, userId: number, cohortId: number): Promise<boolean> {
+  const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.cohortId, cohortId)));
+  return Boolean(row);
+}
+
+/** The ids of the mentors of a cohort: a mentorship that counts there (mentor 1 or 2 of an officer enrolled in it). */
+export function mentorsOfCohort(db: Queryable, cohortId: number) {
+  const m = mentorships(db).as('m');
+  return db.selectDistinct({ id: m.mentorId }).from(m).where(eq(m.cohortId, cohortId));
+}
+
+/** A mentor's (mentee, course) pairs, each once: the mentorships that count (the mentor dashboard lists them). */
+export function menteeCoursesOf(db: Queryable, mentorId: number) {
+  const m = mentorships(db).as('m');
+  return db.selectDistinct({ menteeId: m.menteeId, courseId: m.courseId }).from(m).where(eq(m.mentorId, mentorId));
+}
+
 /**
  * A row filter: the caller may see the officer in `menteeColumn` in the course in `courseColumn` as
  * a mentor (a mentorship of theirs in that course) or a coordinator (of that course, the officer

@@ -25,6 +25,9 @@ import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { calendarRoutes } from './calendar/routes';
 import { programmeAnalyticsRoutes } from './programme-analytics/routes';
+import { fieldAssignmentRoutes } from './field-assignment/routes';
+import { coordinatorDashboardRoutes } from './coordinator-dashboard/routes';
+import { mentorDashboardRoutes } from './mentor-dashboard/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
@@ -57,6 +60,9 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: discussionRoutes },
   { routes: calendarRoutes },
   { routes: programmeAnalyticsRoutes },
+  { routes: fieldAssignmentRoutes },
+  { routes: coordinatorDashboardRoutes },
+  { routes: mentorDashboardRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

@@ -9,6 +9,7 @@ import { seedCalDemo, seedOfficerTrackers } from './demo-cal';
 import { seedModulesDemo, seedOfficerUnits } from './demo-modules';
 import { seedCalendarBench, seedCalendarDemo } from './demo-calendar';
 import { seedDemoCohorts } from './demo-cohorts';
+import { seedFieldAssignmentDemo } from './demo-field-assignment';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -182,6 +183,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       mentors: mentors.map((m) => m.id), mentees: mentees.map((m) => m.id),
     });
 
+    // The frontline cohort's further officers, its field assignment projects and graduates.
+    await seedFieldAssignmentDemo(tx, {
+      cohortId: frontlineCohort!.id, coordinator: coordinator!.id, mentors: mentors.map((m) => m.id), officers: mentees.slice(8).map((m) => m.id), passwordHash,
+    });
 
     // Each points at something the demo holds: the discussions and the webinar are in seedCalendarDemo.
     await tx.insert(notifications).values([

@@ -23,6 +23,9 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   milestoneVersions: lazy(() => import('../features/milestone-versions/MilestoneVersionsPage')),
   menteeModules: lazy(() => import('../features/modules/MenteeModulesPage')),
   milestoneChat: lazy(() => import('../features/chat/MilestoneChatPage')),
+  mentorDashboard: lazy(() => import('../features/mentor-dashboard/MentorDashboardPage')),
+  coordinatorDashboard: lazy(() => import('../features/coordinator-dashboard/CoordinatorDashboardPage')),
+  coordinatorCalDetails: lazy(() => import('../features/coordinator-dashboard/CoordinatorCalDetailsPage')),
 };
 
 /**

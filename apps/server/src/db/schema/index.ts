@@ -10,3 +10,4 @@ export * from './cal';
 export * from './modules';
 export * from './chat';
 export * from './calendar';
+export * from './field-assignment';

@@ -198,10 +198,16 @@ export async function courseProgressByCourse(db: Queryable, userId: number, cour
  * per page, the count included: the page walks `users_display_name_idx` and stops after a page, and
  * only that page's unit completions are read (by `unit_completions_user_idx`). Not a prepared
  * statement: its plan depends on the page (a generic plan sorts every officer), so it is planned each time.
+ * With `cohortId` (a cohort of the course), the officers enrolled in that cohort only.
  */
-export async function moduleProgressOf(db: Queryable, courseId: number, page: number): Promise<{ count: number; rows: ModuleProgressRow[] }> {
+export async function moduleProgressOf(db: Queryable, courseId: number, page: number, cohortId?: number): Promise<{ count: number; rows: ModuleProgressRow[] }> {
   const offset = (page - 1) * MODULE_PROGRESS_PAGE_SIZE;
-  const enrolled = sql`exists (select 1 from enrolments e join cohorts co on co.id = e.cohort_id where e.user_id = p.id and co.course_id = ${courseId})`;
+  const enrolled = cohortId === undefined
+    ? sql`exists (select 1 from enrolments e join cohorts co on co.id = e.cohort_id where e.user_id = p.id and co.course_id = ${courseId})`
+    : sql`exists (select 1 from enrolments e where e.user_id = p.id and e.cohort_id = ${cohortId})`;
+  const enrolledCount = cohortId === undefined
+    ? sql`(select count(distinct e.user_id) from enrolments e join cohorts co on co.id = e.cohort_id where co.course_id = ${courseId})::int`
+    : sql`(select count(*) from enrolments e where e.cohort_id = ${cohortId})::int`;
   const rows = rowsOf<{ user_id: number; name: string; state: string | null; district: string | null; total: number; total_modules: number; modules_done: number; units: number; units_done: number }>(
     await db.execute(sql`
       with page_ids as (
@@ -221,7 +227,7 @@ export async function moduleProgressOf(db: Queryable, courseId: number, page: nu
         group by c.user_id, u.module_id
       )
       select pg.user_id, pg.name, s.name as state, d.name as district,
-             (select count(distinct e.user_id) from enrolments e join cohorts co on co.id = e.cohort_id where co.course_id = ${courseId})::int as total,
+             ${enrolledCount} as total,
              count(mu.module_id)::int as total_modules,
              count(mu.module_id) filter (where mu.units > 0 and coalesce(dn.done, 0) = mu.units)::int as modules_done,
              coalesce(sum(mu.units), 0)::int as units,
@@ -235,8 +241,7 @@ export async function moduleProgressOf(db: Queryable, courseId: number, page: nu
       order by pg.name, pg.user_id`),
   );
   // A page past the end has no row to carry the count.
-  const counted = rows.length ? { count: rows[0]!.total } : rowsOf<{ count: number }>(await db.execute(sql`
-    select count(distinct e.user_id)::int as count from enrolments e join cohorts co on co.id = e.cohort_id where co.course_id = ${courseId}`))[0];
+  const counted = rows.length ? { count: rows[0]!.total } : rowsOf<{ count: number }>(await db.execute(sql`select ${enrolledCount} as count`))[0];
   return {
     count: counted?.count ?? 0,
     rows: rows.map((row, index) => ({

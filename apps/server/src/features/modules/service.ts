@@ -1,6 +1,6 @@
-import { MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, type ModuleItem } from '@fetp/contract';
+import { DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, type ModuleItem } from '@fetp/contract';
 import type { Services } from '../../services';
-import { coordinates } from '../../db/scopes';
+import { cohortStanding, coordinates } from '../../db/scopes';
 import { forbidden } from '../../plugins/errors';
 import { notInScope, trackerScope, type Viewer } from '../../plugins/officer-access';
 import {
@@ -64,9 +64,16 @@ export async function setUnitStatus(db: Db, callerId: number, menteeId: number, 
   return unitAnswer(db, MODULE_MESSAGES.marked, unitId, menteeId, courseId, scope.viewer);
 }
 
-/** A coordinated course's officers with their module progress, paged. */
-export async function courseModuleProgress(db: Db, callerId: number, courseId: number, page: number) {
-  const [coordinating, { count, rows }] = await Promise.all([coordinates(db, callerId, courseId), moduleProgressOf(db, courseId, page)]);
+/** A coordinated course's officers (of one of its cohorts when given) with their module progress, paged. */
+export async function courseModuleProgress(db: Db, callerId: number, courseId: number, page: number, cohortId?: number) {
+  // The standing and the page are asked for at once (a read; a refusal discards the page).
+  const [coordinating, cohort, { count, rows }] = await Promise.all([
+    coordinates(db, callerId, courseId),
+    cohortId === undefined ? Promise.resolve(undefined) : cohortStanding(db, callerId, cohortId),
+    moduleProgressOf(db, courseId, page, cohortId),
+  ]);
   if (!coordinating) throw forbidden();
+  // A cohort of another course (or none) is refused as one the caller does not coordinate.
+  if (cohortId !== undefined && cohort?.courseId !== courseId) throw forbidden(DASHBOARD_MESSAGES.notYourCohort);
   return { count, page, page_size: MODULE_PROGRESS_PAGE_SIZE, data: rows };
 }

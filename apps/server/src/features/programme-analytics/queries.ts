@@ -92,3 +92,52 @@ export async function tephinetByCohort(db: Queryable, courseId: number) {
 }
 
 export { TOP_DISEASES };
+
+// ---- Frontline courses: the field assignment projects instead of CALs ----
+
+/** The kinds of field assignment work, as the investigations chart's series (the project's flags). */
+export const PROJECT_KINDS = [
+  { key: 'data_quality_audit', label: 'Data quality audit' },
+  { key: 'database_analysis', label: 'Database analysis' },
+  { key: 'case_investigation', label: 'Case investigation' },
+  { key: 'outbreak_investigation', label: 'Outbreak investigation' },
+] as const;
+
+/** The cohort's projects per month of their start (from_date) and kind. */
+export async function projectsByMonth(db: Queryable, cohortId: number) {
+  return rowsOf<{ month: string; key: string; count: number }>(await db.execute(sql`
+    select to_char(p.from_date, 'YYYY-MM') as month, k.key, count(*)::int as count
+    from field_assignment_projects p
+    cross join lateral (values
+      ('data_quality_audit', p.data_quality_audit), ('database_analysis', p.database_analysis),
+      ('case_investigation', p.case_investigation), ('outbreak_investigation', p.outbreak_investigation)) as k(key, flagged)
+    where p.cohort_id = ${cohortId} and k.flagged and p.from_date >= ${since}::date
+    group by 1, 2`));
+}
+
+/** The diseases of the cohort's projects: the option's label, or the named disease for Others. */
+export async function projectDiseases(db: Queryable, cohortId: number, labels: ReadonlyArray<readonly [string, string]>) {
+  const rows = rowsOf<{ disease: string; other: string | null; count: number }>(await db.execute(sql`
+    select disease, case when disease = 'others' then nullif(trim(other_disease), '') end as other, count(*)::int as count
+    from field_assignment_projects where cohort_id = ${cohortId} group by 1, 2`));
+  const labelOf = new Map(labels);
+  const counted = new Map<string, number>();
+  for (const row of rows) {
+    const name = row.other ?? labelOf.get(row.disease) ?? row.disease;
+    counted.set(name, (counted.get(name) ?? 0) + row.count);
+  }
+  return [...counted].map(([disease, count]) => ({ disease, count })).sort((a, b) => b.count - a.count || a.disease.localeCompare(b.disease));
+}
+
+/** Each cohort's field assignment output: outbreak investigations, and data quality audits as surveillance evaluations. */
+export async function projectOutputByCohort(db: Queryable, courseId: number) {
+  return rowsOf<ProgrammeAnalyticsAnswer['tephinet'][number]>(await db.execute(sql`
+    select co.id as cohort_id, co.name as cohort,
+      (count(p.id) filter (where p.outbreak_investigation))::int as outbreak_investigation,
+      (count(p.id) filter (where p.data_quality_audit))::int as surveillance_evaluation,
+      0 as presentation, 0 as manuscript
+    from cohorts co left join field_assignment_projects p on p.cohort_id = co.id
+    where co.course_id = ${courseId}
+    group by co.id, co.name, co.start_date
+    order by co.start_date desc nulls last, co.id desc`));
+}

@@ -1,9 +1,10 @@
-import { DASHBOARD_MESSAGES, type ProgrammeAnalyticsAnswer } from '@fetp/contract';
+import { DASHBOARD_MESSAGES, PROJECT_DISEASES, type ProgrammeAnalyticsAnswer } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import { cohortStanding } from '../../db/scopes';
 import { forbidden, notFound } from '../../plugins/errors';
 import {
-  TOP_DISEASES, behindSchedule, calDiseases, investigationsByMonth, milestonesByMonth, monthsShown, projectCals, tephinetByCohort,
+  PROJECT_KINDS, TOP_DISEASES, behindSchedule, calDiseases, investigationsByMonth, milestonesByMonth, monthsShown, projectCals, projectDiseases,
+  projectOutputByCohort, projectsByMonth, tephinetByCohort,
 } from './queries';
 
 /** The top diseases, the rest summed as one 'Others' row (merged with an 'Others' already there). */
@@ -21,13 +22,15 @@ export async function programmeAnalytics(db: Queryable, callerId: number, cohort
   if (!cohort) throw notFound(DASHBOARD_MESSAGES.badCohort);
   if (!cohort.coordinates) throw forbidden(DASHBOARD_MESSAGES.notYourCohort);
   const { courseId } = cohort;
+  // A Frontline course's work is its field assignment projects; the others' is their CALs.
+  const frontline = cohort.courseType === 'Frontline Courses';
   const [series, investigations, diseases, milestones, behind, tephinet] = await Promise.all([
-    projectCals(db, courseId),
-    investigationsByMonth(db, courseId, cohortId),
-    calDiseases(db, courseId, cohortId),
+    frontline ? PROJECT_KINDS.map((kind) => ({ ...kind })) : projectCals(db, courseId),
+    frontline ? projectsByMonth(db, cohortId) : investigationsByMonth(db, courseId, cohortId),
+    frontline ? projectDiseases(db, cohortId, PROJECT_DISEASES) : calDiseases(db, courseId, cohortId),
     milestonesByMonth(db, courseId, cohortId),
     behindSchedule(db, courseId, cohortId),
-    tephinetByCohort(db, courseId),
+    frontline ? projectOutputByCohort(db, courseId) : tephinetByCohort(db, courseId),
   ]);
   const months = monthsShown();
   return {

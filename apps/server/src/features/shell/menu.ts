@@ -1,18 +1,21 @@
-import { PAGE_ROUTES, canOpen, pageUrl, type MenuLink, type PageKey } from '@fetp/contract';
+import { PAGE_ROUTES, ROLES, canOpen, pageUrl, type MenuLink, type PageKey, type RoleName } from '@fetp/contract';
 
 /**
  * The user menu, in the spec's order. An entry is sent only when its page is built and the
  * caller's roles open it; entries of features still to come are added with their features.
  */
-const USER_MENU: Array<{ key: string; label: string; page: PageKey }> = [
+const USER_MENU: Array<{ key: string; label: string; page: PageKey; roles?: readonly RoleName[] }> = [
   { key: 'my_courses', label: 'My Courses', page: 'dashboard' },
+  // The mentor dashboard's route also opens to coordinators; the menu offers it to mentors only.
+  { key: 'my_mentees', label: 'My Mentees', page: 'mentorDashboard', roles: [ROLES.mentor] },
+  { key: 'coordinator_dashboard', label: 'Coordinator Dashboard', page: 'coordinatorDashboard' },
   { key: 'cal_requests', label: 'CAL Requests', page: 'calRequests' },
   { key: 'attendance_schedules', label: 'Attendance & Schedules', page: 'attendanceSchedules' },
   { key: 'application_forms', label: 'Application Forms', page: 'applicationTracker' },
 ];
 
 export function userMenu(roles: string[]): MenuLink[] {
-  const links = USER_MENU.filter((item) => canOpen(PAGE_ROUTES[item.page].access, roles)).map((item) => ({
+  const links = USER_MENU.filter((item) => canOpen(item.roles ?? PAGE_ROUTES[item.page].access, roles)).map((item) => ({
     key: item.key,
     label: item.label,
     url: pageUrl(item.page),

@@ -11,18 +11,20 @@ import messages from './messages';
 export interface ModuleProgressTableProps {
   /** The course whose officers are listed (one the caller coordinates). */
   course_id: number;
+  /** Only the officers of this cohort of the course (the coordinator dashboard's chosen cohort). */
+  cohortId?: number;
 }
 
 /**
  * The Modules Progress pane of the coordinator dashboard (002 §2.4): the course's officers with
  * their module progress, paged on the server; an officer's name opens their module list.
  */
-export function ModuleProgressTable({ course_id: course }: ModuleProgressTableProps) {
+export function ModuleProgressTable({ course_id: course, cohortId }: ModuleProgressTableProps) {
   const t = useT();
-  // Another course starts at its first page.
-  const [shown, setShown] = useState({ course, page: 1 });
-  const page = shown.course === course ? shown.page : 1;
-  const list = useModuleProgress(course, page);
+  // Another course or cohort starts at its first page.
+  const [shown, setShown] = useState({ course, cohortId, page: 1 });
+  const page = shown.course === course && shown.cohortId === cohortId ? shown.page : 1;
+  const list = useModuleProgress(course, page, cohortId);
   const answer = list.data;
 
   const columns: DataColumn<ModuleProgressRow>[] = [
@@ -67,7 +69,7 @@ export function ModuleProgressTable({ course_id: course }: ModuleProgressTablePr
       label={t(messages.progressLabel)}
       minWidth={720}
       data-testid="module-progress-table"
-      pagination={answer ? { page: answer.page, pageSize: answer.page_size, count: answer.count, onPageChange: (next) => setShown({ course, page: next }) } : undefined}
+      pagination={answer ? { page: answer.page, pageSize: answer.page_size, count: answer.count, onPageChange: (next) => setShown({ course, cohortId, page: next }) } : undefined}
     />
   );
 }

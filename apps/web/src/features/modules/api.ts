@@ -33,7 +33,7 @@ export const modulesApi = {
   /** Marks a unit done or pending again (form data course_id, done 'true'/'false'). */
   unitStatus: ({ mentee, course }: ModulesScope, { unit, done }: UnitStatusChange) =>
     http.post<UnitStatusAnswer>(pathOf(API.unitStatus.path, { id: mentee, unit }), { form: { course_id: course, done }, toast: false, errorToast: true }),
-  /** One page of a course's officers with their module progress (002 §2.4; form data course_id, page). */
-  courseModuleProgress: (course: number, page: number) =>
-    http.post<ModuleProgressAnswer>(API.courseModuleProgress.path, { form: { course_id: course, page }, toast: false }),
+  /** One page of a course's officers (of one cohort when given) with their module progress (002 §2.4; form data course_id, page, cohort_id). */
+  courseModuleProgress: (course: number, page: number, cohort?: number) =>
+    http.post<ModuleProgressAnswer>(API.courseModuleProgress.path, { form: { course_id: course, page, cohort_id: cohort }, toast: false }),
 };

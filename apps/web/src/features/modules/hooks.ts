@@ -8,23 +8,23 @@ import { modulesApi, type ModulesScope, type UnitStatusChange } from './api';
 export const modulesKeys = {
   all: ['modules'] as const,
   list: ({ course, mentee }: ModulesScope) => [...modulesKeys.all, 'list', course, mentee] as const,
-  progress: (course: number, page: number) => [...modulesKeys.all, 'progress', course, page] as const,
+  progress: (course: number, page: number, cohort?: number) => [...modulesKeys.all, 'progress', course, cohort ?? null, page] as const,
 };
 
 export const menteeModulesQuery = (scope: ModulesScope) =>
   queryOptions({ queryKey: modulesKeys.list(scope), queryFn: () => modulesApi.list(scope) });
 
-export const moduleProgressQuery = (course: number, page: number) =>
-  queryOptions({ queryKey: modulesKeys.progress(course, page), queryFn: () => modulesApi.courseModuleProgress(course, page), placeholderData: keepPreviousData });
+export const moduleProgressQuery = (course: number, page: number, cohort?: number) =>
+  queryOptions({ queryKey: modulesKeys.progress(course, page, cohort), queryFn: () => modulesApi.courseModuleProgress(course, page, cohort), placeholderData: keepPreviousData });
 
 /** An officer's modules with their units, the officer's name, the course title and its progress. */
 export function useMenteeModules(scope: ModulesScope) {
   return useQuery(menteeModulesQuery(scope));
 }
 
-/** One page of a course's officers with their module progress; the page shown stays while the next loads. */
-export function useModuleProgress(course: number, page: number) {
-  return useQuery(moduleProgressQuery(course, page));
+/** One page of a course's officers (of one cohort when given) with their module progress; the page shown stays while the next loads. */
+export function useModuleProgress(course: number, page: number, cohort?: number) {
+  return useQuery(moduleProgressQuery(course, page, cohort));
 }
 
 /**

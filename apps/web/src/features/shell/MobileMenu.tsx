@@ -6,7 +6,7 @@ import { useT } from '../../app/i18n';
 import { signOut } from '../../app/signOut';
 import { linkProps } from '../../ui/links';
 import { useLabel } from './label';
-import { SIGN_OUT_KEY, type NavItem } from './nav';
+import { SIGN_OUT_KEY, menuLinkLabel, type NavItem } from './nav';
 import { UserAvatar } from './UserAvatar';
 import messages from '../../ui/messages';
 
@@ -70,7 +70,7 @@ export function MobileMenu({
               data-testid="mobile-sign-out"
             />
           ) : (
-            <NavLink key={`${link.key}-${link.url}`} label={link.label} {...linkProps(link.url)} onClick={onClose} />
+            <NavLink key={`${link.key}-${link.url}`} label={label(menuLinkLabel(link))} {...linkProps(link.url)} onClick={onClose} />
           ),
         )}
       </Stack>

@@ -6,7 +6,8 @@ import { useT } from '../../app/i18n';
 import { signOut } from '../../app/signOut';
 import { useOpenOnFirstMount, type OpenedFirst } from '../../ui/deferred';
 import { linkProps } from '../../ui/links';
-import { SIGN_OUT_KEY } from './nav';
+import { SIGN_OUT_KEY, menuLinkLabel } from './nav';
+import { useLabel } from './label';
 import { UserButton } from './triggers';
 import messages from '../../ui/messages';
 
@@ -19,6 +20,7 @@ export interface UserMenuProps {
 /** The user menu itself (loaded when first opened); closes on an outside click. */
 export default function UserMenuDropdown({ name, image, links, openedFirst }: UserMenuProps & OpenedFirst) {
   const t = useT();
+  const label = useLabel();
   const [opened, setOpened] = useState(false);
   const target = useOpenOnFirstMount<HTMLButtonElement>(openedFirst, () => setOpened(true));
   return (
@@ -53,7 +55,7 @@ export default function UserMenuDropdown({ name, image, links, openedFirst }: Us
             </Menu.Item>
           ) : (
             <Menu.Item key={`${link.key}-${link.url}`} {...linkProps(link.url)} data-testid={`user-menu-${link.key}`}>
-              {link.label}
+              {label(menuLinkLabel(link))}
             </Menu.Item>
           ),
         )}

@@ -2,6 +2,7 @@ import type { HeaderLoginPageAnswer, MenuLink, UserDropdownAnswer } from '@fetp/
 import { LOGIN_PATH } from '@fetp/contract';
 import type { MessageDescriptor } from 'react-intl';
 import messages from '../../ui/messages';
+import { userMenuLabels } from './messages';
 
 /** One entry of the header, shared by the desktop bar and the mobile menu. */
 export type NavItem =
@@ -53,6 +54,15 @@ export function loggedInItems(data: HeaderData | undefined): NavItem[] {
 }
 
 export const SIGN_OUT_KEY = 'sign_out';
+
+/**
+ * A user menu link's label: the catalog's entry for a known key when the server sent its English
+ * label (so it shows in the reader's language), otherwise the server's own text.
+ */
+export function menuLinkLabel(link: MenuLink): MessageDescriptor | string {
+  const known = (userMenuLabels as Record<string, MessageDescriptor | undefined>)[link.key];
+  return known && known.defaultMessage === link.label ? known : link.label;
+}
 
 /** The user menu links, in the server's order. */
 export function userMenuLinks(data: MenuLink[] | undefined): MenuLink[] {

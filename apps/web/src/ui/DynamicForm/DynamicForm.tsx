@@ -6,8 +6,8 @@ import '../styles/dates';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, FileInput, Group, InputBase, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
-  checkAnswers, initialValues, toPayload, visibleFields,
-  type CalFormDefinition, type CalFormKind, type CalOption, type CalPayload, type CalVisibleField,
+  PROJECT_DATE_YEARS, checkAnswers, initialValues, toPayload, visibleFields,
+  type CalFormDefinition, type DateYears, type CalFormKind, type CalOption, type CalPayload, type CalVisibleField,
 } from '@fetp/contract';
 import { useFieldError, useT } from '../../app/i18n';
 import { parseDisplayDate } from '../dates';
@@ -24,7 +24,7 @@ export type DynamicFormErrors = Readonly<Record<string, readonly string[]>>;
 export interface DynamicFormProps {
   /** The form as the server sends it (001 §3.1). */
   definition: CalFormDefinition;
-  /** Which form it is: the end form has rules of its own (q1–q3, q15–q16). */
+  /** Which form it is: the end form has rules of its own (q1–q3, q15–q16), so has the project form (002 §4, §5). */
   kind: CalFormKind;
   /** Answers to start from instead of the definition's own (its saved values and selected options). */
   initial?: Record<string, unknown>;
@@ -51,9 +51,17 @@ export interface DynamicFormProps {
   derive?: (values: Record<string, unknown>, changedKey: string) => Record<string, unknown>;
   /** Extra inputs shown after the fields, inside the form (a meeting's attachments). */
   children?: ReactNode;
+  /** The text of a drop-down list with nothing to offer ('No options found' on the coordinator dashboard, 002 §2.2). */
+  nothingFound?: string;
 }
 
 type Values = Record<string, unknown>;
+
+/** The project form's dates (002 §4, §9): a year out of 1900–2099 is not taken, and is cleared when the field loses focus. */
+const yearIn = (iso: string | null, years: DateYears) => {
+  const year = iso ? Number(iso.slice(0, 4)) : NaN;
+  return year >= years.min && year <= years.max;
+};
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const asKeys = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
@@ -75,6 +83,7 @@ function withOptions(definition: CalFormDefinition, options: Record<string, CalO
  */
 export function DynamicForm({
   definition, kind, initial, readOnly = false, onSubmit, submitting = false, serverErrors, submitLabel, onCancel, draftKey, adjust, derive, children,
+  nothingFound,
 }: DynamicFormProps) {
   const t = useT();
   const fieldError = useFieldError();
@@ -126,7 +135,7 @@ export function DynamicForm({
     let options: CalOption[] = [];
     if (value) {
       try {
-        options = await fetchLookup(url, field.key, value);
+        options = await fetchLookup(url, rule.param ?? field.key, value);
       } catch {
         return;
       }
@@ -205,6 +214,19 @@ export function DynamicForm({
         );
       case 'date': {
         const iso = asText(value) || null;
+        const years = kind === 'project' ? PROJECT_DATE_YEARS : null;
+        const ranged = years && {
+          dateParser: (text: string) => {
+            const parsed = parseDisplayDate(text);
+            return parsed && yearIn(parsed, years) ? parsed : null;
+          },
+          minDate: `${years.min}-01-01`,
+          maxDate: `${years.max}-12-31`,
+          onBlur: (event: { currentTarget: { value: string } }) => {
+            const typed = parseDisplayDate(event.currentTarget.value);
+            if (typed && !yearIn(typed, years)) set(field, '');
+          },
+        };
         const fallback = <TextInput {...common} readOnly placeholder={t(messages.datePlaceholder)} value={iso ? iso.split('-').reverse().join('/') : ''} />;
         return (
           <Suspense fallback={fallback}>
@@ -215,6 +237,7 @@ export function DynamicForm({
               dateParser={parseDisplayDate}
               clearable={!disabled}
               {...dateLabels}
+              {...ranged}
               value={iso}
               onChange={(next) => set(field, next ?? '')}
               popoverProps={{ withinPortal: true }}
@@ -224,7 +247,7 @@ export function DynamicForm({
       }
       case 'dropdown': {
         const data = field.options.map((o) => ({ value: o.key, label: o.value }));
-        const combo = { comboboxProps: { withinPortal: true }, nothingFoundMessage: t(messages.noOptions), searchable: true };
+        const combo = { comboboxProps: { withinPortal: true }, nothingFoundMessage: nothingFound ?? t(messages.noOptions), searchable: true };
         if (a.multiple) {
           return (
             <MultiSelect

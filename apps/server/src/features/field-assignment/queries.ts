@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { CalOption } from '@fetp/contract';
+import { rowsOf, type Queryable } from '../../db/client';
+import { mentorships } from '../../db/scopes';
+import {
+  cals, districts, enrolments, fieldAssignmentForms, fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges, states, users,
+} from '../../db/schema';
+
+/** The field assignment's reads and writes (Drizzle only; rules are in service.ts). */
+
+const asOptions = (rows: Array<{ key: number | string; value: string }>): CalOption[] => rows.map((r) => ({ key: String(r.key), value: r.value, selected: false }));
+
+// ---- Form definitions ----
+
+export type StoredProjectForm = typeof fieldAssignmentForms.$inferSelect;
+
+/** The latest version of each project form (the forms offered to a cohort), by key. */
+export async function latestForms(db: Queryable): Promise<StoredProjectForm[]> {
+  return rowsOf<StoredProjectForm>(await db.execute(sql`
+    select distinct on (key) id, key, version, name, definition, created_at as "createdAt"
+    from ${fieldAssignmentForms} order by key, version desc`));
+}
+
+export async function latestForm(db: Queryable, key: string): Promise<StoredProjectForm | undefined> {
+  const [row] = await db.select().from(fieldAssignmentForms).where(eq(fieldAssignmentForms.key, key)).orderBy(desc(fieldAssignmentForms.version)).limit(1);
+  return row;
+}
+
+export async function formById(db: Queryable, id: number): Promise<StoredProjectForm | undefined> {
+  const [row] = await db.select().from(fieldAssignmentForms).where(eq(fieldAssignmentForms.id, id));
+  return row;
+}
+
+/** Stores a version of a form (nothing when that version exists). */
+export async function insertForm(db: Queryable, form: { key: string; version: number; name: string; definition: unknown }) {
+  await db.insert(fieldAssignmentForms).values(form).onConflictDoNothing();
+}
+
+// ---- The choices the server fills ----
+
+export async function stateOptions(db: Queryable): Promise<CalOption[]> {
+  return asOptions(await db.select({ key: states.id, value: states.name }).from(states).orderBy(asc(states.name)));
+}
+
+export async function districtOptions(db: Queryable, stateId: number): Promise<CalOption[]> {
+  return asOptions(await db.select({ key: districts.id, value: districts.name }).from(districts).where(eq(districts.stateId, stateId)).orderBy(asc(districts.name)));
+}
+
+/** A course's CALs, as `OI – Outbreak Investigation`. */
+export async function courseCalOptions(db: Queryable, courseId: number): Promise<CalOption[]> {
+  const rows = await db
+    .select({ key: cals.id, value: sql<string>`${cals.shortName} || ' – ' || ${cals.fullName}` })
+    .from(cals)
+    .where(eq(cals.courseId, courseId))
+    .orderBy(asc(cals.sortOrder), asc(cals.id));
+  return asOptions(rows);
+}
+
+// ---- Projects ----
+
+/** One page of a cohort's projects, newest first (walks field_assignment_projects_cohort_created_idx). */
+export async function projectsPage(db: Queryable, cohortId: number, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: fieldAssignmentProjects.id, title: fieldAssignmentProjects.title, district: districts.name, state: states.name,
+        createdAt: fieldAssignmentProjects.createdAt, modifiedAt: fieldAssignmentProjects.modifiedAt,
+      })
+      .from(fieldAssignmentProjects)
+      .innerJoin(districts, eq(districts.id, fieldAssignmentProjects.districtId))
+      .innerJoin(states, eq(states.id, fieldAssignmentProjects.stateId))
+      .where(eq(fieldAssignmentProjects.cohortId, cohortId))
+      .orderBy(desc(fieldAssignmentProjects.createdAt), desc(fieldAssignmentProjects.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(fieldAssignmentProjects).where(eq(fieldAssignmentProjects.cohortId, cohortId)),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** The cohort's projects and those flagged for each kind of work, in one statement. */
+export async function projectCounts(db: Queryable, cohortId: number) {
+  const p = fieldAssignmentProjects;
+  const [row] = await db
+    .select({
+      projects: count(),
+      dataQualityAudits: sql<number>`count(*) filter (where ${p.dataQualityAudit})::int`,
+      caseInvestigations: sql<number>`count(*) filter (where ${p.caseInvestigation})::int`,
+      databaseAnalyses: sql<number>`count(*) filter (where ${p.databaseAnalysis})::int`,
+      outbreakInvestigations: sql<number>`count(*) filter (where ${p.outbreakInvestigation})::int`,
+    })
+    .from(p)
+    .where(eq(p.cohortId, cohortId));
+  return row!;
+}
+
+export type ProjectRecord = typeof fieldAssignmentProjects.$inferSelect;
+
+export async function projectById(db: Queryable, id: number): Promise<ProjectRecord | undefined> {
+  const [row] = await db.select().from(fieldAssignmentProjects).where(eq(fieldAssignmentProjects.id, id));
+  return row;
+}
+
+/** A project's investigators' ids, in order. */
+export async function investigatorsOf(db: Queryable, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: fieldAssignmentInvestigators.userId })
+    .from(fieldAssignmentInvestigators)
+    .where(eq(fieldAssignmentInvestigators.projectId, projectId))
+    .orderBy(asc(fieldAssignmentInvestigators.userId));
+  return rows.map((r) => r.id);
+}
+
+/** What a project's columns hold (the form's answers in `answers`). */
+export type ProjectValues = Omit<typeof fieldAssignmentProjects.$inferInsert, 'id' | 'cohortId' | 'formId' | 'createdAt' | 'createdBy'>;
+
+export async function insertProject(
+  tx: Queryable, project: ProjectValues & { cohortId: number; formId: number; createdBy: number; createdAt?: Date }, investigators: number[],
+): Promise<number> {
+  const [row] = await tx.insert(fieldAssignmentProjects).values(project).returning({ id: fieldAssignmentProjects.id });
+  if (investigators.length) await tx.insert(fieldAssignmentInvestigators).values(investigators.map((userId) => ({ projectId: row!.id, userId })));
+  return row!.id;
+}
+
+export async function updateProject(tx: Queryable, id: number, project: ProjectValues, investigators: number[]): Promise<void> {
+  await tx.update(fieldAssignmentProjects).set(project).where(eq(fieldAssignmentProjects.id, id));
+  await tx.delete(fieldAssignmentInvestigators).where(eq(fieldAssignmentInvestigators.projectId, id));
+  if (investigators.length) await tx.insert(fieldAssignmentInvestigators).values(investigators.map((userId) => ({ projectId: id, userId })));
+}
+
+// ---- Graduation ----
+
+export interface GraduationRecord {
+  user_id: number;
+  officer: string;
+  mentors: string | null;
+  district: string | null;
+  fa1: boolean;
+  fa2: boolean;
+  graduated: boolean;
+}
+
+/**
+ * One page of a cohort's officers by name (50 a page) with their mentors there (db/scopes.ts
+ * mentorships: mentor 1 first), their district, whether they investigate a project of each type in
+ * the cohort, and their graduated flag.
+ */
+export async function graduationPage(db: Queryable, cohortId: number, page: number, size: number) {
+  const m = mentorships(db).as('m');
+  const p = fieldAssignmentProjects;
+  const i = fieldAssignmentInvestigators;
+  const hasType = (type: number) =>
+    sql`exists (select 1 from ${i} join ${p} on ${p.id} = ${i.projectId} where ${i.userId} = e.user_id and ${p.cohortId} = ${cohortId} and ${p.projectType} = ${type})`;
+  const [rows, [total]] = await Promise.all([
+    db.execute(sql`
+      select e.user_id, u.display_name as officer, d.name as district, e.graduated,
+        ${hasType(1)} as fa1, ${hasType(2)} as fa2,
+        (select string_agg(mu.display_name, ', ' order by ${m.mentorNumber}, ${m.mentorId})
+           from ${m} join ${users} mu on mu.id = ${m.mentorId}
+           where ${m.menteeId} = e.user_id and ${m.cohortId} = ${cohortId}) as mentors
+      from ${enrolments} e
+      join ${users} u on u.id = e.user_id
+      left join ${districts} d on d.id = u.district_id
+      where e.cohort_id = ${cohortId}
+      order by u.display_name, u.id
+      limit ${size} offset ${(page - 1) * size}`),
+    db.select({ n: count() }).from(enrolments).where(eq(enrolments.cohortId, cohortId)),
+  ]);
+  return { rows: rowsOf<GraduationRecord>(rows), count: total?.n ?? 0 };
+}
+
+/** An officer's enrolment in a cohort, locked for the change when in a transaction. */
+export async function enrolmentForUpdate(tx: Queryable, userId: number, cohortId: number) {
+  const [row] = await tx
+    .select({ id: enrolments.id, graduated: enrolments.graduated })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.cohortId, cohortId)))
+    .for('update');
+  return row;
+}
+
+/** Sets the graduated flag and keeps the change (who, from, to). */
+export async function changeGraduated(
+  tx: Queryable, change: { enrolmentId: number; userId: number; cohortId: number; changedBy: number; from: boolean; to: boolean; at?: Date },
+) {
+  await tx.update(enrolments).set({ graduated: change.to }).where(eq(enrolments.id, change.enrolmentId));
+  await tx.insert(graduationChanges).values({
+    enrolmentId: change.enrolmentId, userId: change.userId, cohortId: change.cohortId, changedBy: change.changedBy,
+    fromValue: change.from, toValue: change.to, ...(change.at ? { changedAt: change.at } : {}),
+  });
+}

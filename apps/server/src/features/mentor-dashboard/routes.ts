@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DASHBOARD_API as API } from '@fetp/contract';
+import type { Services } from '../../services';
+import { requireUser } from '../../plugins/auth';
+import { fromEndpoint } from '../../plugins/endpoints';
+import { mentorDashboard } from './service';
+
+/** The mentor dashboard (002 §2.5, §7): the caller's header and mentee list. */
+export const mentorDashboardRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(API.mentorDashboard.path, fromEndpoint(API.mentorDashboard, { tags: ['mentor-dashboard'], summary: 'The caller’s header and their mentees in every course, with progress' }), async (request) =>
+    mentorDashboard(services.db, requireUser(request)));
+};

@@ -1,0 +1,33 @@
+import { ROLES, type MentorDashboardAnswer } from '@fetp/contract';
+import type { Queryable } from '../../db/client';
+import type { CurrentUser } from '../../plugins/auth';
+import { hubOfCourses, menteeCourses } from './queries';
+
+/**
+ * The mentor dashboard (002 §2.5, §3): the caller's header and their mentees in every course
+ * (db/scopes.ts mentorships that count); a coordinator who mentors no one gets an empty list.
+ */
+export async function mentorDashboard(db: Queryable, caller: CurrentUser): Promise<MentorDashboardAnswer> {
+  const [rows, hub] = await Promise.all([menteeCourses(db, caller.id), hubOfCourses(db, caller.id)]);
+  const isMentor = caller.roles.some((role) => role.trim().toLowerCase() === ROLES.mentor.toLowerCase());
+  return {
+    data: {
+      profile_image_url: caller.profileImageUrl,
+      user_name: caller.displayName,
+      role: isMentor ? ROLES.mentor : (caller.roles[0] ?? ''),
+      hub_name: hub ?? '',
+      total_mentees: new Set(rows.map((row) => row.mentee_id)).size,
+      mentee_details: rows.map((row) => ({
+        mentee_user_id: row.mentee_id,
+        user_name: row.user_name,
+        course_name: row.course_name,
+        course_progress: row.course_progress,
+        cal_progress: row.cal_progress,
+        course_key: row.course_key,
+        course_id: row.course_id,
+      })),
+      // Profiles (002 §2.8) open from the name; the Mentee Profile page is in the route table.
+      is_view_profile: true,
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import '../../ui/styles/tabs';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Tabs } from '@mantine/core';
+import { Page } from '../../app/Page';
+import { useT } from '../../app/i18n';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageLoader } from '../../ui/PageStates';
+import { DashboardBanner } from '../coordinator-dashboard/parts';
+import { useMentorDashboard } from './hooks';
+import messages from './messages';
+
+// Each tab's code is fetched when the tab is first opened.
+const MenteeList = lazy(() => import('./MenteeList'));
+const DiscussionEventList = lazy(() => import('../discussions/DiscussionEventList'));
+const WebinarsScreen = lazy(() => import('../webinars/WebinarsScreen'));
+
+type TabKey = 'mentees' | 'discussion' | 'webinars';
+const TABS: { key: TabKey; label: typeof messages.tabMentees }[] = [
+  { key: 'mentees', label: messages.tabMentees },
+  { key: 'discussion', label: messages.tabDiscussion },
+  { key: 'webinars', label: messages.tabWebinars },
+];
+
+/** 002 §9: the tab list shows after one second. */
+export const MENTOR_TABS_DELAY_MS = 1000;
+
+/**
+ * The mentor dashboard (002 §2.5; the user menu's My Mentees): the mentor's header, then after a
+ * second the tabs Mentee List, Mentor-Mentee Discussion and Webinars, each loaded when first
+ * opened and kept mounted afterwards.
+ */
+export default function MentorDashboardPage() {
+  const t = useT();
+  const dashboard = useMentorDashboard();
+  const [tabsShown, setTabsShown] = useState(false);
+  const [active, setActive] = useState<TabKey>('mentees');
+  const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set(['mentees']));
+  useEffect(() => {
+    const timer = setTimeout(() => setTabsShown(true), MENTOR_TABS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const open = (value: string | null) => {
+    const tab = TABS.find((item) => item.key === value);
+    if (!tab) return;
+    setActive(tab.key);
+    setOpened((before) => (before.has(tab.key) ? before : new Set(before).add(tab.key)));
+  };
+
+  let body;
+  if (dashboard.isError) {
+    body = (
+      <ErrorAlert title={t(messages.failed)}>
+        <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
+          {t(messages.retry)}
+        </Button>
+      </ErrorAlert>
+    );
+  } else if (dashboard.isPending) {
+    body = <PageLoader />;
+  } else {
+    const data = dashboard.data.data;
+    body = (
+      <>
+        <DashboardBanner name={data.user_name} image={data.profile_image_url} role={data.role} hub={data.hub_name} totalMentees={data.total_mentees} />
+        {!tabsShown ? (
+          <PageLoader />
+        ) : (
+          <Tabs value={active} onChange={open} keepMounted data-testid="mentor-tabs">
+            <Tabs.List mb="lg" aria-label={t(messages.tabsLabel)}>
+              {TABS.map((tab) => (
+                <Tabs.Tab key={tab.key} value={tab.key} fw={600} data-testid={`mentor-tab-${tab.key}`}>
+                  {t(tab.label)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="mentees">
+              {opened.has('mentees') && (
+                <Suspense fallback={<PageLoader />}>
+                  <MenteeList mentees={data.mentee_details} viewProfile={data.is_view_profile} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="discussion">
+              {opened.has('discussion') && (
+                <Suspense fallback={<PageLoader />}>
+                  <DiscussionEventList viewer="mentor" />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="webinars">
+              {opened.has('webinars') && (
+                <Suspense fallback={<PageLoader />}>
+                  <WebinarsScreen canCreate={false} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </>
+    );
+  }
+  return (
+    <Page title={messages.title} data-testid="mentor-dashboard">
+      {body}
+    </Page>
+  );
+}

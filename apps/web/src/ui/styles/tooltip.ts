@@ -1,0 +1,2 @@
+// Tooltip (in its Popover-like floating box).
+import '@mantine/core/styles/Tooltip.css';

@@ -1,0 +1,211 @@
+import type { Locator, Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  COORDINATOR_TAB_LABELS, DASHBOARD_API, type CoordinatorDashboardAnswer, type DashboardCohort, type OfficerTableAnswer,
+} from '@fetp/contract';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
+import { seriousFindings } from './axe';
+import { screenshot, signIn, useBrowser, waitForStable } from './support';
+
+/**
+ * The dashboards (002 §2.2–2.5) against the demo programme (apps/server/src/seed/demo.ts): the
+ * coordinator (Asha Verma) coordinates the three demo courses; the FETP course belongs to the
+ * hub flagged national centre (its CAL BASED tab has the Cumulative / Individual switch), with
+ * Cohort 2026 (newest, selected first) and Cohort 2025 (Arjun Rao, Meera Iyer, Sanjay Das, Kavita
+ * Joshi, who hold the demo's CALs). Mentor 1 (Priya Nair) mentors officers of every course.
+ */
+
+const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
+const FRONTLINE_TITLE = 'Frontline Field Epidemiology';
+const NARROW = { width: 360, height: 780 };
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** axe clean, a screenshot, and at 360 px no sideways scroll and axe clean again; the viewport is restored. */
+async function checkScreen(page: Page, name: string, settle: Locator) {
+  await waitForStable(settle);
+  expect(await seriousFindings(page)).toEqual([]);
+  await screenshot(page, name);
+  const before = page.viewportSize();
+  await page.setViewportSize(NARROW);
+  await waitForStable(settle);
+  expect(await fitsWidth(page), `${name}: no sideways scroll at 360 px`).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await screenshot(page, `${name}-phone`);
+  if (before) await page.setViewportSize(before);
+}
+
+/** Chooses an option of a Mantine Select by the field's label. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  const field = scope.getByRole('textbox', { name: label, exact: true });
+  await field.click();
+  await page.getByRole('listbox').last().waitFor();
+  const listbox = page.locator(`[role="listbox"][id="${await page.getByRole('listbox').last().getAttribute('id')}"]`);
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await listbox.waitFor({ state: 'hidden' });
+}
+
+/** Waits until a DataTable (by its test id) shows rows or its empty state. */
+async function tableSettled(table: Locator, testId: string) {
+  await expect.poll(async () => (await table.getByTestId(`${testId}-row`).count()) + (await table.getByTestId(`${testId}-empty`).count()), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+const answerOf = (path: string) => (response: Response) => new URL(response.url()).pathname === path && response.request().method() === 'GET';
+
+/** The labels of a cohort's tabs the server marks to_be_shown, in its order. */
+const shownLabels = (cohort: DashboardCohort) => cohort.tabs.filter((tab) => tab.to_be_shown).map((tab) => COORDINATOR_TAB_LABELS[tab.tab_name]);
+
+async function tabTexts(page: Page): Promise<string[]> {
+  return (await page.getByTestId('coordinator-tabs').getByRole('tab').allInnerTexts()).map((text) => text.trim());
+}
+async function selectedTab(page: Page): Promise<string> {
+  return (await page.getByTestId('coordinator-tabs').getByRole('tab', { selected: true }).innerText()).trim();
+}
+
+describe('dashboards', () => {
+  const browser = useBrowser();
+
+  it('a coordinator opens the dashboard from the user menu, follows courses, cohorts and tabs, the officer table, CAL BASED and a CAL’s details', async () => {
+    const { page } = await browser.open();
+    await signIn(page, DEMO_ACCOUNTS.coordinator);
+
+    // The user menu leads there.
+    const firstDashboard = page.waitForResponse(answerOf(DASHBOARD_API.coordinatorDashboard.path));
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-coordinator_dashboard').click();
+    await page.waitForURL((u) => u.pathname === '/learn/cal/coordinator/dashboard/');
+    expect(await page.title()).toContain('Coordinator Dashboard');
+    const fetp = (await (await firstDashboard).json()) as CoordinatorDashboardAnswer;
+    expect(fetp.course.title).toBe(FETP_TITLE);
+    await page.getByTestId('coordinator-tabs').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Course Name', exact: true }).inputValue()).toBe(FETP_TITLE);
+    expect(await page.getByTestId('dashboard-banner-name').innerText()).toBe('Asha Verma');
+
+    // The selected cohort's tabs are those marked to_be_shown, in order, the first one open.
+    const selected = fetp.cohorts_wise_data.find((c) => c.is_selected)!;
+    expect(await page.getByRole('button', { name: selected.cohort, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await tabTexts(page)).toEqual(shownLabels(selected));
+    expect(await selectedTab(page)).toBe(shownLabels(selected)[0]);
+    await page.getByTestId('officer-stat-officers').waitFor();
+    await checkScreen(page, 'coordinator-dashboard', page.getByTestId('coordinator-dashboard'));
+
+    // Another course: its own cohorts and tabs, the first tab open.
+    const frontlineAnswer = page.waitForResponse(answerOf(DASHBOARD_API.coordinatorDashboard.path));
+    await choose(page, page.getByTestId('coordinator-dashboard'), 'Course Name', FRONTLINE_TITLE);
+    const frontline = (await (await frontlineAnswer).json()) as CoordinatorDashboardAnswer;
+    const frontlineCohort = frontline.cohorts_wise_data.find((c) => c.is_selected)!;
+    await expect.poll(() => tabTexts(page)).toEqual(shownLabels(frontlineCohort));
+    expect(await selectedTab(page)).toBe(shownLabels(frontlineCohort)[0]);
+
+    // Back to the FETP course, and to Cohort 2025 with a tab other than the first open before.
+    await choose(page, page.getByTestId('coordinator-dashboard'), 'Course Name', FETP_TITLE);
+    await expect.poll(() => tabTexts(page)).toEqual(shownLabels(selected));
+    await page.getByRole('tab', { name: 'Officer based', exact: true }).click();
+    await page.getByRole('button', { name: 'Cohort 2025', exact: true }).click();
+    const cohort2025 = fetp.cohorts_wise_data.find((c) => c.cohort === 'Cohort 2025')!;
+    await expect.poll(() => page.getByRole('button', { name: 'Cohort 2025', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await tabTexts(page)).toEqual(shownLabels(cohort2025));
+    expect(await selectedTab(page)).toBe(shownLabels(cohort2025)[0]);
+
+    // Officer based: the Quick Overview and the cohort's officers, paged by the server's page size.
+    const officersAnswer = page.waitForResponse(answerOf(DASHBOARD_API.officerTable.path));
+    await page.getByRole('tab', { name: 'Officer based', exact: true }).click();
+    const officers = (await (await officersAnswer).json()) as OfficerTableAnswer;
+    await page.getByTestId('quick-overview').waitFor();
+    expect(await page.getByTestId('quick-overview-cohort').innerText()).toContain('Cohort 2025');
+    const table = page.getByTestId('officer-table');
+    await tableSettled(table, 'officer-table');
+    expect(await table.getByTestId('officer-table-row').count()).toBe(Math.min(officers.count, officers.page_size));
+    expect(await table.getByTestId('officer-table-row').filter({ hasText: 'Arjun Rao' }).count()).toBe(1);
+    const details = table.getByTestId('officer-table-row').filter({ hasText: 'Arjun Rao' }).getByTestId('officer-details-link');
+    expect(await details.getAttribute('href')).toMatch(/^\/learn\/cal\/mentee\/\d+\/details\/\?course=\d+$/);
+    if (officers.count > officers.page_size) {
+      const second = page.waitForResponse((r) => answerOf(DASHBOARD_API.officerTable.path)(r) && new URL(r.url()).searchParams.get('page') === '2');
+      await table.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await second;
+    } else {
+      // The demo cohort fits on one page: no pages to turn.
+      expect(await table.getByTestId('officer-table-pagination').count()).toBe(0);
+    }
+    await checkScreen(page, 'coordinator-officer-based', table);
+
+    // The name opens the officer's profile in a new tab, the id stored for it.
+    const [profile] = await Promise.all([
+      page.context().waitForEvent('page'),
+      table.getByTestId('officer-table-row').filter({ hasText: 'Arjun Rao' }).getByRole('button', { name: 'Arjun Rao' }).click(),
+    ]);
+    await profile.waitForLoadState();
+    expect(new URL(profile.url()).pathname).toBe('/learn/ask/mentee/profile/details/');
+    expect(await page.evaluate(() => localStorage.getItem('mentee_user_id'))).toMatch(/^\d+$/);
+    await profile.close();
+
+    // CAL BASED (national-centre hub): the switch; Individual asks for an officer, then shows their CALs.
+    await page.getByRole('tab', { name: 'CAL BASED', exact: true }).click();
+    const summary = page.getByTestId('cal-summary');
+    await tableSettled(summary, 'cal-summary');
+    await page.getByTestId('cal-mode').getByText('Individual', { exact: true }).click();
+    const individual = page.getByTestId('cal-individual');
+    await individual.getByText('Kindly! Select an officer to view data').waitFor();
+    const search = individual.getByRole('textbox', { name: 'Officer', exact: true });
+    expect(await search.getAttribute('placeholder')).toBe('Search Officer');
+    await search.fill('zzzz');
+    await page.getByText('No officers found').waitFor();
+    await search.fill('');
+    await page.keyboard.press('Escape');
+    await choose(page, individual, 'Officer', 'Arjun Rao');
+    const rows = page.getByTestId('cal-individual-table');
+    await tableSettled(rows, 'cal-individual-table');
+    expect(await rows.getByTestId('cal-individual-table-row').count()).toBeGreaterThan(0);
+    expect(await individual.getByText('Kindly! Select an officer to view data').count()).toBe(0);
+    await checkScreen(page, 'coordinator-cal-individual', rows);
+
+    // Cumulative again, and a CAL's details page.
+    await page.getByTestId('cal-mode').getByText('Cumulative', { exact: true }).click();
+    await tableSettled(summary, 'cal-summary');
+    const calLink = summary.getByTestId('cal-summary-link').filter({ hasText: 'Outbreak Investigation' });
+    expect(await calLink.getAttribute('href')).toMatch(/^\/learn\/cal\/coordinator\/\d+\/cal\/\d+\/details\?cohort=\d+$/);
+    await calLink.click();
+    await page.waitForURL(/\/learn\/cal\/coordinator\/\d+\/cal\/\d+\/details\?cohort=\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Outbreak Investigation' }).waitFor();
+    expect(await page.getByTestId('cal-details-course').innerText()).toBe(FETP_TITLE);
+    expect(await page.getByTestId('cal-details-cohort').innerText()).toBe('Cohort 2025');
+    const calTable = page.getByTestId('cal-details-table');
+    await tableSettled(calTable, 'cal-details-table');
+    expect(await calTable.getByTestId('cal-details-table-row').filter({ hasText: 'Arjun Rao' }).count()).toBeGreaterThan(0);
+    await checkScreen(page, 'coordinator-cal-details', calTable);
+  });
+
+  it('a mentor opens My Mentees, sees the tabs after a moment and opens a mentee’s details', async () => {
+    const { page } = await browser.open();
+    await signIn(page, DEMO_ACCOUNTS.mentors[0]!);
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-my_mentees').click();
+    await page.waitForURL((u) => u.pathname === '/learn/cal/mentor/dashboard/');
+    expect(await page.getByTestId('dashboard-banner-name').innerText()).toBe('Priya Nair');
+
+    const tabs = page.getByTestId('mentor-tabs');
+    await tabs.waitFor();
+    expect((await tabs.getByRole('tab').allInnerTexts()).map((t) => t.trim())).toEqual(['Mentee List', 'Mentor-Mentee Discussion', 'Webinars']);
+    const list = page.getByTestId('mentee-list');
+    await tableSettled(list, 'mentee-list');
+    expect((await list.locator('th').allInnerTexts()).map((h) => h.trim())).toEqual(['Mentee Name', 'Course Name', 'Course Progress', 'CAL Progress', 'Action']);
+    const arjun = list.getByTestId('mentee-list-row').filter({ hasText: 'Arjun Rao' }).filter({ hasText: FETP_TITLE });
+    const link = arjun.getByTestId('mentee-details-link');
+    expect(await link.getAttribute('href')).toMatch(/^\/learn\/cal\/mentee\/\d+\/details\/\?course=\d+$/);
+    await checkScreen(page, 'mentor-dashboard', list);
+
+    // The other tabs load when opened.
+    await tabs.getByRole('tab', { name: 'Mentor-Mentee Discussion' }).click();
+    await page.getByTestId('discussion-event-list').waitFor();
+    await tabs.getByRole('tab', { name: 'Webinars' }).click();
+    await page.getByTestId('webinars-screen').waitFor();
+    await checkScreen(page, 'mentor-dashboard-webinars', page.getByTestId('webinars-screen'));
+
+    // View Details: the mentee's details page in that course.
+    await tabs.getByRole('tab', { name: 'Mentee List' }).click();
+    await link.click();
+    await page.waitForURL(/\/learn\/cal\/mentee\/\d+\/details\/\?course=\d+$/);
+    await page.getByTestId('cal-banner').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Arjun Rao');
+  });
+});
