@@ -11,6 +11,7 @@ import { SignedLinks } from './plugins/signed-links';
 import { EncryptionKeys } from './plugins/encryption-keys';
 import { JobQueue } from './jobs/queue';
 import { CourseTabRegistry } from './features/course-page';
+import { ProgressCache } from './db/progress-cache';
 
 /** Everything a feature needs, built once per process and handed to every route plugin. */
 export interface Services {
@@ -28,6 +29,8 @@ export interface Services {
   live: LiveBus;
   /** The course page's tabs: each feature that owns one declares it from its route plugin (features/course-page). */
   courseTabs: CourseTabRegistry;
+  /** The dashboards' cohort-wide figures, kept until the progress tables change (db/progress-cache.ts). */
+  progressCache: ProgressCache;
 }
 
 declare module './jobs/queue' {
@@ -51,5 +54,6 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     jobs: new JobQueue({ db, pollMs: config.jobs.pollSeconds * 1000 }),
     live: new LiveBus(opts.listen),
     courseTabs: new CourseTabRegistry(),
+    progressCache: new ProgressCache(),
   };
 }

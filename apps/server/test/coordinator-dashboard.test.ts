@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CAL_DETAILS_PAGE_SIZE, COORDINATOR_TABS, DASHBOARD_MESSAGES, calBasedAnswer, calDetailsAnswer, coordinatorDashboardAnswer, dropdownCoursesAnswer,
   individualCalAnswer, officerTableAnswer, officersAnalyticsAnswer, quickOverviewAnswer,
@@ -325,6 +325,31 @@ describe('the panes of a cohort', () => {
     const bravo = (await get(caller, `/cal/api/cal_based/individual/${p.course.id}/?cohort_id=${p.cohort.id}&mentee_id=${p.bravo.id}`)) as IndividualCalAnswer;
     expect(bravo.data.map((r) => [r.sub_cal_id, r.cal_progress])).toEqual([[p.bravoOi1.id, '100%'], [p.bravoOi2.id, '33%'], [p.bravoMs.id, '75%']]);
     expect((await get(caller, `/cal/api/cal_based/individual/${p.course.id}/?cohort_id=${p.cohort.id}&mentee_id=${p.charlie.id}`)).data).toEqual([]);
+  });
+});
+
+describe('kept figures (db/progress-cache.ts)', () => {
+  it('answers the Quick Overview, CAL BASED and the mentor dashboard anew after a milestone or an enrolment changes', async () => {
+    const p = await programme();
+    const { db } = context();
+    const coordinator = await sessionOf(context(), p.coordinator.email);
+    const overview = () => get(coordinator, `/cal/api/coordinator/dashboard/quick-overview/?cohort_id=${p.cohort.id}`);
+    const calBased = () => get(coordinator, `/cal/api/coordinator/dashboard/cal-based/?cohort_id=${p.cohort.id}`);
+    const before = (await overview()).data;
+    expect((await overview()).data).toEqual(before);
+    const oiBefore = (await calBased()).data[0].milestone_progress;
+    // Alpha's third OI milestone completed: 3 of 4 (75) and MS 0: (75 + 0) / 2 = 38 for Alpha.
+    await db.update(milestones).set({ status: 'completed' }).where(and(eq(milestones.subCalId, p.alphaOi.id), eq(milestones.sequence, 3)));
+    const after = (await overview()).data;
+    expect(after.cal_progress).not.toBe(before.cal_progress);
+    expect((await calBased()).data[0].milestone_progress).toBeGreaterThan(oiBefore);
+    await createMentee(db, p.cohort.id, { mentor1: p.mentorA.id });
+    expect((await overview()).data.enrollment_count).toBe(after.enrollment_count + 1);
+    const mentor = await sessionOf(context(), p.mentorA.email);
+    const mentees = async () => (await get(mentor, '/cal/api/get/mentor/dashboard/')).data.total_mentees;
+    const count = await mentees();
+    await createMentee(db, p.cohort.id, { mentor1: p.mentorA.id });
+    expect(await mentees()).toBe(count + 1);
   });
 });
 

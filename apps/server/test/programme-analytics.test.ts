@@ -63,7 +63,7 @@ describe('GET /cal/api/coordinator/dashboard/analytics/', () => {
       const res = await (await sessionOf(ctx, email)).get(`/cal/api/coordinator/dashboard/analytics/?cohort_id=${cohort.id}`);
       expect(res.statusCode, email).toBe(403);
     }
-    expect((await other.get('/cal/api/coordinator/dashboard/analytics/?cohort_id=999999')).statusCode).toBe(404);
+    expect((await other.get('/cal/api/coordinator/dashboard/analytics/?cohort_id=999999')).statusCode).toBe(403);
     expect((await other.get('/cal/api/coordinator/dashboard/analytics/?cohort_id=abc')).statusCode).toBe(400);
     expect((await other.get('/cal/api/coordinator/dashboard/analytics/')).statusCode).toBe(400);
   });

@@ -26,13 +26,13 @@ export const coordinatorDashboardRoutes: FastifyPluginAsync<{ services: Services
     officersAnalytics(db, requireUser(request).id, request.query.cohort_id));
 
   app.get(API.quickOverview.path, fromEndpoint(API.quickOverview, { tags, summary: 'Officer based: the Quick Overview of a cohort' }), async (request) =>
-    quickOverview(db, requireUser(request).id, request.query.cohort_id));
+    quickOverview(services, requireUser(request).id, request.query.cohort_id));
 
   app.get(API.officerTable.path, fromEndpoint(API.officerTable, { tags, summary: 'Officer based: a page of the cohort’s officers with their progress' }), async (request) =>
-    officerTable(db, requireUser(request).id, request.query.cohort_id, request.query.page));
+    officerTable(services, requireUser(request).id, request.query.cohort_id, request.query.page));
 
   app.get(API.calBased.path, fromEndpoint(API.calBased, { tags, summary: 'CAL BASED: each CAL of the course for a cohort' }), async (request) =>
-    calBased(db, requireUser(request).id, request.query.cohort_id));
+    calBased(services, requireUser(request).id, request.query.cohort_id));
 
   app.get(API.calDetails.path, fromEndpoint(API.calDetails, { tags, summary: 'Coordinator CAL details: the sub-CALs of one CAL in a cohort, paged' }), async (request) =>
     calDetails(services, requireUser(request).id, request.params.course, request.params.cal, request.query.cohort_id, request.query.page));

@@ -114,9 +114,10 @@ export async function officersAnalytics(db: Db, callerId: number, cohortId: numb
 }
 
 /** Officer based: the Quick Overview of a cohort. */
-export async function quickOverview(db: Db, callerId: number, cohortId: number): Promise<QuickOverviewAnswer> {
+export async function quickOverview({ db, progressCache }: Services, callerId: number, cohortId: number): Promise<QuickOverviewAnswer> {
   const cohort = await coordinatedCohort(db, callerId, cohortId);
-  const sums = await cohortOverview(db, cohort.courseId, cohortId);
+  // Every milestone and unit of the cohort: kept until the progress tables change (db/progress-cache.ts).
+  const sums = await progressCache.get(db, `overview:${cohortId}`, () => cohortOverview(db, cohort.courseId, cohortId));
   return {
     data: {
       enrollment_count: sums.officers,
@@ -130,10 +131,11 @@ export async function quickOverview(db: Db, callerId: number, cohortId: number):
 }
 
 /** Officer based: one page of the cohort's officers (10, or 25 for the international-organisation hub). */
-export async function officerTable(db: Db, callerId: number, cohortId: number, page: number): Promise<OfficerTableAnswer> {
+export async function officerTable({ db, progressCache }: Services, callerId: number, cohortId: number, page: number): Promise<OfficerTableAnswer> {
   const [cohort, international] = await Promise.all([coordinatedCohort(db, callerId, cohortId), internationalHubOfCohort(db, cohortId)]);
   const pageSize = international ? OFFICER_PAGE_SIZE_INTERNATIONAL : OFFICER_PAGE_SIZE;
-  const [rows, count] = await Promise.all([officerPage(db, cohort.courseId, cohortId, page, pageSize), officerCount(db, cohortId)]);
+  const [rows, count] = await progressCache.get(db, `officers:${cohortId}:${page}:${pageSize}`, () =>
+    Promise.all([officerPage(db, cohort.courseId, cohortId, page, pageSize), officerCount(db, cohortId)]));
   return {
     count,
     page,
@@ -150,9 +152,9 @@ export async function officerTable(db: Db, callerId: number, cohortId: number, p
 }
 
 /** CAL BASED: each CAL of the course for a cohort. */
-export async function calBased(db: Db, callerId: number, cohortId: number): Promise<CalBasedAnswer> {
+export async function calBased({ db, progressCache }: Services, callerId: number, cohortId: number): Promise<CalBasedAnswer> {
   const cohort = await coordinatedCohort(db, callerId, cohortId);
-  const rows = await calSummaries(db, cohort.courseId, cohortId);
+  const rows = await progressCache.get(db, `cal-based:${cohortId}`, () => calSummaries(db, cohort.courseId, cohortId));
   return {
     data: rows.map((row) => ({
       cal_id: row.cal_id,

@@ -10,5 +10,5 @@ import { mentorDashboard } from './service';
 export const mentorDashboardRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(API.mentorDashboard.path, fromEndpoint(API.mentorDashboard, { tags: ['mentor-dashboard'], summary: 'The caller’s header and their mentees in every course, with progress' }), async (request) =>
-    mentorDashboard(services.db, requireUser(request)));
+    mentorDashboard(services, requireUser(request)));
 };

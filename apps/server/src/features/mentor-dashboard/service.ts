@@ -1,5 +1,5 @@
 import { ROLES, type MentorDashboardAnswer } from '@fetp/contract';
-import type { Queryable } from '../../db/client';
+import type { Services } from '../../services';
 import type { CurrentUser } from '../../plugins/auth';
 import { hubOfCourses, menteeCourses } from './queries';
 
@@ -7,8 +7,12 @@ import { hubOfCourses, menteeCourses } from './queries';
  * The mentor dashboard (002 §2.5, §3): the caller's header and their mentees in every course
  * (db/scopes.ts mentorships that count); a coordinator who mentors no one gets an empty list.
  */
-export async function mentorDashboard(db: Queryable, caller: CurrentUser): Promise<MentorDashboardAnswer> {
-  const [rows, hub] = await Promise.all([menteeCourses(db, caller.id), hubOfCourses(db, caller.id)]);
+export async function mentorDashboard({ db, progressCache }: Services, caller: CurrentUser): Promise<MentorDashboardAnswer> {
+  // Every milestone and unit of the mentor's mentees: kept until the progress tables change (db/progress-cache.ts).
+  const [rows, hub] = await Promise.all([
+    progressCache.get(db, `mentor:${caller.id}`, () => menteeCourses(db, caller.id)),
+    hubOfCourses(db, caller.id),
+  ]);
   const isMentor = caller.roles.some((role) => role.trim().toLowerCase() === ROLES.mentor.toLowerCase());
   return {
     data: {

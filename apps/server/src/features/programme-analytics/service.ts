@@ -1,7 +1,7 @@
 import { DASHBOARD_MESSAGES, PROJECT_DISEASES, type ProgrammeAnalyticsAnswer } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import { cohortStanding } from '../../db/scopes';
-import { forbidden, notFound } from '../../plugins/errors';
+import { forbidden } from '../../plugins/errors';
 import {
   PROJECT_KINDS, TOP_DISEASES, behindSchedule, calDiseases, investigationsByMonth, milestonesByMonth, monthsShown, projectCals, projectDiseases,
   projectOutputByCohort, projectsByMonth, tephinetByCohort,
@@ -19,8 +19,8 @@ export function topDiseases(rows: { disease: string; count: number }[], top = TO
 /** Programme Analytics of a cohort, for a coordinator of its course. */
 export async function programmeAnalytics(db: Queryable, callerId: number, cohortId: number): Promise<ProgrammeAnalyticsAnswer> {
   const cohort = await cohortStanding(db, callerId, cohortId);
-  if (!cohort) throw notFound(DASHBOARD_MESSAGES.badCohort);
-  if (!cohort.coordinates) throw forbidden(DASHBOARD_MESSAGES.notYourCohort);
+  // An unknown cohort is refused as another course's is (the dashboards' rule: nothing told of others' records).
+  if (!cohort?.coordinates) throw forbidden(DASHBOARD_MESSAGES.notYourCohort);
   const { courseId } = cohort;
   // A Frontline course's work is its field assignment projects; the others' is their CALs.
   const frontline = cohort.courseType === 'Frontline Courses';

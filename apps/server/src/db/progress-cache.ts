@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Queryable } from './client';
+
+/**
+ * The dashboards' cohort-wide figures (a cohort's Quick Overview and CAL summaries, a mentor's
+ * mentees with their progress) read every milestone and unit of the officers they cover: hundreds
+ * of milliseconds at 5,000 officers. They are kept here, per app process, and computed again when
+ * the database's `progress_version` counter has moved since (migration 0016: every statement on
+ * the tables they read bumps it, whoever wrote), and at the latest after `maxAgeMs`. A hit costs
+ * one read of the counter. The counter moves just before the writer commits, so a reader racing
+ * that commit may keep the figures of a moment before for up to `maxAgeMs`.
+ */
+export class ProgressCache {
+  private readonly entries = new Map<string, { version: string; at: number; value: Promise<unknown> }>();
+
+  constructor(private readonly opts: { maxAgeMs?: number; maxEntries?: number } = {}) {}
+
+  /** The database's counter now. */
+  async version(db: Queryable): Promise<string> {
+    const [row] = rowsOf<{ last_value: string; is_called: boolean }>(await db.execute(sql`select last_value, is_called from progress_version`));
+    return row ? `${row.last_value}:${row.is_called}` : '';
+  }
+
+  /** The figures under `key`: kept ones while the counter has not moved, else `compute()` (kept for the next caller). */
+  async get<T>(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await this.version(db);
+    const now = Date.now();
+    const kept = this.entries.get(key);
+    if (kept && kept.version === version && now - kept.at < (this.opts.maxAgeMs ?? 60_000)) return kept.value as Promise<T>;
+    const value = compute();
+    // Callers arriving while it is computed share the one computation; a failure is not kept.
+    this.entries.delete(key);
+    this.entries.set(key, { version, at: now, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    const max = this.opts.maxEntries ?? 2000;
+    if (this.entries.size > max) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+}
