@@ -74,7 +74,7 @@ describe('dashboards', () => {
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('user-menu-coordinator_dashboard').click();
     await page.waitForURL((u) => u.pathname === '/learn/cal/coordinator/dashboard/');
-    expect(await page.title()).toContain('Coordinator Dashboard');
+    await expect.poll(() => page.title()).toContain('Coordinator Dashboard');
     const fetp = (await (await firstDashboard).json()) as CoordinatorDashboardAnswer;
     expect(fetp.course.title).toBe(FETP_TITLE);
     await page.getByTestId('coordinator-tabs').waitFor();
@@ -123,6 +123,9 @@ describe('dashboards', () => {
       const second = page.waitForResponse((r) => answerOf(DASHBOARD_API.officerTable.path)(r) && new URL(r.url()).searchParams.get('page') === '2');
       await table.getByRole('button', { name: 'Page 2', exact: true }).click();
       await second;
+      await expect.poll(() => table.getByTestId('officer-table-row').count()).toBe(Math.min(officers.count - officers.page_size, officers.page_size));
+      await table.getByRole('button', { name: 'Page 1', exact: true }).click();
+      await table.getByTestId('officer-table-row').filter({ hasText: 'Arjun Rao' }).waitFor();
     } else {
       // The demo cohort fits on one page: no pages to turn.
       expect(await table.getByTestId('officer-table-pagination').count()).toBe(0);

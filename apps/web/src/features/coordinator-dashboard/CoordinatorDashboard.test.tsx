@@ -10,18 +10,6 @@ import { mockApi, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import CoordinatorDashboardPage from './CoordinatorDashboardPage';
 
-// TEMP: panes.tsx mounts two panes other people are still writing; until they exist, the page gets its own panes and stubs.
-vi.mock('./panes', async () => {
-  const { lazy } = await import('react');
-  const stub = () => null;
-  return {
-    COORDINATOR_PANES: {
-      officer: lazy(() => import('./OfficerPane')), officer_based: lazy(() => import('./OfficerBasedPane')), cal_based: lazy(() => import('./CalBasedPane')),
-      modules_progress: stub, meetings: stub, webinars: stub, discussion: stub, field_assignment: stub, analytics: stub,
-    },
-  };
-});
-
 const SITE = { '/api/header_login_page_data/': { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } } };
 
 const cohort = (id: number, name: string, shown: CoordinatorTab[], selected = false): DashboardCohort => ({

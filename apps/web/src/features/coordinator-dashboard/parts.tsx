@@ -90,7 +90,7 @@ export function OfficerNameButton({ name, menteeId, testId = 'officer-profile' }
         onClick={() => openMenteeProfile(menteeId)}
         fz="sm"
         fw={600}
-        c="fetp.8"
+        c="fetp.9"
         td="underline"
         ta="start"
         style={{ overflowWrap: 'anywhere' }}
