@@ -334,7 +334,7 @@ describe('who may call (002 §6) and whose records (IDOR)', () => {
     const p = await programme();
     const sibling = await postJson(p.caller, API.graduated.path, { user_id: p.siblingOfficer.id, graduated: 'yes', cohort_id: p.cohort.id });
     expect(sibling.statusCode).toBe(403);
-    expect((await p.caller.get(`${API.projectsList.path}?cohort_id=999999`)).statusCode).toBe(404);
+    expect((await p.caller.get(`${API.projectsList.path}?cohort_id=999999`)).statusCode).toBe(403);
     expect((await p.caller.get(`${API.projectsList.path}?cohort_id=abc`)).statusCode).toBe(400);
     expect((await p.caller.get(API.projectsCounts.path)).statusCode).toBe(400);
     const fetp = await p.caller.get(`${API.projectsList.path}?cohort_id=${p.fetpCohort.id}`);

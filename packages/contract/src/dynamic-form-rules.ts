@@ -255,6 +255,26 @@ export function initialValues(definition: CalFormDefinition): Record<string, unk
   return values;
 }
 
+/** The definition with saved answers as `value`s (and dropdown options marked `selected`), each only where its shape fits the field. */
+export function withSavedValues(definition: CalFormDefinition, answers: Record<string, unknown>): CalFormDefinition {
+  const fields = { ...definition.fields };
+  for (const [key, field] of Object.entries(fields)) {
+    if (!Object.hasOwn(answers, key)) continue;
+    const saved = answers[key];
+    const { attributes } = field;
+    let value: CalSavedValue;
+    let options = attributes.options;
+    if (attributes.type === 'dropdown') {
+      const keys = (choicesOf(saved) ?? []).slice(0, attributes.multiple ? undefined : 1);
+      value = attributes.multiple ? keys : (keys[0] ?? null);
+      options = options?.map((o) => ({ ...o, selected: keys.includes(o.key) }));
+    } else if (typeof saved === 'string') value = saved;
+    else continue;
+    fields[key] = { ...field, attributes: { ...attributes, value, ...(options ? { options } : {}) } };
+  }
+  return { ...definition, fields };
+}
+
 // ---- Dates (§5 Dates, Formats) ----
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -23,7 +23,14 @@ export class ProgressCache {
 
   /** The figures under `key`: kept ones while the counter has not moved, else `compute()` (kept for the next caller). */
   async get<T>(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
-    const version = await this.version(db);
+    return this.kept(await this.version(db), key, compute);
+  }
+
+  /**
+   * As `get`, with the counter already read (a service reads it beside the caller's authorisation,
+   * in parallel, then asks here once the caller may see the figures).
+   */
+  kept<T>(version: string, key: string, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const kept = this.entries.get(key);
     if (kept && kept.version === version && now - kept.at < (this.opts.maxAgeMs ?? 60_000)) return kept.value as Promise<T>;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import {
-  CAL_FORM_API as API, CAL_FORM_CALL_MESSAGES as M, CAL_FORM_MESSAGES, CAL_MESSAGES, calAnswersSchema, calFormDefinitionSchema, choicesOf, fieldErrors, visibleFields,
-  type CalFilledFormKind, type CalFormDefinition, type CalPayload, type CalSavedValue, type CalValues,
+  CAL_FORM_API as API, CAL_FORM_CALL_MESSAGES as M, CAL_FORM_MESSAGES, CAL_MESSAGES, calAnswersSchema, calFormDefinitionSchema, choicesOf, fieldErrors, visibleFields, withSavedValues,
+  type CalFilledFormKind, type CalFormDefinition, type CalPayload, type CalValues,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { milestones } from '../../db/schema';
@@ -77,26 +77,6 @@ function unknownLookupChoices(definition: CalFormDefinition, values: CalValues, 
 /** Stored answers as texts and lists of texts (a file field keeps its name: files come through the milestone upload). */
 function storedAnswers(payload: CalPayload): Record<string, string | string[]> {
   return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, typeof value === 'string' || Array.isArray(value) ? value : value.name]));
-}
-
-/** The definition with saved answers as `value`s (and dropdown options marked `selected`), each only where its shape fits the field. */
-function withSavedValues(definition: CalFormDefinition, answers: Record<string, unknown>): CalFormDefinition {
-  const fields = { ...definition.fields };
-  for (const [key, field] of Object.entries(fields)) {
-    if (!Object.hasOwn(answers, key)) continue;
-    const saved = answers[key];
-    const { attributes } = field;
-    let value: CalSavedValue;
-    let options = attributes.options;
-    if (attributes.type === 'dropdown') {
-      const keys = (choicesOf(saved) ?? []).slice(0, attributes.multiple ? undefined : 1);
-      value = attributes.multiple ? keys : (keys[0] ?? null);
-      options = options?.map((o) => ({ ...o, selected: keys.includes(o.key) }));
-    } else if (typeof saved === 'string') value = saved;
-    else continue;
-    fields[key] = { ...field, attributes: { ...attributes, value, ...(options ? { options } : {}) } };
-  }
-  return { ...definition, fields };
 }
 
 /** A stored form's definition with the form-level fields of this sub-CAL and milestone (001 §3.1). */

@@ -20,10 +20,10 @@ export const coordinatorDashboardRoutes: FastifyPluginAsync<{ services: Services
     dropdownCourses(db, requireUser(request).id));
 
   app.get(API.coordinatorDashboard.path, fromEndpoint(API.coordinatorDashboard, { tags, summary: 'The banner, the course and its cohorts with their tabs' }), async (request) =>
-    coordinatorDashboard(db, requireUser(request), request.query.fetp_course_id));
+    coordinatorDashboard(services, requireUser(request), request.query.fetp_course_id));
 
   app.get(API.officersAnalytics.path, fromEndpoint(API.officersAnalytics, { tags, summary: 'A cohort’s officers and mentors, by gender' }), async (request) =>
-    officersAnalytics(db, requireUser(request).id, request.query.cohort_id));
+    officersAnalytics(services, requireUser(request).id, request.query.cohort_id));
 
   app.get(API.quickOverview.path, fromEndpoint(API.quickOverview, { tags, summary: 'Officer based: the Quick Overview of a cohort' }), async (request) =>
     quickOverview(services, requireUser(request).id, request.query.cohort_id));

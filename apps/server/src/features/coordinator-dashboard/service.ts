@@ -65,7 +65,7 @@ export function tabsOf(course: Pick<CourseOverview, 'type' | 'has_cals' | 'has_m
 }
 
 /** The banner, the course and its cohorts (newest first, selected) with their tabs; without a course, the caller's first by title. */
-export async function coordinatorDashboard(db: Db, caller: CurrentUser, courseId: number | undefined): Promise<CoordinatorDashboardAnswer> {
+export async function coordinatorDashboard({ db, progressCache }: Services, caller: CurrentUser, courseId: number | undefined): Promise<CoordinatorDashboardAnswer> {
   let chosen = courseId;
   if (chosen === undefined) {
     const [first] = await coordinatedCourses(db, caller.id);
@@ -74,7 +74,9 @@ export async function coordinatorDashboard(db: Db, caller: CurrentUser, courseId
   } else if (!(await coordinates(db, caller.id, chosen))) {
     throw forbidden(DASHBOARD_MESSAGES.notYourCourse);
   }
-  const [course, cohorts] = await Promise.all([courseOverview(db, chosen), cohortList(db, chosen)]);
+  const chosenCourse = chosen;
+  // The course's officers are counted for the banner: kept until the progress tables change (db/progress-cache.ts).
+  const [course, cohorts] = await progressCache.get(db, `dashboard:${chosenCourse}`, () => Promise.all([courseOverview(db, chosenCourse), cohortList(db, chosenCourse)]));
   if (!course) throw forbidden(DASHBOARD_MESSAGES.notYourCourse);
   const tabs = tabsOf(course);
   return {
@@ -98,9 +100,10 @@ export async function coordinatorDashboard(db: Db, caller: CurrentUser, courseId
 }
 
 /** The Officer pane: a cohort's officers and mentors, by gender. */
-export async function officersAnalytics(db: Db, callerId: number, cohortId: number): Promise<OfficersAnalyticsAnswer> {
-  await coordinatedCohort(db, callerId, cohortId);
-  const counts = await cohortPeopleCounts(db, cohortId);
+export async function officersAnalytics({ db, progressCache }: Services, callerId: number, cohortId: number): Promise<OfficersAnalyticsAnswer> {
+  const [, version] = await Promise.all([coordinatedCohort(db, callerId, cohortId), progressCache.version(db)]);
+  // Enrolments and mentorships move the counter; a gender changed on a profile shows within a minute.
+  const counts = await progressCache.kept(version, `people:${cohortId}`, () => cohortPeopleCounts(db, cohortId));
   return {
     data: {
       total_officers: counts.officers,
@@ -115,9 +118,9 @@ export async function officersAnalytics(db: Db, callerId: number, cohortId: numb
 
 /** Officer based: the Quick Overview of a cohort. */
 export async function quickOverview({ db, progressCache }: Services, callerId: number, cohortId: number): Promise<QuickOverviewAnswer> {
-  const cohort = await coordinatedCohort(db, callerId, cohortId);
+  const [cohort, version] = await Promise.all([coordinatedCohort(db, callerId, cohortId), progressCache.version(db)]);
   // Every milestone and unit of the cohort: kept until the progress tables change (db/progress-cache.ts).
-  const sums = await progressCache.get(db, `overview:${cohortId}`, () => cohortOverview(db, cohort.courseId, cohortId));
+  const sums = await progressCache.kept(version, `overview:${cohortId}`, () => cohortOverview(db, cohort.courseId, cohortId));
   return {
     data: {
       enrollment_count: sums.officers,
@@ -132,9 +135,11 @@ export async function quickOverview({ db, progressCache }: Services, callerId: n
 
 /** Officer based: one page of the cohort's officers (10, or 25 for the international-organisation hub). */
 export async function officerTable({ db, progressCache }: Services, callerId: number, cohortId: number, page: number): Promise<OfficerTableAnswer> {
-  const [cohort, international] = await Promise.all([coordinatedCohort(db, callerId, cohortId), internationalHubOfCohort(db, cohortId)]);
+  const [cohort, international, version] = await Promise.all([
+    coordinatedCohort(db, callerId, cohortId), internationalHubOfCohort(db, cohortId), progressCache.version(db),
+  ]);
   const pageSize = international ? OFFICER_PAGE_SIZE_INTERNATIONAL : OFFICER_PAGE_SIZE;
-  const [rows, count] = await progressCache.get(db, `officers:${cohortId}:${page}:${pageSize}`, () =>
+  const [rows, count] = await progressCache.kept(version, `officers:${cohortId}:${page}:${pageSize}`, () =>
     Promise.all([officerPage(db, cohort.courseId, cohortId, page, pageSize), officerCount(db, cohortId)]));
   return {
     count,
@@ -153,8 +158,8 @@ export async function officerTable({ db, progressCache }: Services, callerId: nu
 
 /** CAL BASED: each CAL of the course for a cohort. */
 export async function calBased({ db, progressCache }: Services, callerId: number, cohortId: number): Promise<CalBasedAnswer> {
-  const cohort = await coordinatedCohort(db, callerId, cohortId);
-  const rows = await progressCache.get(db, `cal-based:${cohortId}`, () => calSummaries(db, cohort.courseId, cohortId));
+  const [cohort, version] = await Promise.all([coordinatedCohort(db, callerId, cohortId), progressCache.version(db)]);
+  const rows = await progressCache.kept(version, `cal-based:${cohortId}`, () => calSummaries(db, cohort.courseId, cohortId));
   return {
     data: rows.map((row) => ({
       cal_id: row.cal_id,

@@ -1,7 +1,7 @@
 import {
   FIELD_ASSIGNMENT_MESSAGES as M, GRADUATION_PAGE_SIZE, PROJECT_FIELDS as F, PROJECT_FORM_KEY, PROJECT_FORM_TEMPLATE, PROJECT_LIST_PAGE_SIZE, YES_NO,
-  calAnswersSchema, choicesOf, fieldErrors, parseRecordId, storedProjectFormSchema, visibleFields,
-  type CalFormDefinition, type CalOption, type CalPayload, type CalSavedValue, type CalValues, type GraduatedAnswer, type GraduationListAnswer,
+  calAnswersSchema, choicesOf, fieldErrors, parseRecordId, storedProjectFormSchema, visibleFields, withSavedValues,
+  type CalFormDefinition, type CalOption, type CalPayload, type CalValues, type GraduatedAnswer, type GraduationListAnswer,
   type ProjectFormAnswer, type ProjectSavedAnswer, type ProjectsCountsAnswer, type ProjectsListAnswer,
 } from '@fetp/contract';
 import type { Db, Queryable } from '../../db/client';
@@ -23,11 +23,13 @@ interface FrontlineCohort {
   courseId: number;
 }
 
-/** A cohort of a Frontline course the caller coordinates: 404 for no such cohort, 403 for another's, 400 for another course type. */
+/**
+ * A cohort of a Frontline course the caller coordinates: 403 for another's and for no such cohort
+ * (the dashboards' rule: a call tells nothing of others' records), 400 for another course type.
+ */
 async function frontlineCohort(db: Queryable, callerId: number, cohortId: number): Promise<FrontlineCohort> {
   const cohort = await cohortStanding(db, callerId, cohortId);
-  if (!cohort) throw notFound(M.badCohort);
-  if (!cohort.coordinates) throw forbidden(M.notYourCohort);
+  if (!cohort?.coordinates) throw forbidden(M.notYourCohort);
   if (cohort.courseType !== FRONTLINE_COURSE_TYPE) throw fieldError('cohort_id', M.notFrontline);
   return { id: cohort.cohortId, courseId: cohort.courseId };
 }
@@ -91,26 +93,6 @@ async function withChoices(db: Queryable, definition: CalFormDefinition, cohort:
     if (!field || field.attributes.type !== 'dropdown') continue;
     const hidden = key === F.targetCal && options.length === 0;
     fields[key] = { ...field, attributes: { ...field.attributes, options, ...(hidden ? { visible: false } : {}) } };
-  }
-  return { ...definition, fields };
-}
-
-/** The definition with saved answers as `value`s (and the chosen options marked `selected`). */
-function withSavedValues(definition: CalFormDefinition, answers: Record<string, unknown>): CalFormDefinition {
-  const fields = { ...definition.fields };
-  for (const [key, field] of Object.entries(fields)) {
-    if (!Object.hasOwn(answers, key)) continue;
-    const saved = answers[key];
-    const { attributes } = field;
-    let value: CalSavedValue;
-    let options = attributes.options;
-    if (attributes.type === 'dropdown') {
-      const keys = (choicesOf(saved) ?? []).slice(0, attributes.multiple ? undefined : 1);
-      value = attributes.multiple ? keys : (keys[0] ?? null);
-      options = options?.map((o) => ({ ...o, selected: keys.includes(o.key) }));
-    } else if (typeof saved === 'string') value = saved;
-    else continue;
-    fields[key] = { ...field, attributes: { ...attributes, value, ...(options ? { options } : {}) } };
   }
   return { ...definition, fields };
 }

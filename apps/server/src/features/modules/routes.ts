@@ -28,5 +28,5 @@ export const moduleRoutes: FastifyPluginAsync<{ services: Services }> = async (b
     setUnitStatus(db, requireUser(request).id, request.params.id, request.body.course_id, request.params.unit, request.body.done));
 
   app.post(API.courseModuleProgress.path, fromEndpoint(API.courseModuleProgress, { tags, summary: 'A coordinated course’s officers (of one cohort when cohort_id is given) with their module progress, paged' }), async (request) =>
-    courseModuleProgress(db, requireUser(request).id, request.body.course_id, request.body.page, request.body.cohort_id));
+    courseModuleProgress(services, requireUser(request).id, request.body.course_id, request.body.page, request.body.cohort_id));
 };
