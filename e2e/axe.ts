@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot, waitForStable } from './support';
 
 /** axe-core in the browser tests (WCAG 2.1 A/AA), shared by the accessibility test and the feature journeys. */
 
@@ -45,4 +47,24 @@ export function describeViolations(results: AxeResults): string[] {
 /** The page's serious and critical findings, described (an empty list when it has none). */
 export async function seriousFindings(page: Page): Promise<string[]> {
   return describeViolations(await runAxe(page));
+}
+
+/** The phone width every page must fit (no sideways scroll). */
+export const NARROW = { width: 360, height: 780 };
+
+/** Whether the page fits its viewport's width (no sideways scroll). */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** axe clean, a screenshot, and at 360 px no sideways scroll and axe clean again (another screenshot); the viewport is restored. */
+export async function checkScreen(page: Page, name: string, settle: Locator) {
+  await waitForStable(settle);
+  expect(await seriousFindings(page)).toEqual([]);
+  await screenshot(page, name);
+  const before = page.viewportSize();
+  await page.setViewportSize(NARROW);
+  await waitForStable(settle);
+  expect(await fitsWidth(page), `${name}: no sideways scroll at 360 px`).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await screenshot(page, `${name}-phone`);
+  if (before) await page.setViewportSize(before);
 }

@@ -4,8 +4,8 @@ import {
   COORDINATOR_TAB_LABELS, DASHBOARD_API, type CoordinatorDashboardAnswer, type DashboardCohort, type OfficerTableAnswer,
 } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
-import { seriousFindings } from './axe';
-import { screenshot, signIn, useBrowser, waitForStable } from './support';
+import { checkScreen } from './axe';
+import { signIn, useBrowser } from './support';
 
 /**
  * The dashboards (002 §2.2–2.5) against the demo programme (apps/server/src/seed/demo.ts): the
@@ -17,23 +17,7 @@ import { screenshot, signIn, useBrowser, waitForStable } from './support';
 
 const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
 const FRONTLINE_TITLE = 'Frontline Field Epidemiology';
-const NARROW = { width: 360, height: 780 };
 
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** axe clean, a screenshot, and at 360 px no sideways scroll and axe clean again; the viewport is restored. */
-async function checkScreen(page: Page, name: string, settle: Locator) {
-  await waitForStable(settle);
-  expect(await seriousFindings(page)).toEqual([]);
-  await screenshot(page, name);
-  const before = page.viewportSize();
-  await page.setViewportSize(NARROW);
-  await waitForStable(settle);
-  expect(await fitsWidth(page), `${name}: no sideways scroll at 360 px`).toBe(true);
-  expect(await seriousFindings(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  if (before) await page.setViewportSize(before);
-}
 
 /** Chooses an option of a Mantine Select by the field's label. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {

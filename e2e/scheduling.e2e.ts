@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
-import { seriousFindings } from './axe';
+import { checkScreen, seriousFindings } from './axe';
 import { screenshot, signIn, url, useBrowser, waitForStable } from './support';
 
 /**
@@ -14,11 +14,8 @@ import { screenshot, signIn, url, useBrowser, waitForStable } from './support';
  */
 
 const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
-const NARROW = { width: 360, height: 780 };
 const DAY = 86_400_000;
 const ZONE = 'Asia/Kolkata';
-
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** A day `days` from today in India, as DD/MM/YYYY (the forms) and DD-MM-YYYY (the lists). */
 function dayFromToday(days: number) {
@@ -84,19 +81,6 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
   return text;
 }
 
-/** axe clean, a screenshot, and at 360 px no sideways scroll (another screenshot); the viewport is restored. */
-async function checkScreen(page: Page, name: string, settle: Locator) {
-  await waitForStable(settle);
-  expect(await seriousFindings(page)).toEqual([]);
-  await screenshot(page, name);
-  const before = page.viewportSize();
-  await page.setViewportSize(NARROW);
-  await waitForStable(settle);
-  expect(await fitsWidth(page), `${name}: no sideways scroll at 360 px`).toBe(true);
-  expect(await seriousFindings(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  if (before) await page.setViewportSize(before);
-}
 
 /** Lets a page of the portal leave for an external meeting address without the internet. */
 async function stubExternalMeetings(context: BrowserContext) {
