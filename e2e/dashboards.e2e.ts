@@ -1,11 +1,12 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  COORDINATOR_TAB_LABELS, DASHBOARD_API, type CoordinatorDashboardAnswer, type DashboardCohort, type OfficerTableAnswer,
+  COORDINATOR_TAB_LABELS, DASHBOARD_API, PROGRAMME_ANALYTICS_API, type CoordinatorDashboardAnswer, type DashboardCohort, type OfficerTableAnswer,
+  type ProgrammeAnalyticsAnswer,
 } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
 import { checkScreen } from './axe';
-import { signIn, useBrowser } from './support';
+import { signIn, url, useBrowser } from './support';
 
 /**
  * The dashboards (002 §2.2–2.5) against the demo programme (apps/server/src/seed/demo.ts): the
@@ -160,6 +161,34 @@ describe('dashboards', () => {
     await tableSettled(calTable, 'cal-details-table');
     expect(await calTable.getByTestId('cal-details-table-row').filter({ hasText: 'Arjun Rao' }).count()).toBeGreaterThan(0);
     await checkScreen(page, 'coordinator-cal-details', calTable);
+  });
+
+  it('a coordinator opens Programme Analytics: the cohort’s charts and every cohort’s completed output', async () => {
+    const { page } = await browser.open();
+    await signIn(page, DEMO_ACCOUNTS.coordinator);
+    await page.goto(url('/learn/cal/coordinator/dashboard/'), { waitUntil: 'load' });
+    await choose(page, page.getByTestId('coordinator-dashboard'), 'Course Name', FETP_TITLE);
+    await page.getByRole('button', { name: 'Cohort 2025', exact: true }).click();
+    const analytics = page.waitForResponse(answerOf(PROGRAMME_ANALYTICS_API.analytics.path));
+    await page.getByTestId('coordinator-tabs').getByRole('tab', { name: 'Programme Analytics' }).click();
+    const answer = (await (await analytics).json()) as ProgrammeAnalyticsAnswer;
+    const pane = page.getByTestId('programme-analytics');
+    await pane.waitFor();
+    // The demo's Cohort 2025 has investigations, named diseases and officers behind their due dates.
+    expect(answer.diseases.length).toBeGreaterThan(0);
+    expect(answer.behind_schedule.behind).toBeGreaterThan(0);
+    for (const title of ['Investigations started, by month and type', 'Diseases investigated', 'Milestones completed vs due', 'Officers behind schedule']) {
+      await expect.poll(() => pane.getByRole('figure', { name: title }).count()).toBe(1);
+    }
+    await expect.poll(() => pane.getByRole('figure', { name: 'Investigations started, by month and type' }).locator('svg.recharts-surface').count()).toBeGreaterThan(0);
+    await pane.getByText(`${answer.behind_schedule.behind} of ${answer.behind_schedule.officers} officers have a milestone past its due date`).waitFor();
+    const table = pane.getByTestId('tephinet-table');
+    await expect.poll(() => table.getByRole('row').count()).toBe(answer.tephinet.length + 1);
+    const cohort2025 = answer.tephinet.find((row) => row.cohort === 'Cohort 2025')!;
+    expect(cohort2025.outbreak_investigation).toBeGreaterThan(0);
+    const cells = await table.getByRole('row').filter({ hasText: 'Cohort 2025' }).getByRole('cell').allInnerTexts();
+    expect(cells.map((text) => text.trim())).toEqual(['Cohort 2025', ...[cohort2025.outbreak_investigation, cohort2025.surveillance_evaluation, cohort2025.presentation, cohort2025.manuscript].map(String)]);
+    await checkScreen(page, 'dashboards-analytics', pane);
   });
 
   it('a mentor opens My Mentees, sees the tabs after a moment and opens a mentee’s details', async () => {

@@ -22,6 +22,8 @@ async function programme() {
   await createSubCal(db, oi, a.id, { milestones: ['completed', 'completed'], status: 'completed', answers: { abstract_disease: 'Measles' } });
   await createSubCal(db, oi, b.id, { milestones: ['completed', 'passed_due_date'], answers: { abstract_disease: 'Measles' } });
   await createSubCal(db, oi, c.id, { milestones: ['pending'], answers: { abstract_disease: 'Cholera' } });
+  // A key its own form does not offer: labelled by the demo's registration form that does ('dengue' → Dengue).
+  await createSubCal(db, oi, c.id, { answers: { abstract_disease: 'dengue' } });
   await createSubCal(db, ms, a.id, { milestones: ['completed'], status: 'completed' });
   await createSubCal(db, oi, veteran.id, { milestones: ['completed'], status: 'completed' });
   await createSubCal(db, oi, veteran.id, { milestones: ['completed'], status: 'completed' });
@@ -37,9 +39,9 @@ describe('GET /cal/api/coordinator/dashboard/analytics/', () => {
     const body = res.json<ProgrammeAnalyticsAnswer>();
     expect(body.series).toEqual([{ key: 'OI', label: 'Outbreak Investigation' }]);
     expect(body.investigations_by_month).toHaveLength(12);
-    expect(body.investigations_by_month.at(-1)).toEqual({ month: thisMonth, counts: { OI: 3 } });
+    expect(body.investigations_by_month.at(-1)).toEqual({ month: thisMonth, counts: { OI: 4 } });
     expect(body.investigations_by_month.slice(0, 11).every((m) => m.counts.OI === 0)).toBe(true);
-    expect(body.diseases).toEqual([{ disease: 'Measles', count: 2 }, { disease: 'Cholera', count: 1 }]);
+    expect(body.diseases).toEqual([{ disease: 'Measles', count: 2 }, { disease: 'Cholera', count: 1 }, { disease: 'Dengue', count: 1 }]);
     // Due in ten days, so in this month or the next: the months shown end with this one.
     const due = body.milestones_by_month.reduce((sum, m) => sum + m.due, 0);
     const dueThisMonth = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 7) === thisMonth;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_MONTHS, type ProgrammeAnalyticsAnswer } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
 
@@ -39,19 +39,25 @@ export async function investigationsByMonth(db: Queryable, courseId: number, coh
     group by 1, 2`));
 }
 
-/** The diseases the cohort's CAL work is about, by the label of the chosen option in its registration form. */
+/**
+ * The diseases the cohort's CAL work is about, by the label of the chosen option: in the sub-CAL's
+ * own registration form, else in the newest registration form that offers that key.
+ */
 export async function calDiseases(db: Queryable, courseId: number, cohortId: number) {
+  const optionsOf = (form: SQL) => sql`jsonb_array_elements(coalesce(${form} -> 'fields' -> ${DISEASE_FIELD} -> 'attributes' -> 'options', '[]'::jsonb))`;
   return rowsOf<{ disease: string; count: number }>(await db.execute(sql`
-    select coalesce(o.label, s.registration_answers ->> ${DISEASE_FIELD}) as disease, count(*)::int as count
-    from sub_cals s
-    join cal_forms f on f.id = s.registration_form_id
-    left join lateral (
-      select opt ->> 'value' as label
-      from jsonb_array_elements(coalesce(f.definition -> 'fields' -> ${DISEASE_FIELD} -> 'attributes' -> 'options', '[]'::jsonb)) opt
-      where opt ->> 'key' = s.registration_answers ->> ${DISEASE_FIELD}
-      limit 1
-    ) o on true
-    where s.course_id = ${courseId} and s.mentee_id in ${officersOf(cohortId)} and coalesce(s.registration_answers ->> ${DISEASE_FIELD}, '') <> ''
+    with answered as (
+      select s.registration_form_id, s.registration_answers ->> ${DISEASE_FIELD} as disease_key
+      from sub_cals s
+      where s.course_id = ${courseId} and s.mentee_id in ${officersOf(cohortId)} and coalesce(s.registration_answers ->> ${DISEASE_FIELD}, '') <> ''
+    )
+    select coalesce(
+      (select opt ->> 'value' from cal_forms f, ${optionsOf(sql`f.definition`)} opt where f.id = a.registration_form_id and opt ->> 'key' = a.disease_key limit 1),
+      (select opt ->> 'value' from cal_forms f, ${optionsOf(sql`f.definition`)} opt
+        where f.kind = 'registration' and opt ->> 'key' = a.disease_key order by f.id desc limit 1),
+      a.disease_key) as disease,
+      count(*)::int as count
+    from answered a
     group by 1 order by 2 desc, 1`));
 }
 

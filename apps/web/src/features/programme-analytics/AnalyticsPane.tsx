@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { BarChart, DonutChart } from '@mantine/charts';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { Button, Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ProgrammeAnalyticsAnswer } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
@@ -12,6 +12,7 @@ import messages from './messages';
 import '../../ui/styles/charts';
 import '../../ui/styles/content';
 import '../../ui/styles/table';
+import '../../ui/styles/progress';
 
 /** Colours of the chart series, in order (Mantine theme colours, readable on white). */
 const SERIES_COLOURS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'indigo.7', 'lime.8', 'cyan.8'];
@@ -42,7 +43,6 @@ export default function AnalyticsPane({ cohortId }: { courseId: number; cohortId
   const investigations = data.investigations_by_month.map((row) => ({ month: monthLabel(row.month), ...row.counts }));
   const anyInvestigation = data.investigations_by_month.some((row) => Object.values(row.counts).some((n) => n > 0));
   const milestones = data.milestones_by_month.map((row) => ({ month: monthLabel(row.month), due: row.due, completed: row.completed }));
-  const onTrack = data.behind_schedule.officers - data.behind_schedule.behind;
 
   const columns: DataColumn<TephinetRow>[] = [
     { key: 'cohort', header: t(messages.colCohort), minWidth: 140, render: (row) => row.cohort },
@@ -98,19 +98,16 @@ export default function AnalyticsPane({ cohortId }: { courseId: number; cohortId
           />
         </ChartCard>
         <ChartCard title={t(messages.behindTitle)} testId="chart-behind">
-          <Group gap="lg" wrap="wrap">
-            <DonutChart
-              size={140}
-              thickness={22}
-              withTooltip={false}
-              chartLabel={`${data.behind_schedule.behind}/${data.behind_schedule.officers}`}
-              data={[
-                { name: 'behind', value: data.behind_schedule.behind, color: 'red.7' },
-                { name: 'on-track', value: Math.max(onTrack, 0), color: 'green.7' },
-              ]}
+          <Stack gap="xs">
+            <Text fz={36} fw={700} lh={1}>{`${data.behind_schedule.behind}/${data.behind_schedule.officers}`}</Text>
+            <Progress
+              value={data.behind_schedule.officers ? (data.behind_schedule.behind / data.behind_schedule.officers) * 100 : 0}
+              color="red.7"
+              size="lg"
+              aria-label={t(messages.behindTitle)}
             />
-            <Text maw={260}>{t(messages.behindValue, { behind: data.behind_schedule.behind, officers: data.behind_schedule.officers })}</Text>
-          </Group>
+            <Text>{t(messages.behindValue, { behind: data.behind_schedule.behind, officers: data.behind_schedule.officers })}</Text>
+          </Stack>
         </ChartCard>
       </SimpleGrid>
       <section aria-labelledby="tephinet-heading">
