@@ -16,6 +16,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'login.email', 'login.emailPlaceholder', 'coursePage.banner.mentors', 'milestoneVersions.col.version',
     // Hours and minutes are abbreviated "h" and "min" in French too.
     'modules.duration',
+    // "Mentor" is French too.
+    'dashboards.role.mentor',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

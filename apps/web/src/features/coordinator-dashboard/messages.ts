@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { RoleName } from '@fetp/contract';
 import type { CoordinatorTab } from '@fetp/contract';
 
 /** The coordinator dashboard (002 §2.2) and the coordinator CAL details page (002 §2.3). */
@@ -166,6 +167,15 @@ export const tabLabels: Record<CoordinatorTab, MessageDescriptor> = defineMessag
   discussion: { id: 'coordinatorDashboard.tab.discussion', defaultMessage: 'Discussion', description: 'Tab of the coordinator dashboard: the cohort’s discussion events (Meetings List).' },
   webinars: { id: 'coordinatorDashboard.tab.webinars', defaultMessage: 'Webinars', description: 'Tab of the coordinator dashboard: the cohort’s webinars.' },
   analytics: { id: 'coordinatorDashboard.tab.analytics', defaultMessage: 'Programme Analytics', description: 'Tab of the coordinator dashboard: charts of the cohort’s output.' },
+});
+
+
+/** The roles as the banners name them (the server sends the role's stored name, e.g. Course Coordinator). */
+export const roleLabels: Record<RoleName, MessageDescriptor> = defineMessages({
+  'Course Coordinator': { id: 'dashboards.role.coordinator', defaultMessage: 'Course Coordinator', description: 'A role, as a dashboard banner shows it.' },
+  'Program Advisor': { id: 'dashboards.role.advisor', defaultMessage: 'Program Advisor', description: 'A role, as a dashboard banner shows it.' },
+  Mentor: { id: 'dashboards.role.mentor', defaultMessage: 'Mentor', description: 'A role, as a dashboard banner shows it.' },
+  Mentee: { id: 'dashboards.role.mentee', defaultMessage: 'Mentee', description: 'A role, as a dashboard banner shows it.' },
 });
 
 export default messages;

@@ -7,7 +7,7 @@ import { openMenteeProfile } from '../../app/menteeProfile';
 import { useT } from '../../app/i18n';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { UserAvatar } from '../shell/UserAvatar';
-import messages from './messages';
+import messages, { roleLabels } from './messages';
 
 /** A whole percent between 0 and 100. */
 export const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(Number.isFinite(value) ? value : 0)));
@@ -68,7 +68,7 @@ export function DashboardBanner({ name, image, role, hub, totalMentees }: Dashbo
             {name}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="xs">
-            {fact(t(messages.role), role, 'dashboard-banner-role')}
+            {fact(t(messages.role), Object.hasOwn(roleLabels, role) ? t(roleLabels[role as keyof typeof roleLabels]) : role, 'dashboard-banner-role')}
             {fact(t(messages.hub), hub, 'dashboard-banner-hub')}
             {fact(t(messages.totalMentees), totalMentees, 'dashboard-banner-total')}
           </SimpleGrid>
