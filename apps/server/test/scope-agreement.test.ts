@@ -45,6 +45,22 @@ const key = (x: number, y: number, c: number) => `${x}:${y}:${c}`;
 const pairKey = (y: number, c: number) => `${y}:${c}`;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** "X sees Y in course C" for each key, sorted: what a failure prints. */
+const showWith = (nameOf: Map<number, string>) => (keys: Iterable<string>) => [...keys].map((k) => {
+  const [x, y, c] = k.split(':').map(Number);
+  return `${nameOf.get(x!)} sees ${nameOf.get(y!)} in course ${c}`;
+}).sort();
+
+/** The rule as the issue decides it, from the tables: Y enrolled in cohort K of C; X mentors Y in K, or coordinates C. */
+async function ruledPairs(db: TestContext['db']) {
+  return rowsOf<{ x: number; y: number; c: number; coordinates: boolean }>(await db.execute(sql`
+    select a.mentor_id as x, e.user_id as y, k.course_id as c, false as coordinates
+      from enrolments e join cohorts k on k.id = e.cohort_id join mentor_assignments a on a.mentee_id = e.user_id and a.cohort_id = e.cohort_id
+    union
+    select cc.user_id, e.user_id, k.course_id, true
+      from enrolments e join cohorts k on k.id = e.cohort_id join course_coordinators cc on cc.course_id = k.course_id`));
+}
+
 async function userId(email: string) {
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
@@ -111,18 +127,10 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
     const all = people.map((name) => as[name]!);
     const courseList = Object.values(courseIds);
     const nameOf = new Map(people.map((name) => [as[name]!.userId, name]));
-    const show = (keys: Iterable<string>) => [...keys].map((k) => {
-      const [x, y, c] = k.split(':').map(Number);
-      return `${nameOf.get(x!)} sees ${nameOf.get(y!)} in course ${c}`;
-    }).sort();
+    const show = showWith(nameOf);
 
     // The rule as the issue decides it, from the tables: Y enrolled in cohort K of C; X mentors Y in K, or coordinates C.
-    const ruled = rowsOf<{ x: number; y: number; c: number; coordinates: boolean }>(await db.execute(sql`
-      select a.mentor_id as x, e.user_id as y, k.course_id as c, false as coordinates
-        from enrolments e join cohorts k on k.id = e.cohort_id join mentor_assignments a on a.mentee_id = e.user_id and a.cohort_id = e.cohort_id
-      union
-      select cc.user_id, e.user_id, k.course_id, true
-        from enrolments e join cohorts k on k.id = e.cohort_id join course_coordinators cc on cc.course_id = k.course_id`));
+    const ruled = await ruledPairs(db);
     // The demo's other officers (no sign-in of their own) are left out: every pair here is between accounts signed in above.
     const known = new Set(all.map((u) => u.userId));
     const expected = new Set(ruled.filter((r) => known.has(r.y)).map((r) => key(r.x, r.y, r.c)));
@@ -246,16 +254,8 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
     const { db } = ctx;
     const all = people.map((name) => as[name]!);
     const nameOf = new Map(people.map((name) => [as[name]!.userId, name]));
-    const show = (keys: Iterable<string>) => [...keys].map((k) => {
-      const [x, y, c] = k.split(':').map(Number);
-      return `${nameOf.get(x!)} sees ${nameOf.get(y!)} in course ${c}`;
-    }).sort();
-    const ruled = rowsOf<{ x: number; y: number; c: number; coordinates: boolean }>(await db.execute(sql`
-      select a.mentor_id as x, e.user_id as y, k.course_id as c, false as coordinates
-        from enrolments e join cohorts k on k.id = e.cohort_id join mentor_assignments a on a.mentee_id = e.user_id and a.cohort_id = e.cohort_id
-      union
-      select cc.user_id, e.user_id, k.course_id, true
-        from enrolments e join cohorts k on k.id = e.cohort_id join course_coordinators cc on cc.course_id = k.course_id`));
+    const show = showWith(nameOf);
+    const ruled = await ruledPairs(db);
     const byCoordinators = new Set(ruled.filter((r) => r.coordinates).map((r) => key(r.x, r.y, r.c)));
     const byMentors = new Set(ruled.filter((r) => !r.coordinates).map((r) => key(r.x, r.y, r.c)));
 

@@ -22,11 +22,7 @@ export function PageLoadFailed({ heading, failed, retry, onRetry }: { heading: s
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
         {heading}
       </Title>
-      <ErrorAlert title={failed}>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {retry}
-        </Button>
-      </ErrorAlert>
+      <RetryAlert failed={failed} retry={retry} onRetry={onRetry} />
     </Container>
   );
 }
@@ -45,6 +41,11 @@ export function PanelLoadState({ error, failed, retry, onRetry }: { error: unkno
       </Text>
     );
   }
+  return <RetryAlert failed={failed} retry={retry} onRetry={onRetry} />;
+}
+
+/** Data that could not be loaded: the failure, with a button that asks again. */
+export function RetryAlert({ failed, retry, onRetry }: { failed: string; retry: string; onRetry: () => void }) {
   return (
     <ErrorAlert title={failed}>
       <Button size="xs" variant="light" color="red" onClick={onRetry}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ScheduleOfficerRow, ScheduleSessionRow } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { RetryAlert } from '../../ui/PageStates';
 import { listDate, listTime } from '../../ui/dates';
 import { FeedAddress } from './FeedAddress';
 import { ScheduleLists } from './ScheduleLists';
@@ -38,13 +38,7 @@ export default function AttendanceSchedulesPage() {
 
 function Retry({ onRetry }: { onRetry: () => void }) {
   const t = useT();
-  return (
-    <ErrorAlert title={t(messages.failed)}>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t(messages.retry)}
-      </Button>
-    </ErrorAlert>
-  );
+  return <RetryAlert failed={t(messages.failed)} retry={t(messages.retry)} onRetry={onRetry} />;
 }
 
 function SessionsTable() {

@@ -5,8 +5,7 @@ import { ROLES, hasAnyRole, type DropdownCoursesAnswer } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { PageLoader } from '../../ui/PageStates';
+import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { CohortTabs } from './CohortTabs';
 import { useCoordinatorCourses, useCoordinatorDashboard } from './hooks';
 import { COORDINATOR_PANES } from './panes';
@@ -45,13 +44,7 @@ export default function CoordinatorDashboardPage() {
 
 function Failed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
-  return (
-    <ErrorAlert title={t(messages.failed)}>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t(messages.retry)}
-      </Button>
-    </ErrorAlert>
-  );
+  return <RetryAlert failed={t(messages.failed)} retry={t(messages.retry)} onRetry={onRetry} />;
 }
 
 function CourseDashboard({ courses }: { courses: DropdownCoursesAnswer['my_courses'] }) {

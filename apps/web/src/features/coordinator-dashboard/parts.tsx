@@ -2,10 +2,10 @@ import '../../ui/styles/content';
 import '../../ui/styles/progress';
 import '../../ui/styles/tooltip';
 import type { ReactNode } from 'react';
-import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { openMenteeProfile } from '../../app/menteeProfile';
 import { useT } from '../../app/i18n';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { RetryAlert } from '../../ui/PageStates';
 import { UserAvatar } from '../shell/UserAvatar';
 import messages, { roleLabels } from './messages';
 
@@ -105,11 +105,5 @@ export function OfficerNameButton({ name, menteeId, testId = 'officer-profile' }
 /** A view that could not load its data, with a button that asks again. */
 export function PaneError({ onRetry }: { onRetry: () => void }) {
   const t = useT();
-  return (
-    <ErrorAlert title={t(messages.paneFailed)}>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t(messages.retry)}
-      </Button>
-    </ErrorAlert>
-  );
+  return <RetryAlert failed={t(messages.paneFailed)} retry={t(messages.retry)} onRetry={onRetry} />;
 }

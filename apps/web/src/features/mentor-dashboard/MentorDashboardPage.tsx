@@ -1,10 +1,9 @@
 import '../../ui/styles/tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { PageLoader } from '../../ui/PageStates';
+import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { DashboardBanner } from '../coordinator-dashboard/parts';
 import { useMentorDashboard } from './hooks';
 import messages from './messages';
@@ -49,13 +48,7 @@ export default function MentorDashboardPage() {
 
   let body;
   if (dashboard.isError) {
-    body = (
-      <ErrorAlert title={t(messages.failed)}>
-        <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
-          {t(messages.retry)}
-        </Button>
-      </ErrorAlert>
-    );
+    body = <RetryAlert failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void dashboard.refetch()} />;
   } else if (dashboard.isPending) {
     body = <PageLoader />;
   } else {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BarChart } from '@mantine/charts';
-import { Button, Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ProgrammeAnalyticsAnswer } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { PageLoader } from '../../ui/PageStates';
+import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { useProgrammeAnalytics } from './hooks';
 import messages from './messages';
 import '../../ui/styles/charts';
@@ -30,11 +29,7 @@ export default function AnalyticsPane({ cohortId }: { courseId: number; cohortId
   const intl = useIntl();
   const analytics = useProgrammeAnalytics(cohortId);
   if (analytics.isError) {
-    return (
-      <ErrorAlert title={t(messages.failed)}>
-        <Button size="xs" variant="light" color="red" onClick={() => void analytics.refetch()}>{t(messages.retry)}</Button>
-      </ErrorAlert>
-    );
+    return <RetryAlert failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void analytics.refetch()} />;
   }
   if (analytics.isPending) return <PageLoader />;
   const data = analytics.data;
