@@ -362,6 +362,14 @@ describe('graduation (002 §2.7, §4)', () => {
     expect(list.data.map((r) => r.officer)).toEqual([...list.data.map((r) => r.officer)].sort());
   });
 
+  it('shows a FIELD Assignment flag as soon as a project names the officer (the table is kept until projects change)', async () => {
+    const p = await programme();
+    const flagsOf = async () => (await p.caller.get(`${API.graduationList.path}?cohort_id=${p.cohort.id}`)).json<GraduationListAnswer>().data.find((r) => r.user_id === p.c.id)!;
+    expect(await flagsOf()).toMatchObject({ field_assignment_1: false, field_assignment_2: false });
+    expect((await postJson(p.caller, API.createProject.path, validBody(p, { investigators: [String(p.c.id)] }))).statusCode).toBe(200);
+    expect(await flagsOf()).toMatchObject({ field_assignment_1: true, field_assignment_2: false });
+  });
+
   it('stores yes and no at once, keeps every change (who, from, to), and the list shows it', async () => {
     const p = await programme();
     const send = (graduated: string, userId = p.a.id) => postJson(p.caller, API.graduated.path, { user_id: userId, graduated, cohort_id: p.cohort.id });

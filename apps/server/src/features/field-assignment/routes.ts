@@ -40,7 +40,7 @@ export const fieldAssignmentRoutes: FastifyPluginAsync<{ services: Services }> =
     editProject(db, requireUser(request).id, request.body));
 
   app.get(API.graduationList.path, fromEndpoint(API.graduationList, { tags, summary: 'A cohort’s officers with mentors, district, FIELD Assignment flags and graduated, 50 a page' }), async (request) =>
-    graduationList(db, requireUser(request).id, request.query));
+    graduationList(services, requireUser(request).id, request.query));
 
   app.post(API.graduated.path, fromEndpoint(API.graduated, { tags, summary: 'An officer of the cohort graduated (yes) or not (no), kept with who changed it' }), async (request) =>
     setGraduated(db, requireUser(request).id, request.body));

@@ -5,6 +5,7 @@ import {
   type ProjectFormAnswer, type ProjectSavedAnswer, type ProjectsCountsAnswer, type ProjectsListAnswer,
 } from '@fetp/contract';
 import type { Db, Queryable } from '../../db/client';
+import type { Services } from '../../services';
 import { cohortPeople, cohortStanding } from '../../db/scopes';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
@@ -237,9 +238,11 @@ export async function projectsCounts(db: Queryable, callerId: number, cohortId: 
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no') as 'yes' | 'no';
 
 /** GET …/graduation_list/: the cohort's officers by name, 50 a page. */
-export async function graduationList(db: Queryable, callerId: number, query: { cohort_id: number; page: number }): Promise<GraduationListAnswer> {
-  const cohort = await frontlineCohort(db, callerId, query.cohort_id);
-  const { rows, count } = await graduationPage(db, cohort.id, query.page, GRADUATION_PAGE_SIZE);
+export async function graduationList({ db, progressCache }: Services, callerId: number, query: { cohort_id: number; page: number }): Promise<GraduationListAnswer> {
+  const [cohort, version] = await Promise.all([frontlineCohort(db, callerId, query.cohort_id), progressCache.version(db)]);
+  // Kept until enrolments, mentorships or projects change (db/progress-cache.ts; migrations 0016–0017).
+  const { rows, count } = await progressCache.kept(version, `graduation:${cohort.id}:${query.page}`, () =>
+    graduationPage(db, cohort.id, query.page, GRADUATION_PAGE_SIZE));
   return {
     count, page: query.page, page_size: GRADUATION_PAGE_SIZE,
     data: rows.map((r) => ({
