@@ -31,3 +31,4 @@ export * from './calendar';
 export * from './dashboards';
 export * from './programme-analytics';
 export * from './field-assignment';
+export * from './profiles';

@@ -8,6 +8,7 @@ import { WEBINAR_MESSAGES } from './webinar-messages';
 import { CALENDAR_MESSAGES } from './calendar';
 import { DASHBOARD_MESSAGES } from './dashboards';
 import { FIELD_ASSIGNMENT_MESSAGES } from './field-assignment-messages';
+import { PROFILE_MESSAGES } from './profile-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -34,6 +35,7 @@ export const SERVER_MESSAGES = {
   calendar: CALENDAR_MESSAGES,
   dashboards: DASHBOARD_MESSAGES,
   fieldAssignment: FIELD_ASSIGNMENT_MESSAGES,
+  profiles: PROFILE_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

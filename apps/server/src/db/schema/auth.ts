@@ -30,6 +30,8 @@ export const accessTokens = pgTable('access_tokens', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The browser that signed in (its User-Agent, cut to 300), shown in Account Settings' session list. */
+  userAgent: varchar('user_agent', { length: 300 }),
   createdAt: createdAt(),
 }, (t) => [index('access_tokens_user_idx').on(t.userId)]);
 

@@ -11,3 +11,4 @@ export * from './modules';
 export * from './chat';
 export * from './calendar';
 export * from './field-assignment';
+export * from './profiles';

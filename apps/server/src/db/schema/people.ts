@@ -22,6 +22,10 @@ export const users = pgTable('users', {
   districtId: integer('district_id').references(() => districts.id),
   goals: varchar('goals', { length: 64 }),
   profileImageUrl: text('profile_image_url'),
+  /** The file store key of the profile photo that profileImageUrl serves (null: no photo, or an outside address). */
+  profileImageKey: text('profile_image_key'),
+  /** The hub the person belongs to (their profile's template); null: the hub of their first enrolment. */
+  hubId: integer('hub_id').references(() => hubs.id),
   /** The language chosen in the language menu (en, fr, ar); null until chosen. */
   language: varchar('language', { length: 8 }),
   isActive: boolean('is_active').notNull().default(true),

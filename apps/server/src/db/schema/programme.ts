@@ -10,6 +10,8 @@ export const hubs = pgTable('hubs', {
   websiteUrl: text('website_url'),
   isNationalCentre: boolean('is_national_centre').notNull().default(false),
   isInternationalOrganisation: boolean('is_international_organisation').notNull().default(false),
+  /** The profile form its officers fill (002 §2.8): mentee-profile-details (variant A), who-mentee-profile (B) or frontline-profile-page (C). */
+  profileTemplate: varchar('profile_template', { length: 64 }).notNull().default('mentee-profile-details'),
   createdAt: createdAt(),
 });
 
