@@ -84,8 +84,7 @@ CREATE TABLE "user_jobs" (
 	"designation" varchar(200),
 	"district_id" integer,
 	"state_id" integer,
-	"start_date_current_job" date,
-	"institutional_level_of_current_job" varchar(200)
+	"start_date_current_job" date
 );
 --> statement-breakpoint
 CREATE TABLE "user_pg_degrees" (

@@ -58,7 +58,7 @@ export const userEducation = pgTable('user_education', {
   previousTrainingInOneHealthName: varchar('previous_training_in_one_health_name', { length: 100 }),
 });
 
-/** user_job (variant A's Current Job). */
+/** user_job (variant A's Current Job); its institutional level is the profile's one (002 §3 Other details). */
 export const userJobs = pgTable('user_jobs', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   employer: varchar('employer', { length: 200 }),
@@ -76,7 +76,6 @@ export const userJobs = pgTable('user_jobs', {
   districtId: integer('district_id').references(() => districts.id),
   stateId: integer('state_id').references(() => states.id),
   startDateCurrentJob: date('start_date_current_job'),
-  institutionalLevelOfCurrentJob: varchar('institutional_level_of_current_job', { length: 200 }),
 });
 
 /** user_ugdegree. */
