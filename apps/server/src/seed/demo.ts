@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { ROLES } from '@fetp/contract';
+import { PROFILE_TEMPLATES, ROLES } from '@fetp/contract';
 import type { Db, Queryable } from '../db/client';
 import {
   cohorts, courseCoordinators, courses, districts, enrolments, hubs, mentorAssignments, notifications, optionItems, states, userRoles, users,
@@ -10,6 +10,7 @@ import { seedModulesDemo, seedOfficerUnits } from './demo-modules';
 import { seedCalendarBench, seedCalendarDemo } from './demo-calendar';
 import { seedDemoCohorts } from './demo-cohorts';
 import { seedFieldAssignmentDemo } from './demo-field-assignment';
+import { PROFILE_OPTION_VALUES } from './profile-options';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -74,6 +75,9 @@ export async function seedReferenceData(db: Queryable) {
       .values(labels.map((label, i) => ({ list, key: slug(label), label, sortOrder: i })))
       .onConflictDoNothing();
   }
+  for (const [list, values] of Object.entries(PROFILE_OPTION_VALUES)) {
+    await db.insert(optionItems).values(values.map((value, i) => ({ list, key: value, label: value, sortOrder: i }))).onConflictDoNothing();
+  }
 }
 
 export async function hasUsers(db: Db): Promise<boolean> {
@@ -100,8 +104,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
 
     const [ncdc, who, state] = await tx.insert(hubs).values([
       { name: 'National Centre for Disease Control', slug: 'ncdc', websiteUrl: 'https://ncdc.mohfw.gov.in/', isNationalCentre: true },
-      { name: 'WHO Country Office', slug: 'who', websiteUrl: 'https://www.who.int/india', isInternationalOrganisation: true },
-      { name: 'State Surveillance Unit, Kerala', slug: 'ssu-kerala', websiteUrl: null },
+      {
+        name: 'WHO Country Office', slug: 'who', websiteUrl: 'https://www.who.int/india', isInternationalOrganisation: true,
+        profileTemplate: PROFILE_TEMPLATES.appliedEpidemiology,
+      },
+      { name: 'State Surveillance Unit, Kerala', slug: 'ssu-kerala', websiteUrl: null, profileTemplate: PROFILE_TEMPLATES.frontline },
     ]).returning();
 
     const [fetp, short, frontline] = await tx.insert(courses).values([
