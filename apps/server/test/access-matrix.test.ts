@@ -33,6 +33,9 @@ const calls: Array<{ url: string | ((c: Client & { userId?: number }) => string)
   { url: '/cal/api/get/dropdown-courses/coordinator/dashboard/', roles: PAGE_ROUTES.coordinatorDashboard.access },
   { url: '/cal/api/get/coordinator/dashboard/', roles: PAGE_ROUTES.coordinatorDashboard.access },
   { url: '/cal/api/get/mentor/dashboard/', roles: PAGE_ROUTES.mentorDashboard.access },
+  { url: '/api/v1/mentor/profile/', roles: PAGE_ROUTES.profile.access },
+  { url: (c) => `/api/v1/show/mentee/profile/?user_id=${c.userId}`, roles: PAGE_ROUTES.menteeProfile.access },
+  { url: '/api/v1/account/sessions/', roles: PAGE_ROUTES.accountSettings.access },
 ];
 
 describe('role matrix of the API', () => {
@@ -85,6 +88,7 @@ describe('role matrix of the route table', () => {
     '/schedules/': [ROLES.coordinator, ROLES.mentor],
     '/courses/milestone/:id/chat/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/ask/mentee/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
+    '/account/settings/': [ROLES.coordinator, ROLES.advisor, ROLES.mentee, ROLES.mentor],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
     it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {

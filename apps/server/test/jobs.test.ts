@@ -297,7 +297,7 @@ describe('housekeeping', () => {
 
   it('every housekeeping task is a periodic job kind the app registers, which its worker runs at start', async () => {
     const periodic = [...coreJobKinds, ...featureJobKinds].filter((kind) => kind.schedule).map((kind) => kind.name);
-    expect(periodic).toEqual(expect.arrayContaining(['prune-rate-limits', 'applicant-orphan-files', 'milestone-orphan-files', 'chat-orphan-files']));
+    expect(periodic).toEqual(expect.arrayContaining(['prune-rate-limits', 'applicant-orphan-files', 'milestone-orphan-files', 'chat-orphan-files', 'profile-photo-orphan-files']));
 
     // A chat attachment no message refers to, left two hours ago by a process that died.
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));

@@ -24,6 +24,7 @@ import { createCoordinator } from './factories';
  *   (for mentors all four places agree; a coordinator sees Y in the first three and gets no
  *   overdue mail; no user here both mentors and coordinates in one course, which the test checks).
  * Y themself opens their own tracker and chats, is not listed in CAL Requests, and gets no overdue mail.
+ * Profiles (issue 24) drop the course: X reads Y's profile ⇔ X = Y, or the relation holds for some C.
  *
  * Added to the demo: mentor 3 assigned to mentee 1 in Cohort 2026 of the FETP course, a cohort
  * mentee 1 is not enrolled in (mentee 1 is in Cohort 2025): mentor 3 must see mentee 1 nowhere;
@@ -285,5 +286,30 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
       for (const r of res.json().data.mentee_details as Array<{ mentee_user_id: number; course_id: number }>) mentored.add(key(x.userId, r.mentee_user_id, r.course_id));
     }
     expect(show(mentored)).toEqual(show(byMentors));
+  }, 120_000);
+
+  it('profiles agree: X reads Y’s profile ⇔ X is Y, or X mentors Y or coordinates C for some course C above (issue 24; the advisor has no profile page)', async () => {
+    const all = people.map((name) => as[name]!);
+    const nameOf = new Map(people.map((name) => [as[name]!.userId, name]));
+    const pair = (x: number, y: number) => `${x}:${y}`;
+    const showPairs = (keys: Iterable<string>) => [...keys].map((k) => {
+      const [x, y] = k.split(':').map(Number);
+      return `${nameOf.get(x!)} reads ${nameOf.get(y!)}’s profile`;
+    }).sort();
+    const known = new Set(all.map((u) => u.userId));
+    const expected = new Set((await ruledPairs(ctx.db)).filter((r) => known.has(r.x) && known.has(r.y)).map((r) => pair(r.x, r.y)));
+    for (const x of all) if (x !== as.advisor) expected.add(pair(x.userId, x.userId));
+
+    const reads = new Set<string>();
+    await Promise.all(all.map(async (x) => {
+      for (const y of all) {
+        const res = await x.get(`/api/v1/show/mentee/profile/?user_id=${y.userId}`);
+        expect([200, 403]).toContain(res.statusCode);
+        if (res.statusCode === 200) reads.add(pair(x.userId, y.userId));
+      }
+    }));
+    expect(showPairs(reads)).toEqual(showPairs(expected));
+    // Mentor 3's assignment to mentee 1 in a cohort mentee 1 is not in gives nothing here either.
+    expect(reads.has(pair(as.mentor3!.userId, as.mentee1!.userId))).toBe(false);
   }, 120_000);
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cohortsCoordinatedBy, coordinates, coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn, enrolledInCohort, menteeCoursesOf, menteesOf, mentorsOfCohort,
-  officersOfCohort,
+  cohortsCoordinatedBy, coordinates, coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn, enrolledInCohort, mayViewProfile, menteeCoursesOf, menteesOf,
+  mentorsOfCohort, officersOfCohort,
 } from '../src/db/scopes';
-import { mentorAssignments } from '../src/db/schema';
+import { enrolments, mentorAssignments } from '../src/db/schema';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor, createUser } from './factories';
 import { useTestContext } from './helpers';
 
@@ -68,5 +68,31 @@ describe('access scopes', () => {
     const pairs = (await menteeCoursesOf(db, mentor.id)).map((p) => `${p.menteeId}:${p.courseId}`).sort();
     expect(pairs).toEqual([`${a.id}:${course.id}`, `${c.id}:${course.id}`, `${d.id}:${elsewhere.courseId}`].sort());
     expect(await menteeCoursesOf(db, stray.id)).toEqual([]);
+  });
+
+  it('mayViewProfile: the user themself, their mentors (a mentorship that counts, any course), the coordinators of a course they take; no one else', async () => {
+    const { db } = ctx();
+    const course = await createCourse(db);
+    const [cohort, other] = [await createCohort(db, { courseId: course.id }), await createCohort(db, { courseId: course.id })];
+    const elsewhere = await createCohort(db);
+    const [mentor, elsewhereMentor, stray] = [await createMentor(db), await createMentor(db), await createMentor(db)];
+    const a = await createMentee(db, cohort.id, { mentor1: mentor.id });
+    const b = await createMentee(db, cohort.id);
+    // a also takes a course elsewhere, with another mentor there.
+    await db.insert(enrolments).values({ userId: a.id, cohortId: elsewhere.id });
+    await db.insert(mentorAssignments).values({ menteeId: a.id, mentorId: elsewhereMentor.id, cohortId: elsewhere.id, mentorNumber: 2 });
+    // An assignment in a cohort the officer is not enrolled in gives nothing.
+    await db.insert(mentorAssignments).values({ menteeId: a.id, mentorId: stray.id, cohortId: other.id, mentorNumber: 1 });
+    const [coordinator, elsewhereCoordinator, unrelated] = [
+      await createCoordinator(db, [course.id]), await createCoordinator(db, [elsewhere.courseId]), await createCoordinator(db, [(await createCourse(db)).id]),
+    ];
+
+    for (const caller of [a, mentor, elsewhereMentor, coordinator, elsewhereCoordinator]) expect(await mayViewProfile(db, caller.id, a.id)).toBe(true);
+    for (const caller of [b, stray, unrelated]) expect(await mayViewProfile(db, caller.id, a.id)).toBe(false);
+    // A mentee does not see their mentor's, a coordinator does not see a mentor's (not enrolled), nobody sees one who does not exist.
+    expect(await mayViewProfile(db, a.id, mentor.id)).toBe(false);
+    expect(await mayViewProfile(db, coordinator.id, mentor.id)).toBe(false);
+    expect(await mayViewProfile(db, mentor.id, mentor.id)).toBe(true);
+    expect(await mayViewProfile(db, coordinator.id, 2 ** 31 - 1)).toBe(false);
   });
 });

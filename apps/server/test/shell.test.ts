@@ -39,17 +39,19 @@ describe('logged-out header', () => {
 });
 
 describe('user dropdown', () => {
-  it('gives a mentee their name and My Courses, and no coordinator links', async () => {
+  it('gives a mentee their name, Profile, Account Settings and My Courses, and no coordinator links', async () => {
     const client = await signIn(ctx, DEMO.mentee);
     const body = (await client.get('/api/user_dropdown/')).json();
     expect(body.header_data).toMatchObject({ displayname: 'Arjun Rao', home: '/learn/', dashboard: '/learn/dashboard', send_bulk_mail: null, user_id: client.userId });
-    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['my_courses', 'sign_out']);
+    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['profile', 'account_settings', 'my_courses', 'sign_out']);
   });
 
-  it('gives a coordinator My Courses, Coordinator Dashboard, CAL Requests, Attendance & Schedules and Application Forms, in the spec order (no My Mentees: not a mentor)', async () => {
+  it('gives a coordinator Profile, Account Settings, My Courses, Coordinator Dashboard, CAL Requests, Attendance & Schedules and Application Forms, in the spec order (no My Mentees: not a mentor)', async () => {
     const client = await signIn(ctx, DEMO.coordinator);
     const body = (await client.get('/api/user_dropdown/')).json();
     expect(body.data).toEqual([
+      { key: 'profile', label: 'Profile', url: '/learn/ask/profile/details/' },
+      { key: 'account_settings', label: 'Account Settings', url: '/learn/account/settings/' },
       { key: 'my_courses', label: 'My Courses', url: '/learn/dashboard' },
       { key: 'coordinator_dashboard', label: 'Coordinator Dashboard', url: '/learn/cal/coordinator/dashboard/' },
       { key: 'cal_requests', label: 'CAL Requests', url: '/learn/cal/requests/' },
@@ -59,18 +61,18 @@ describe('user dropdown', () => {
     ]);
   });
 
-  it('gives a mentor My Courses, My Mentees, CAL Requests and Attendance & Schedules', async () => {
+  it('gives a mentor Profile, Account Settings, My Courses, My Mentees, CAL Requests and Attendance & Schedules', async () => {
     const client = await signIn(ctx, DEMO.mentor);
     const body = (await client.get('/api/user_dropdown/')).json();
-    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['my_courses', 'my_mentees', 'cal_requests', 'attendance_schedules', 'sign_out']);
-    expect(body.data[1]).toEqual({ key: 'my_mentees', label: 'My Mentees', url: '/learn/cal/mentor/dashboard/' });
+    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['profile', 'account_settings', 'my_courses', 'my_mentees', 'cal_requests', 'attendance_schedules', 'sign_out']);
+    expect(body.data[3]).toEqual({ key: 'my_mentees', label: 'My Mentees', url: '/learn/cal/mentor/dashboard/' });
   });
 
-  it('gives a program advisor no dashboard link (the dashboard is not theirs)', async () => {
+  it('gives a program advisor no dashboard link (the dashboard is not theirs), only Account Settings', async () => {
     const client = await signIn(ctx, DEMO.advisor);
     const body = (await client.get('/api/user_dropdown/')).json();
     expect(body.header_data.dashboard).toBeNull();
-    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['sign_out']);
+    expect(body.data.map((l: { key: string }) => l.key)).toEqual(['account_settings', 'sign_out']);
   });
 });
 

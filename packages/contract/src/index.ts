@@ -32,3 +32,4 @@ export * from './dashboards';
 export * from './programme-analytics';
 export * from './field-assignment';
 export * from './profiles';
+export * from './account-settings';

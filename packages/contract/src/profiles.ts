@@ -21,20 +21,33 @@ export * from './profile-messages';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
-/** A real calendar date written YYYY-MM-DD. */
-export const isRealDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** A real calendar date written YYYY-MM-DD (a month 13 or day 32 is no date, and no error either). */
+export const isRealDate = (v: string) => {
+  if (!ISO_DATE.test(v)) return false;
+  const time = new Date(`${v}T00:00:00Z`).getTime();
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+};
 /** A date of a work, teaching or posting row: real, in the years 1900 to 2100 (002 §9). */
 export const isProfileDate = (v: string) => isRealDate(v) && Number(v.slice(0, 4)) >= L.yearMin && Number(v.slice(0, 4)) <= L.yearMax;
+
+/** Text checked by ordered rules, reporting only the first that fails (so a field shows one message, and the form-wide rules still run). */
+type Rule = readonly [ok: (v: string) => boolean, message: string];
+const ruled = (...rules: Rule[]) => z.string().superRefine((v, ctx) => {
+  const failed = rules.find(([ok]) => !ok(v));
+  if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+});
+const filled = (v: string) => v.length > 0;
+const trimmedText = () => str().transform((v) => v.trim());
 
 /** Text, with null and missing read as empty (the wire's None is null). */
 const str = () => z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: M.badRow }));
 const required = (message: string, max: number = L.textMax, tooLong: string = M.textTooLong) =>
-  str().transform((v) => v.trim()).pipe(z.string().min(1, { message, abort: true }).max(max, tooLong));
+  trimmedText().pipe(ruled([filled, message], [(v) => v.length <= max, tooLong]));
 const optional = (max: number = L.textMax, tooLong: string = M.textTooLong) =>
   str().transform((v) => v.trim()).pipe(z.string().max(max, tooLong));
 /** Variant A's names: required, no leading or trailing whitespace, at most 100 (002 §5). */
 const untrimmedName = (requiredMessage: string, whitespace: string, tooLong: string) =>
-  str().pipe(z.string().min(1, { message: requiredMessage, abort: true }).refine((v) => v === v.trim(), whitespace).max(L.nameMax, tooLong));
+  str().pipe(ruled([filled, requiredMessage], [(v) => v === v.trim(), whitespace], [(v) => v.length <= L.nameMax, tooLong]));
 /** A yes/no answer: true, false, or not given (null), from a radio, a checkbox or multipart text. */
 const yesNo = () => z.preprocess((v) => {
   if (typeof v === 'boolean' || v === null || v === undefined) return v ?? null;
@@ -43,11 +56,9 @@ const yesNo = () => z.preprocess((v) => {
   if (['false', 'no', '0', 'off'].includes(text)) return false;
   return text === '' || text === 'none' ? null : v;
 }, z.boolean({ error: M.badChoice }).nullable());
-const dob = () => str().pipe(z.string().min(1, { message: M.dobRequired, abort: true }).refine(isRealDate, { message: M.invalidDate, abort: true }).refine((v) => v >= '1900-01-01', { message: M.invalidDate, abort: true })
-  .refine((v) => v <= today(), M.dobFuture));
-const passingYear = () => str().transform((v) => v.trim()).pipe(z.string().min(1, { message: M.passingYearDigits, abort: true }).regex(/^\d+$/, { message: M.passingYearNumber, abort: true })
-  .regex(/^\d{4}$/, M.passingYearDigits));
-const choiceId = (message: string) => str().transform((v) => v.trim()).pipe(z.string().min(1, { message, abort: true }).regex(/^\d{1,9}$/, message));
+const dob = () => str().pipe(ruled([filled, M.dobRequired], [isRealDate, M.invalidDate], [(v) => v >= '1900-01-01', M.invalidDate], [(v) => v <= today(), M.dobFuture]));
+const passingYear = () => trimmedText().pipe(ruled([filled, M.passingYearDigits], [(v) => /^\d+$/.test(v), M.passingYearNumber], [(v) => /^\d{4}$/.test(v), M.passingYearDigits]));
+const choiceId = (message: string) => trimmedText().pipe(ruled([(v) => /^\d{1,9}$/.test(v), message]));
 const optionalId = () => str().transform((v) => v.trim()).pipe(z.string().regex(/^(\d{1,9})?$/, M.badChoice));
 const optionalDate = () => str().transform((v) => v.trim()).pipe(z.string().refine((v) => v === '' || isProfileDate(v), M.invalidDate));
 
@@ -62,7 +73,7 @@ export const pgDegreeRow = z.object({
 export type PgDegreeRow = z.infer<typeof pgDegreeRow>;
 
 const rowDates = {
-  workExperienceTimePeriodStartDate: str().transform((v) => v.trim()).pipe(z.string().min(1, { message: M.startDateRequired, abort: true }).refine(isProfileDate, M.invalidDate)),
+  workExperienceTimePeriodStartDate: trimmedText().pipe(ruled([filled, M.startDateRequired], [isProfileDate, M.invalidDate])),
   workExperienceTimePeriodEndDate: optionalDate(),
   workExperienceIsCurrent: yesNo().transform((v) => v ?? false),
 };
@@ -145,7 +156,7 @@ const ugFields = {
 };
 
 const contactFields = {
-  phone_number: str().transform((v) => v.trim()).pipe(z.string().min(1, { message: M.contactRequired, abort: true }).regex(/^\d{10}$/, M.invalidMobile)),
+  phone_number: trimmedText().pipe(ruled([filled, M.contactRequired], [(v) => /^\d{10}$/.test(v), M.invalidMobile])),
 };
 
 const whatsappFields = {
@@ -228,7 +239,7 @@ export const variantAForm = z.object({
   current_address: required(M.currentAddressRequired, L.addressMax, M.addressTooLong),
   district_id: choiceId(M.districtRequired),
   state_id: choiceId(M.stateRequired),
-  phone_number: str().pipe(z.string().refine((v) => /^\d*$/.test(v), { message: M.phoneNumeric, abort: true }).refine((v) => v === '' || v.length === L.phoneDigits, M.phoneTenDigits)),
+  phone_number: str().pipe(ruled([(v) => /^\d*$/.test(v), M.phoneNumeric], [(v) => v === '' || v.length === L.phoneDigits, M.phoneTenDigits])),
   ...whatsappFields,
   // Education Details (user_education).
   professional_background: optional(),
@@ -260,7 +271,7 @@ export const variantAForm = z.object({
   designation: required(M.designationRequired),
   job_district: choiceId(M.districtRequired),
   job_state: choiceId(M.jobStateRequired),
-  start_date_current_job: str().transform((v) => v.trim()).pipe(z.string().min(1, { message: M.startDateCurrentJobRequired, abort: true }).refine(isProfileDate, M.invalidDate)),
+  start_date_current_job: trimmedText().pipe(ruled([filled, M.startDateCurrentJobRequired], [isProfileDate, M.invalidDate])),
 }).superRefine((values: Values, ctx) => {
   whatsapp(values, ctx);
   otherSpecify(values, ctx, [
@@ -298,7 +309,7 @@ export const variantAForm = z.object({
 
 // ---- Variant B (applied-epidemiology style, button 'Save') ----
 
-const postingDate = (message: string) => str().transform((v) => v.trim()).pipe(z.string().min(1, { message, abort: true }).refine(isProfileDate, M.invalidDate));
+const postingDate = (message: string) => trimmedText().pipe(ruled([filled, message], [isProfileDate, M.invalidDate]));
 
 export const variantBForm = z.object({
   ...personalFields,
@@ -316,7 +327,7 @@ export const variantBForm = z.object({
   post_current_posting_place: optional(),
   post_current_district_id: optionalId(),
   post_current_state_id: optionalId(),
-  post_total_duration: str().transform((v) => v.trim()).pipe(z.string().min(1, { message: M.totalDurationRequired, abort: true }).regex(/^\d{1,4}(\.\d{1,2})?$/, M.totalDurationNumber)),
+  post_total_duration: trimmedText().pipe(ruled([filled, M.totalDurationRequired], [(v) => /^\d{1,4}(\.\d{1,2})?$/.test(v), M.totalDurationNumber])),
   has_mentor_experience: yesNo(),
   hardship_details: rowList('work', M.hardshipListRequired),
   work_experiences: rowList('work', M.workListRequired),
@@ -441,6 +452,47 @@ export const PROFILE_OPTION_LISTS = [
 export type ProfileOptionList = (typeof PROFILE_OPTION_LISTS)[number];
 export const profileOptions = z.object(Object.fromEntries(PROFILE_OPTION_LISTS.map((n) => [n, z.array(profileOption)])) as Record<ProfileOptionList, z.ZodArray<typeof profileOption>>);
 export type ProfileOptions = z.infer<typeof profileOptions>;
+
+/**
+ * The option list of each choice field (the web offers it, the server checks a saved value is one
+ * of it: 'Choose one of the options'); a field of a template that lacks it is simply absent.
+ */
+export const PROFILE_CHOICE_LISTS = {
+  prefix: 'prefixOptions',
+  gender: 'genderOptions',
+  professional_background: 'professionalBackgroundOptions',
+  sector: 'sectorOptions',
+  area_of_experience: 'areaOfExperienceOptions',
+  graduate_degree: 'graduateDegreeOptions',
+  highest_qualification: 'highestQualificationOptions',
+  facility_surveillance_level: 'facilitySurveillanceLevelOptions',
+  role_in_training: 'roleInTrainingOptions',
+  institutional_level_of_current_job: 'institutionallevelofcurrentjobOptions',
+  ug_degree_name: 'underGraduateOptions',
+  diseases_job_is_addressing: 'diseasesJobisAddressingOptions',
+  institutional_affiliation_of_job: 'institutionAlaffiliationofjobOptions',
+  institution_type: 'institutionTypeOptions',
+  areas_in_experience: 'areasInExperienceOptions',
+} as const satisfies Record<string, ProfileOptionList>;
+
+/** The choice fields of the row lists, by row kind. */
+export const PROFILE_ROW_CHOICE_LISTS = {
+  pg: { pgDegreeName: 'postGraduateOptions' },
+  work: {},
+  teaching: { workExperienceOrganizationType: 'organizationTypeOptions', workExperienceEmploymentType: 'employmentTypeOptions' },
+  achievement: {},
+} as const satisfies Record<RowKind, Record<string, ProfileOptionList>>;
+
+/**
+ * The district and state fields that go together (district first): the state must be the
+ * district's ('The state does not match the district'). Rows pair workExperienceDistrict and workExperienceState.
+ */
+export const PROFILE_PLACE_FIELDS = [
+  ['district_id', 'state_id'],
+  ['job_district', 'job_state'],
+  ['post_district_id', 'post_state_id'],
+  ['post_current_district_id', 'post_current_state_id'],
+] as const;
 
 /**
  * A profile as the page reads it: the template, whether the caller may edit it, the flat values

@@ -50,6 +50,8 @@ export const PAGE_ROUTES = {
   menteeProfile: { path: '/ask/mentee/profile/details/', page: 'Mentee Profile', access: [coordinator, mentee, mentor] },
   /** Not in the spec's table: the user menu's Attendance & Schedules (000 §2.2), designed here (issue 22). */
   attendanceSchedules: { path: '/schedules/', page: 'Attendance & Schedules', access: [coordinator, mentor] },
+  /** Not in the spec's table: the user menu's Account Settings (000 §2.2), designed here (issue 24); every signed-in role. */
+  accountSettings: { path: '/account/settings/', page: 'Account Settings', access: [coordinator, advisor, mentor, mentee] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

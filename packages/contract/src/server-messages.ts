@@ -9,6 +9,7 @@ import { CALENDAR_MESSAGES } from './calendar';
 import { DASHBOARD_MESSAGES } from './dashboards';
 import { FIELD_ASSIGNMENT_MESSAGES } from './field-assignment-messages';
 import { PROFILE_MESSAGES } from './profile-messages';
+import { ACCOUNT_SETTINGS_MESSAGES } from './account-settings';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -36,6 +37,7 @@ export const SERVER_MESSAGES = {
   dashboards: DASHBOARD_MESSAGES,
   fieldAssignment: FIELD_ASSIGNMENT_MESSAGES,
   profiles: PROFILE_MESSAGES,
+  accountSettings: ACCOUNT_SETTINGS_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

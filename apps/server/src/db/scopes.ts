@@ -18,6 +18,8 @@ import {
  *   gives nothing.
  * - The caller's standing to an officer in a course (only while the officer is enrolled in it):
  *   the officer themself, one of their mentors there, or a coordinator of the course.
+ * - A profile (of any course or none): its owner, their mentors (in any course), and the
+ *   coordinators of a course they are enrolled in.
  */
 
 /** What a caller is to an officer in a course. */
@@ -234,6 +236,24 @@ export async function peopleWhoSee(db: Queryable, menteeId: number, courseId: nu
       where cc.course_id = ${courseId}
         and exists (select 1 from ${enrolments} e join ${cohorts} c on c.id = e.cohort_id where e.user_id = ${menteeId} and c.course_id = ${courseId})`));
   return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/**
+ * Whether `callerId` may read `userId`'s profile (002 §2.8, issue 24): the user themself, one of
+ * their mentors (a mentorship that counts, in any cohort) or a coordinator of a course they are
+ * enrolled in. In one statement; false for a user who does not exist (unless it is the caller).
+ */
+export async function mayViewProfile(db: Queryable, callerId: number, userId: number): Promise<boolean> {
+  if (callerId === userId) return true;
+  const m = mentorships(db).as('m');
+  const mentored = db.select({ one: sql`1` }).from(m).where(and(eq(m.mentorId, callerId), eq(m.menteeId, userId)));
+  const coordinated = db
+    .select({ one: sql`1` })
+    .from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(and(eq(enrolments.userId, userId), inArray(cohorts.courseId, coursesCoordinatedBy(db, callerId))));
+  const [row] = rowsOf<{ ok: boolean }>(await db.execute(sql`select (exists (${mentored}) or exists (${coordinated})) as ok`));
+  return row?.ok === true;
 }
 
 /**

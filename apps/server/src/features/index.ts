@@ -28,10 +28,13 @@ import { programmeAnalyticsRoutes } from './programme-analytics/routes';
 import { fieldAssignmentRoutes } from './field-assignment/routes';
 import { coordinatorDashboardRoutes } from './coordinator-dashboard/routes';
 import { mentorDashboardRoutes } from './mentor-dashboard/routes';
+import { accountSettingsRoutes } from './account-settings/routes';
+import { profileRoutes } from './profiles/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
 import { calendarJobKinds } from './calendar/jobs';
+import { accountSettingsJobKinds } from './account-settings/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
 
@@ -63,6 +66,8 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: fieldAssignmentRoutes },
   { routes: coordinatorDashboardRoutes },
   { routes: mentorDashboardRoutes },
+  { routes: accountSettingsRoutes },
+  { routes: profileRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
@@ -71,4 +76,4 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
  * Every feature's job kinds (src/jobs/: queued, daily and periodic, housekeeping included), each
  * exported by the feature's jobs.ts; app.ts registers them beside the core ones.
  */
-export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds];
+export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds];

@@ -1,10 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accessTokens, users } from '../db/schema';
 import { SESSION_ENDED, publishLive } from '../live/bus';
 
-/** Which tokens to revoke: one (sign-out), or every token of a user (password reset or change, deactivation). */
-export type TokensToRevoke = { tokenId: number } | { userId: number };
+/**
+ * Which tokens to revoke: one (sign-out), or every token of a user (password reset, deactivation),
+ * or every one but the caller's own (password change, "sign out all other sessions").
+ */
+export type TokensToRevoke = { tokenId: number } | { userId: number; exceptTokenId?: number };
 
 /**
  * The one way a session ends before its time: revokes the tokens (they answer 401 from then on) and
@@ -13,7 +16,9 @@ export type TokensToRevoke = { tokenId: number } | { userId: number };
  * Answers how many tokens it revoked.
  */
 export async function revokeTokens(tx: Tx, which: TokensToRevoke): Promise<number> {
-  const whose = 'tokenId' in which ? eq(accessTokens.id, which.tokenId) : eq(accessTokens.userId, which.userId);
+  const whose = 'tokenId' in which
+    ? eq(accessTokens.id, which.tokenId)
+    : and(eq(accessTokens.userId, which.userId), which.exceptTokenId === undefined ? undefined : ne(accessTokens.id, which.exceptTokenId));
   const revoked = await tx
     .update(accessTokens)
     .set({ revokedAt: new Date() })

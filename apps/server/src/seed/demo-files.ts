@@ -3,11 +3,13 @@ import type { Db } from '../db/client';
 import { chatMessages, chatRooms, milestoneFiles, milestones, subCals, users } from '../db/schema';
 import type { FileStore } from '../files/store';
 import { DEMO_ACCOUNTS } from './demo';
+import { seedDemoPhotos } from './demo-profiles';
 import { textPdf } from './sample-files';
 
 /**
  * The demo programme's files, which need the file store (seeded beside the demo applications):
- * versions of milestone files, and milestone chats between mentees and their mentors, with files.
+ * versions of milestone files, milestone chats between mentees and their mentors, with files, and
+ * some people's profile photos.
  */
 
 const LINE_LIST_V1 = 'case_id,age_years,sex,village,onset,rash,fever,vaccinated\n1,4,F,Ghasera,2026-10-02,yes,yes,no\n2,6,M,Ghasera,2026-10-04,yes,yes,no\n3,3,M,Rithat,2026-10-05,yes,yes,unknown\n';
@@ -17,6 +19,7 @@ type Stored = { name: string; data: Buffer; type: string };
 
 export async function seedDemoFiles(deps: { db: Db; files: FileStore }) {
   const { db, files } = deps;
+  await seedDemoPhotos(deps);
   const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
   const arjun = await idOf(DEMO_ACCOUNTS.mentees[0]!);
   const sanjay = await idOf(DEMO_ACCOUNTS.mentees[2]!);

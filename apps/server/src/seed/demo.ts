@@ -10,6 +10,7 @@ import { seedModulesDemo, seedOfficerUnits } from './demo-modules';
 import { seedCalendarBench, seedCalendarDemo } from './demo-calendar';
 import { seedDemoCohorts } from './demo-cohorts';
 import { seedFieldAssignmentDemo } from './demo-field-assignment';
+import { seedDemoProfiles } from './demo-profiles';
 import { PROFILE_OPTION_VALUES } from './profile-options';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -194,6 +195,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     await seedFieldAssignmentDemo(tx, {
       cohortId: frontlineCohort!.id, coordinator: coordinator!.id, mentors: mentors.map((m) => m.id), officers: mentees.slice(8).map((m) => m.id), passwordHash,
     });
+
+    // Every demo officer's, mentor's and the coordinator's profile, in the variant of their hub (the bench's officers have none).
+    await seedDemoProfiles(tx, { hubs: { ncdc: ncdc!.id, who: who!.id, kerala: state!.id } });
 
     // Each points at something the demo holds: the discussions and the webinar are in seedCalendarDemo.
     await tx.insert(notifications).values([

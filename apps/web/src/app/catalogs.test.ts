@@ -18,6 +18,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'modules.duration',
     // "Mentor" is French too.
     'dashboards.role.mentor',
+    // The profile's district label: "District" in French too.
+    'profiles.field.district',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

@@ -26,6 +26,9 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   mentorDashboard: lazy(() => import('../features/mentor-dashboard/MentorDashboardPage')),
   coordinatorDashboard: lazy(() => import('../features/coordinator-dashboard/CoordinatorDashboardPage')),
   coordinatorCalDetails: lazy(() => import('../features/coordinator-dashboard/CoordinatorCalDetailsPage')),
+  accountSettings: lazy(() => import('../features/account-settings/AccountSettingsPage')),
+  profile: lazy(() => import('../features/profiles/ProfilePage')),
+  menteeProfile: lazy(() => import('../features/profiles/MenteeProfilePage')),
 };
 
 /**

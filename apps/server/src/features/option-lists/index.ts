@@ -1,2 +1,2 @@
-/** What other features may use of the option lists: the lists themselves and the check of a submitted key. */
-export { districtOptions, isOption, optionList, stateOptions } from './queries';
+/** What other features may use of the option lists: the lists themselves, the check of a submitted key and a district's state. */
+export { districtOptions, isOption, optionList, stateOfDistrict, stateOptions } from './queries';

@@ -5,6 +5,8 @@ import { PAGE_ROUTES, ROLES, canOpen, pageUrl, type MenuLink, type PageKey, type
  * caller's roles open it; entries of features still to come are added with their features.
  */
 const USER_MENU: Array<{ key: string; label: string; page: PageKey; roles?: readonly RoleName[] }> = [
+  { key: 'profile', label: 'Profile', page: 'profile' },
+  { key: 'account_settings', label: 'Account Settings', page: 'accountSettings' },
   { key: 'my_courses', label: 'My Courses', page: 'dashboard' },
   // The mentor dashboard's route also opens to coordinators; the menu offers it to mentors only.
   { key: 'my_mentees', label: 'My Mentees', page: 'mentorDashboard', roles: [ROLES.mentor] },

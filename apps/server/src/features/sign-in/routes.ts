@@ -54,7 +54,7 @@ export const signInRoutes: FastifyPluginAsync<{ services: Services }> = async (b
     const user = await checkCredentials(services, username, plain);
     if (!user) throw new HttpError(400, SIGN_IN_MESSAGES.wrongCredentials, undefined, { error: 'invalid_grant' });
     reply.header('cache-control', 'no-store');
-    const token = await issueToken(services, user.id);
+    const token = await issueToken(services, user.id, request.headers['user-agent']);
     await attempt.succeeded();
     return token;
   });

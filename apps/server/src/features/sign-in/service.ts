@@ -90,8 +90,11 @@ export async function validateCode(services: Pick<Services, 'db'>, userId: numbe
   throw badRequest(message, { otp: [message] });
 }
 
-/** Step 3: a token, once per code validated in the last few minutes. */
-export async function issueToken(services: Pick<Services, 'db'>, userId: number) {
+/** The browser's User-Agent as a session keeps it (Account Settings' session list): at most 300 characters, or null. */
+export const keptUserAgent = (header: string | undefined): string | null => (header ? [...header].slice(0, 300).join('') || null : null);
+
+/** Step 3: a token, once per code validated in the last few minutes; `userAgent` is the browser that signed in. */
+export async function issueToken(services: Pick<Services, 'db'>, userId: number, userAgent?: string) {
   const graceStart = new Date(Date.now() - AUTH_RULES.otpValidatedGraceMinutes * MINUTE);
   const token = randomToken(32);
   const expiresIn = AUTH_RULES.accessTokenTtlSeconds;
@@ -102,7 +105,7 @@ export async function issueToken(services: Pick<Services, 'db'>, userId: number)
       .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.spentAt), gt(otpChallenges.validatedAt, graceStart)))
       .returning({ id: otpChallenges.id });
     if (spent.length === 0) return false;
-    await tx.insert(accessTokens).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + expiresIn * 1000) });
+    await tx.insert(accessTokens).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + expiresIn * 1000), userAgent: keptUserAgent(userAgent) });
     return true;
   });
   if (!issued) throw new HttpError(400, SIGN_IN_MESSAGES.notVerified, undefined, { error: 'invalid_grant' });

@@ -14,6 +14,12 @@ const messages = defineMessages({
  * the server's label is this English one (any other label is shown as sent).
  */
 export const userMenuLabels = defineMessages({
+  profile: { id: 'shell.userMenu.profile', defaultMessage: 'Profile', description: 'Item of the user menu: the user’s own profile page (their details, seen by mentors and colleagues).' },
+  account_settings: {
+    id: 'shell.userMenu.accountSettings',
+    defaultMessage: 'Account Settings',
+    description: 'Item of the user menu: the page where the user changes their password, photo and language and signs out other sessions.',
+  },
   my_courses: { id: 'shell.userMenu.myCourses', defaultMessage: 'My Courses', description: 'Item of the user menu: the page listing the user’s courses.' },
   my_mentees: { id: 'shell.userMenu.myMentees', defaultMessage: 'My Mentees', description: 'Item of the user menu (mentors): the mentor dashboard with their mentees.' },
   coordinator_dashboard: {
