@@ -14,17 +14,7 @@ import { createCal, createCohort, createCoordinator, createCourse, createMentee,
 
 const context = useTestContext();
 
-/** POSTs JSON as the web does (CSRF token and bearer token). */
-async function postJson(client: Client, url: string, body: unknown) {
-  const csrf = await client.ensureCsrf();
-  return context().app.inject({
-    method: 'POST', url, payload: JSON.stringify(body),
-    headers: {
-      'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`,
-      ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
-    },
-  });
-}
+const postJson = (client: Client, url: string, body: unknown) => client.postJson(url, body);
 
 async function place(stateName: string, districtName: string) {
   const [row] = await context().db.select({ state: states.id, district: districts.id }).from(districts).innerJoin(states, eq(states.id, districts.stateId))

@@ -174,6 +174,18 @@ export class Client {
     });
   }
 
+  /** POSTs JSON as the web does (CSRF token and bearer token). */
+  async postJson(url: string, body: unknown) {
+    const csrf = await this.ensureCsrf();
+    return this.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: this.ip,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth() },
+    });
+  }
+
   /** POSTs multipart/form-data: text fields and files, like the browser's FormData. */
   async multipart(url: string, fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined> = {}) {
     const csrf = await this.ensureCsrf();
