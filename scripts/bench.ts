@@ -83,8 +83,8 @@ const ROLE_USERS = {
 type Role = keyof typeof ROLE_USERS;
 const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
 
-/** How many routes the routes part measures (healthz, user_dropdown, the CAL tracker's 5, scheduling's 3, the dashboards' 7). */
-const ROUTES_MEASURED = 18;
+/** How many routes the routes part measures (healthz, user_dropdown, the CAL tracker's 5, scheduling's 3, the dashboards' 8, profiles' 2). */
+const ROUTES_MEASURED = 20;
 // Seeding, start-up and sign-ins, then each run plus its drain (autocannon's 10 s request timeout): never more than this.
 const OVERALL_LIMIT_MS =
   (300 + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
@@ -384,7 +384,7 @@ async function runRoutes(base: string, token: string): Promise<boolean> {
   const health = await measure(`${base}/healthz`, 'GET /healthz');
   const dropdown = await measure(`${base}/api/user_dropdown/`, 'GET /api/user_dropdown/', { authorization: `Bearer ${token}` });
 
-  const cal = [...(await measureCalTracker(base, token)), ...(await measureScheduling(base, token)), ...(await measureDashboards(base, token))];
+  const cal = [...(await measureCalTracker(base, token)), ...(await measureScheduling(base, token)), ...(await measureDashboards(base, token)), ...(await measureProfiles(base, token))];
 
   console.log('');
   const all = [health, dropdown, ...cal];
@@ -517,6 +517,22 @@ async function measureDashboards(base: string, coordinatorToken: string): Promis
     ),
     await measure(`${base}/cal/api/get/mentor/dashboard/`, 'GET /cal/api/get/mentor/dashboard/', mentor),
     await measure(`${base}/api/ncdc_frontline/graduation_list/?cohort_id=${frontlineCohort}&page=1`, 'GET …/graduation_list/ (Frontline cohort)', coordinator),
+  ];
+}
+
+/**
+ * Profiles (issue 24): a mentor's own profile (the mentor form, with every option list) and an
+ * officer's profile read by the coordinator of their course (the scope check, then the same read).
+ */
+async function measureProfiles(base: string, coordinatorToken: string): Promise<Figures[]> {
+  const coordinator = { authorization: `Bearer ${coordinatorToken}` };
+  const mentor = { authorization: `Bearer ${await signIn(base, DEMO_ACCOUNTS.mentors[0]!)}` };
+  const res = await fetch(`${base}/cal/api/get/mentor/dashboard/`, { headers: mentor });
+  const { data } = (await res.json()) as { data: { mentee_details: { mentee_user_id: number }[] } };
+  const officer = data.mentee_details[0]!.mentee_user_id;
+  return [
+    await measure(`${base}/api/v1/mentor/profile/`, 'GET /api/v1/mentor/profile/ (mentor form)', mentor),
+    await measure(`${base}/api/v1/show/mentee/profile/?user_id=${officer}`, 'GET /api/v1/show/mentee/profile/ (coordinator)', coordinator),
   ];
 }
 

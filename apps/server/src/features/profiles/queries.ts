@@ -60,17 +60,26 @@ export async function profileOwner(db: Queryable, userId: number): Promise<Profi
 
 /** Everything stored of a profile beyond `users`, each part undefined (or empty) until saved. */
 export async function storedProfile(db: Queryable, userId: number) {
-  const [[profile], [education], [job], [ug], pg, [posting], experiences, achievements] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.userId, userId)),
-    db.select().from(userEducation).where(eq(userEducation.userId, userId)),
-    db.select().from(userJobs).where(eq(userJobs.userId, userId)),
-    db.select().from(userUgDegrees).where(eq(userUgDegrees.userId, userId)),
+  // The one-row parts in one statement (each null until saved), the three lists beside it.
+  const [[single], pg, experiences, achievements] = await Promise.all([
+    db
+      .select({ profile: profiles, education: userEducation, job: userJobs, ug: userUgDegrees, posting: userPostingDetails })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(userEducation, eq(userEducation.userId, users.id))
+      .leftJoin(userJobs, eq(userJobs.userId, users.id))
+      .leftJoin(userUgDegrees, eq(userUgDegrees.userId, users.id))
+      .leftJoin(userPostingDetails, eq(userPostingDetails.userId, users.id))
+      .where(eq(users.id, userId)),
     db.select().from(userPgDegrees).where(eq(userPgDegrees.userId, userId)).orderBy(asc(userPgDegrees.position), asc(userPgDegrees.id)),
-    db.select().from(userPostingDetails).where(eq(userPostingDetails.userId, userId)),
     db.select().from(userExperiences).where(eq(userExperiences.userId, userId)).orderBy(asc(userExperiences.kind), asc(userExperiences.position), asc(userExperiences.id)),
     db.select().from(userAchievements).where(eq(userAchievements.userId, userId)).orderBy(asc(userAchievements.position), asc(userAchievements.id)),
   ]);
-  return { profile, education, job, ug, pg, posting, experiences, achievements };
+  const part = <T>(row: T | null | undefined) => row ?? undefined;
+  return {
+    profile: part(single?.profile), education: part(single?.education), job: part(single?.job), ug: part(single?.ug), posting: part(single?.posting),
+    pg, experiences, achievements,
+  };
 }
 export type StoredProfile = Awaited<ReturnType<typeof storedProfile>>;
 
