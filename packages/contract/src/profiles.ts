@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalDate } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import {
   OTHER_SPECIFY, OTHERS, PROFILE_LIMITS as L, PROFILE_LISTS, PROFILE_MESSAGES as M, PROFILE_TEMPLATES as T, PROFILE_TEMPLATE_NAMES,
@@ -19,16 +20,13 @@ export * from './profile-messages';
 
 // ---- Field rules ----
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
-/** A real calendar date written YYYY-MM-DD (a month 13 or day 32 is no date, and no error either). */
-export const isRealDate = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
-  const time = new Date(`${v}T00:00:00Z`).getTime();
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
-};
+const ANY_YEAR = { min: 0, max: 9999 };
+/** A real calendar date written YYYY-MM-DD (a month 13 or day 32 is no date, and no error either): the form engine's check, any year. */
+export const isRealDate = (v: string) => isCalDate(v, ANY_YEAR);
+const PROFILE_DATE_YEARS = { min: L.yearMin, max: L.yearMax };
 /** A date of a work, teaching or posting row: real, in the years 1900 to 2100 (002 §9). */
-export const isProfileDate = (v: string) => isRealDate(v) && Number(v.slice(0, 4)) >= L.yearMin && Number(v.slice(0, 4)) <= L.yearMax;
+export const isProfileDate = (v: string) => isCalDate(v, PROFILE_DATE_YEARS);
 
 /** Text checked by ordered rules, reporting only the first that fails (so a field shows one message, and the form-wide rules still run). */
 type Rule = readonly [ok: (v: string) => boolean, message: string];

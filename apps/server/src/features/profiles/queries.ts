@@ -94,14 +94,6 @@ export function optionItemsOf(db: Queryable, lists: readonly string[]) {
     .orderBy(asc(optionItems.list), asc(optionItems.sortOrder), asc(optionItems.label));
 }
 
-export function allDistricts(db: Queryable) {
-  return db.select({ id: districts.id, name: districts.name, stateId: districts.stateId }).from(districts).orderBy(asc(districts.name), asc(districts.id));
-}
-
-export function allStates(db: Queryable) {
-  return db.select({ id: states.id, name: states.name }).from(states).orderBy(asc(states.name));
-}
-
 /** The state of each of some districts (an unknown district is absent). */
 export async function statesOfDistricts(db: Queryable, districtIds: readonly number[]): Promise<Map<number, number>> {
   if (!districtIds.length) return new Map();

@@ -7,9 +7,9 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { mayViewProfile } from '../../db/scopes';
 import { badRequest, forbidden } from '../../plugins/errors';
-import { stateOfDistrict } from '../option-lists';
+import { districtOptions, stateOfDistrict, stateOptions } from '../option-lists';
 import {
-  allDistricts, allStates, bumpProgressVersion, optionItemsOf, profileOwner, replaceAchievements, replaceExperiences, replacePgDegrees,
+  bumpProgressVersion, optionItemsOf, profileOwner, replaceAchievements, replaceExperiences, replacePgDegrees,
   statesOfDistricts, storedProfile, updateUser, upsertEducation, upsertJob, upsertPosting, upsertProfile, upsertUgDegree,
   type ProfileOwner, type StoredProfile,
 } from './queries';
@@ -48,7 +48,7 @@ const STORED_LIST: Record<ProfileOptionList, string | null> = Object.fromEntries
 /** Every option list of the forms: one statement for the option items, one for districts, one for states. */
 export async function profileOptions(db: Queryable): Promise<ProfileOptions> {
   const stored = Object.values(STORED_LIST).filter((l): l is string => l !== null);
-  const [items, districtRows, stateRows] = await Promise.all([optionItemsOf(db, stored), allDistricts(db), allStates(db)]);
+  const [items, districtRows, stateRows] = await Promise.all([optionItemsOf(db, stored), districtOptions(db), stateOptions(db)]);
   const byList = new Map<string, Array<{ value: string; label: string }>>();
   for (const item of items) {
     const list = byList.get(item.list) ?? [];
@@ -56,8 +56,8 @@ export async function profileOptions(db: Queryable): Promise<ProfileOptions> {
     byList.set(item.list, list);
   }
   return Object.fromEntries(PROFILE_OPTION_LISTS.map((name) => {
-    if (name === 'disrictOptions') return [name, districtRows.map((d) => ({ value: String(d.id), label: d.name }))];
-    if (name === 'stateOptions') return [name, stateRows.map((s) => ({ value: String(s.id), label: s.name }))];
+    if (name === 'disrictOptions') return [name, districtRows.map((d) => ({ value: d.key, label: d.value }))];
+    if (name === 'stateOptions') return [name, stateRows.map((s) => ({ value: s.key, label: s.value }))];
     return [name, byList.get(STORED_LIST[name]!) ?? []];
   })) as ProfileOptions;
 }

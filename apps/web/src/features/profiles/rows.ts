@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { PROFILE_LIMITS, type ProfileOptions, type RowKind } from '@fetp/contract';
+import { PROFILE_LIMITS, ROW_FIELDS, type ProfileOptions, type RowKind } from '@fetp/contract';
 import { displayDate, todayIso } from '../../ui/dates';
 import { labelOf, type FieldSpec } from './layout';
 import messages from './messages';
@@ -9,20 +9,14 @@ export type RowValues = Record<string, unknown>;
 
 const text = (row: RowValues, name: string) => (typeof row[name] === 'string' ? (row[name] as string) : '');
 
+/** A row of a kind with every field empty (the contract's ROW_FIELDS); work and teaching rows also hold the 'current' box, unticked. */
+const emptyRow = (kind: RowKind): RowValues => ({
+  ...Object.fromEntries(ROW_FIELDS[kind].map((name) => [name, ''])),
+  ...(kind === 'work' || kind === 'teaching' ? { workExperienceIsCurrent: false } : {}),
+});
+
 /** The empty row form of each kind. */
-export const EMPTY_ROW: Record<RowKind, RowValues> = {
-  pg: { pgDegreeName: '', pgDegreePassingYear: '', pgDegreeInstituteName: '', pgDegreeUniversityName: '' },
-  work: {
-    workExperienceOrganizationName: '', workExperienceDesignation: '', workExperienceLocation: '', workExperienceDistrict: '',
-    workExperienceState: '', workExperienceTimePeriodStartDate: '', workExperienceTimePeriodEndDate: '', workExperienceIsCurrent: false,
-  },
-  teaching: {
-    workExperienceOrganizationName: '', workExperienceOrganizationType: '', workExperienceDesignation: '', workExperienceEmploymentType: '',
-    workExperienceDistrict: '', workExperienceState: '', jobResponsibility: '', workExperienceTimePeriodStartDate: '',
-    workExperienceTimePeriodEndDate: '', workExperienceIsCurrent: false,
-  },
-  achievement: { numberOfPublications: '', publicationsLink: '', keyAchievements: '' },
-};
+export const EMPTY_ROW: Record<RowKind, RowValues> = { pg: emptyRow('pg'), work: emptyRow('work'), teaching: emptyRow('teaching'), achievement: emptyRow('achievement') };
 
 const place: FieldSpec = {
   kind: 'place', district: 'workExperienceDistrict', state: 'workExperienceState', districtLabel: messages.district, stateLabel: messages.state, required: true,
