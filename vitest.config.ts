@@ -14,6 +14,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds one template database for the run; each test file starts from a clone of it.
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { desc, sql } from 'drizzle-orm';
 import { AUTH_RULES } from '@fetp/contract';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
@@ -14,6 +14,7 @@ import { outboxMailer, type Mailer } from '../src/mail/mailer';
 import { openFileStore } from '../src/files/open';
 import type { FileStore } from '../src/files/store';
 import { startS3Server } from './s3-server';
+import { adminQuery, createTestDatabase, databaseUrlFor, templateDump, type TestTemplate } from './template';
 import { seedDemo } from '../src/seed/demo';
 import { encryptForKey } from '../src/plugins/encryption-keys';
 import { randomToken, sha256 } from '../src/plugins/tokens';
@@ -34,9 +35,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The run's migrated and seeded template (made by global-setup.ts), if this file runs under it. */
+function templateOfRun(): TestTemplate | undefined {
+  const template = inject('serverTestTemplate');
+  // The template's kind follows DATABASE_URL in the main process; a worker told otherwise does not use it.
+  if (!template || (template.kind === 'postgres') !== Boolean(process.env.DATABASE_URL)) return undefined;
+  return template;
+}
+
 /**
  * A migrated database with the demo programme and an app on it: PGlite in memory, or a fresh
- * database on the PostgreSQL server of DATABASE_URL when that is set.
+ * database on the PostgreSQL server of DATABASE_URL when that is set — each a clone of the run's
+ * template (template.ts), so a file does not migrate and seed again.
  */
 export async function createTestContext(
   opts: {
@@ -49,30 +59,24 @@ export async function createTestContext(
     fileStore?: 'disk' | 's3';
   } = {},
 ): Promise<TestContext> {
+  const template = templateOfRun();
+  const adminUrl = process.env.DATABASE_URL || undefined;
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
-  if (process.env.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const name = `fetp_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+  if (adminUrl) {
+    const name = await createTestDatabase(adminUrl, template?.kind === 'postgres' ? template : undefined);
+    databaseUrl = databaseUrlFor(adminUrl, name);
+    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
+  const loadDataDir = template?.kind === 'pglite' ? templateDump(template) : undefined;
   // Dropping the database with (force) may reach a pooled connection that is still closing.
   const connectUrl = databaseUrl && opts.connectVia ? opts.connectVia(databaseUrl) : databaseUrl;
-  const database = await openDatabase({ databaseUrl: connectUrl, dataDir: 'memory://', onIdleConnectionError: () => undefined });
-  await database.migrate();
-  await seedDemo(database.db);
+  const database = await openDatabase({ databaseUrl: connectUrl, dataDir: 'memory://', loadDataDir, onIdleConnectionError: () => undefined });
+  // A clone of the run's template is migrated and seeded already; without one (a file run outside the server project) do it here.
+  if (!template) {
+    await database.migrate();
+    await seedDemo(database.db);
+  }
   // A test may share another context's files directory (a restart); only a directory made here is removed.
   const ownFilesDir = opts.env?.FILES_DIR === undefined;
   const filesDir = opts.env?.FILES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));

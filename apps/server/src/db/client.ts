@@ -31,6 +31,8 @@ export interface OpenDatabaseOptions {
    * pool was closing). The pool replaces it; without a listener, pg would crash the process.
    */
   onIdleConnectionError?: (err: Error) => void;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`), e.g. the tests' migrated and seeded template. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -68,7 +70,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     dataDir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = opts.loadDataDir ? new PGlite({ dataDir, loadDataDir: opts.loadDataDir }) : dataDir ? new PGlite(dataDir) : new PGlite();
   const pgliteDb = drizzle(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
