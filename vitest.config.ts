@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds one template database for the run; each test file starts from a clone of it.
           globalSetup: ['./test/global-setup.ts'],
+          // The limits on an idle machine; test/setup-time-limits.ts scales them by the load when each file starts.
+          setupFiles: ['./test/setup-time-limits.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

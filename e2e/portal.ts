@@ -176,7 +176,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     await cleanup();
   };
   try {
-    await waitForReady(baseUrl, child, opts.logFile, opts.readyTimeoutMs ?? 180_000);
+    // A start migrates and seeds the whole demo: minutes on a busy machine. A child that dies is caught at once, so the wait can be long.
+    await waitForReady(baseUrl, child, opts.logFile, opts.readyTimeoutMs ?? 600_000);
   } catch (error) {
     await stop();
     throw error;
