@@ -32,6 +32,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['./global-setup.ts'],
+          // The limits on an idle machine; setup-time-limits.ts scales them by the load when each file starts.
+          setupFiles: ['./setup-time-limits.ts'],
         },
       },
     ],

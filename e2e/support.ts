@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { STORAGE_KEYS } from '@fetp/contract';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo';
 import { repoRoot } from './portal';
+import { scaledLimit } from '../apps/server/test/time-limits';
 
 export { DEMO_PASSWORD };
 export const SIGN_IN_CODE_SUBJECT = 'Your sign-in code';
@@ -43,7 +44,8 @@ export async function newPage(
     locale: opts.locale ?? 'en-GB',
     timezoneId: 'Asia/Kolkata',
   });
-  context.setDefaultTimeout(15_000);
+  // 15 s for a locator or navigation on an idle machine, scaled by the machine's load now.
+  context.setDefaultTimeout(scaledLimit(15_000));
   const page = await context.newPage();
   // Errors in the page go to the test output, so a failure has its cause next to it.
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
@@ -121,7 +123,7 @@ export async function latestMail(
   subjectPart: string,
   opts: { since?: number; timeoutMs?: number } = {},
 ): Promise<OutboxMail> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? scaledLimit(15_000));
   // The database clock and ours are the same machine's; a little slack for rounding.
   const since = opts.since === undefined ? -Infinity : opts.since - 1000;
   for (;;) {
@@ -168,7 +170,7 @@ export async function submitCredentials(page: Page, email: string, password: str
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   const since = Date.now();
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.getByTestId('otp-box-0').isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.getByTestId('otp-box-0').isVisible(), { timeout: scaledLimit(20_000) }).toBe(true);
   return since;
 }
 
@@ -182,7 +184,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   const code = await readCode(email, { since });
   await enterCode(page, code);
   await page.getByTestId('otp-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/learn/login'), { timeout: 20_000 });
+  await page.waitForURL((u) => !u.pathname.startsWith('/learn/login'), { timeout: scaledLimit(20_000) });
   await page.getByTestId('header-logged-in').waitFor();
 }
 
@@ -203,7 +205,7 @@ export async function storedToken(page: Page): Promise<string | null> {
 export { STORAGE_KEYS };
 
 /** Waits until an element has stopped moving (a drawer or menu finished its opening animation). */
-export async function waitForStable(locator: Locator, timeoutMs = 5000) {
+export async function waitForStable(locator: Locator, timeoutMs = scaledLimit(5000)) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   let same = 0;
