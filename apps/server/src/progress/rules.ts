@@ -10,9 +10,11 @@ import { sql, type SQL } from 'drizzle-orm';
 /** A share in whole percent, Math.round(part / whole × 100); 0 of 0 is 0. */
 export const percent = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
-/** The mean of whole percents, rounded as Math.round; 0 of none. */
-export const meanPercent = (values: readonly number[]): number =>
-  values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0;
+/** A mean from its sum and count, rounded as Math.round; 0 of none (a cohort's mean CAL Progress). */
+export const roundedMean = (sum: number, count: number): number => (count === 0 ? 0 : Math.round(sum / count));
+
+/** The mean of whole percents, rounded as Math.round; 0 of none (a CAL's average over its sub-CALs). */
+export const meanPercent = (values: readonly number[]): number => roundedMean(values.reduce((a, b) => a + b, 0), values.length);
 
 /** A sub-CAL's progress: the share of its milestones completed. */
 export const subCalProgress = (completed: number, milestones: number): number => percent(completed, milestones);

@@ -37,7 +37,7 @@ export async function courseOverview(db: Queryable, courseId: number): Promise<C
     select co.id, co.title, co.course_key, co.type, h.name as hub, h.is_national_centre, h.is_international_organisation,
       exists (select 1 from cals c where c.course_id = co.id) as has_cals,
       exists (select 1 from course_modules m where m.course_id = co.id) as has_modules,
-      (select count(distinct e.user_id) from enrolments e join cohorts k on k.id = e.cohort_id where k.course_id = co.id)::int as officers
+      ${officerCountOf(db, { courseId })} as officers
     from courses co join hubs h on h.id = co.hub_id
     where co.id = ${courseId}`));
   return row ?? null;
