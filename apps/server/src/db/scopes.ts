@@ -132,6 +132,46 @@ export function officersOfCohort(db: Queryable, cohortId: number) {
   return db.select({ id: sql<number>`${enrolments.userId}`.as('id') }).from(enrolments).where(eq(enrolments.cohortId, cohortId));
 }
 
+/** The ids of the officers of a course: those enrolled in any of its cohorts, each once. */
+export function officersOfCourse(db: Queryable, courseId: number) {
+  return db
+    .selectDistinct({ id: sql<number>`${enrolments.userId}`.as('id') })
+    .from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(eq(cohorts.courseId, courseId));
+}
+
+/** Whose officers: one cohort's, or a whole course's (every cohort of it). */
+export type OfficersWithin = { cohortId: number } | { courseId: number };
+
+/** The ids of the officers of a cohort or a course (officersOfCohort, officersOfCourse), in a column `id`. */
+export function officersOf(db: Queryable, within: OfficersWithin) {
+  return 'cohortId' in within ? officersOfCohort(db, within.cohortId) : officersOfCourse(db, within.courseId);
+}
+
+/**
+ * A row filter: the user in `column` is one of the officers of a cohort or a course. Every query
+ * that lists or aggregates "a cohort's officers" filters through this (or counts through
+ * `officerCountOf`), so the rule is written once and the column compared is named by the caller.
+ */
+export function isOfficerOf(db: Queryable, column: SQLWrapper, within: OfficersWithin): SQL {
+  return sql`${column} in ${officersOf(db, within)}`;
+}
+
+/** How many officers a cohort or a course has, as a scalar SQL expression. */
+export function officerCountOf(db: Queryable, within: OfficersWithin): SQL<number> {
+  return sql<number>`(select count(*) from ${officersOf(db, within).as('officers')})::int`;
+}
+
+/** The officers of each cohort of a course, as (cohort_id, id) rows: a per-cohort summary joins them once. */
+export function officersByCohortOf(db: Queryable, courseId: number) {
+  return db
+    .select({ cohortId: sql<number>`${enrolments.cohortId}`.as('cohort_id'), id: sql<number>`${enrolments.userId}`.as('id') })
+    .from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(eq(cohorts.courseId, courseId));
+}
+
 /** Whether an officer is enrolled in a cohort (a dashboard call naming an officer of a cohort asks it). */
 export async function enrolledInCohort(db: Queryable, userId: number, cohortId: number): Promise<boolean> {
   const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.cohortId, cohortId)));

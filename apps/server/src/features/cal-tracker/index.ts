@@ -1,5 +1,3 @@
 /** What other features may use of the CAL tracker: a milestone with its owner, and the file checks. */
 export { milestoneWithOwner, type MilestoneWithOwner } from './file-queries';
 export { contentFits, keptName } from './file-service';
-/** The course page's banner (features/course-page): an officer's tracker and its CAL progress. */
-export { trackerOf, calProgressOf } from './queries';

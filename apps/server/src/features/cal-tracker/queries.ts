@@ -6,9 +6,7 @@ import { prepared, type Queryable } from '../../db/client';
 import { calForms, calMilestoneTemplates, cals, courses, milestoneFiles, milestones, subCals, users } from '../../db/schema';
 import { seenBy } from '../../db/scopes';
 import type { TrackerScope } from '../../plugins/officer-access';
-
-/** A sub-CAL's progress: the share of its milestones completed, in whole percent. */
-const progressOf = (completed: number, total: number) => (total === 0 ? 0 : Math.round((completed / total) * 100));
+import { meanPercent, subCalProgress } from '../../progress';
 
 /**
  * The rows of an officer's tracker in a course (001 §3.2), in one statement prepared once per
@@ -52,22 +50,18 @@ export function trackerFrom(rows: TrackerRow[], scope: Pick<TrackerScope, 'hasCa
     byCal.set(row.cal_id, entry);
   }
   return [...byCal.values()].map(({ cal, subs }) => {
-    const progress = subs.map((s) => progressOf(s.completed, s.total));
+    // The rules of ../../progress (its SQL gives the banner's and the dashboards' CAL Progress the same way).
+    const progress = subs.map((s) => subCalProgress(s.completed, s.total));
     return {
       cal: cal.cal_id,
       cal_short_name: cal.short_name,
       cal_full_name: cal.full_name,
       cal_type: CAL_GROUP_TYPES[cal.group as CalGroup],
       group: cal.group as CalGroup,
-      average_progress: progress.length ? Math.round(progress.reduce((a, b) => a + b, 0) / progress.length) : 0,
+      average_progress: meanPercent(progress),
       data: subs.map((s) => subCalItemOf({ id: s.sub_id!, autoName: s.auto_name!, shortTitle: s.short_title!, status: s.status! }, editable)),
     };
   });
-}
-
-/** An officer's tracker in a course, as the scope's viewer sees it. */
-export async function trackerOf(db: Queryable, scope: TrackerScope): Promise<TrackerCal[]> {
-  return scope.hasCal ? trackerFrom(await trackerRowsOf(db, scope.menteeId, scope.courseId), scope) : [];
 }
 
 export function subCalItemOf(row: { id: number; autoName: string; shortTitle: string; status: string }, editable: boolean): SubCalItem {
@@ -79,12 +73,6 @@ export function subCalItemOf(row: { id: number; autoName: string; shortTitle: st
     status: row.status as SubCalStatus,
     is_status_editable: editable,
   };
-}
-
-/** The banner's CAL progress: the mean of the course's CALs' average progress. */
-export function calProgressOf(tracker: TrackerCal[]): number {
-  if (tracker.length === 0) return 0;
-  return Math.round(tracker.reduce((sum, cal) => sum + cal.average_progress, 0) / tracker.length);
 }
 
 function buildSubCalStatement(db: Queryable) {

@@ -1,3 +1,2 @@
-/** What other features may use of the coordinator dashboard: progress of many officers at once, in SQL (the mentor dashboard's). */
-export { progressOf } from './progress';
+/** What other features may use of the coordinator dashboard. */
 export { menteeDetailsUrl } from './service';

@@ -1,8 +1,8 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
 import { courses } from '../../db/schema';
-import { coursesCoordinatedBy, mentorsOfCohort, officersOfCohort } from '../../db/scopes';
-import { progressOf } from './progress';
+import { coursesCoordinatedBy, isOfficerOf, mentorsOfCohort, officerCountOf, officersOf } from '../../db/scopes';
+import { progressOf } from '../../progress';
 
 /**
  * The coordinator dashboard's reads (002 §2.2, §2.3, §3): each pane is one statement (or two run
@@ -37,7 +37,7 @@ export async function courseOverview(db: Queryable, courseId: number): Promise<C
     select co.id, co.title, co.course_key, co.type, h.name as hub, h.is_national_centre, h.is_international_organisation,
       exists (select 1 from cals c where c.course_id = co.id) as has_cals,
       exists (select 1 from course_modules m where m.course_id = co.id) as has_modules,
-      (select count(distinct e.user_id) from enrolments e join cohorts k on k.id = e.cohort_id where k.course_id = co.id)::int as officers
+      ${officerCountOf(db, { courseId })} as officers
     from courses co join hubs h on h.id = co.hub_id
     where co.id = ${courseId}`));
   return row ?? null;
@@ -60,7 +60,7 @@ export async function newestCohort(db: Queryable, courseId: number): Promise<{ i
 /** Officers and mentors of a cohort (mentorships that count), with how many of each are male or female (users.gender, any case). */
 export async function cohortPeopleCounts(db: Queryable, cohortId: number) {
   const [row] = rowsOf<{ officers: number; mentors: number; male_officers: number; female_officers: number; male_mentors: number; female_mentors: number }>(await db.execute(sql`
-    with officers as (select u.gender from users u where u.id in ${officersOfCohort(db, cohortId)}),
+    with officers as (select u.gender from users u where ${isOfficerOf(db, sql`u.id`, { cohortId })}),
     mentors as (select u.gender from users u where u.id in ${mentorsOfCohort(db, cohortId)})
     select (select count(*) from officers)::int as officers,
       (select count(*) from officers where lower(trim(gender)) = 'male')::int as male_officers,
@@ -73,7 +73,7 @@ export async function cohortPeopleCounts(db: Queryable, cohortId: number) {
 
 /** How many officers a cohort has. */
 export async function officerCount(db: Queryable, cohortId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${officersOfCohort(db, cohortId).as('o')}`));
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select ${officerCountOf(db, { cohortId })} as n`));
   return row?.n ?? 0;
 }
 
@@ -83,11 +83,11 @@ export async function cohortOverview(db: Queryable, courseId: number, cohortId: 
   const [row] = rowsOf<{
     officers: number; modules: number; modules_done: number; units: number; units_done: number; cal_progress_sum: number; sub_cals: number; completed_sub_cals: number;
   }>(await db.execute(sql`
-    with ${progressOf({ courseId, mentees: sql`${officersOfCohort(db, cohortId)}` })},
+    with ${progressOf({ courseId, mentees: sql`${officersOf(db, { cohortId })}` })},
     cohort_sub_cals as (
       select count(*)::int as sub_cals, (count(*) filter (where s.status = 'completed'))::int as completed_sub_cals
       from sub_cals s join cals c on c.id = s.cal_id and c.course_id = s.course_id
-      where s.course_id = ${courseId} and s.mentee_id in ${officersOfCohort(db, cohortId)}
+      where s.course_id = ${courseId} and ${isOfficerOf(db, sql`s.mentee_id`, { cohortId })}
     )
     select count(p.mentee_id)::int as officers,
       coalesce(sum(p.modules), 0)::int as modules, coalesce(sum(p.modules_done), 0)::int as modules_done,
@@ -111,7 +111,7 @@ export async function officerPage(db: Queryable, courseId: number, cohortId: num
   return rowsOf<OfficerProgressRow>(await db.execute(sql`
     with page_officers as (
       select u.id, u.display_name, u.state_id from users u
-      where u.id in ${officersOfCohort(db, cohortId)}
+      where ${isOfficerOf(db, sql`u.id`, { cohortId })}
       order by u.display_name, u.id
       limit ${pageSize} offset ${(page - 1) * pageSize}
     ),
@@ -139,7 +139,7 @@ export interface CalSummaryRow {
  * statement): sub-CALs counted by status, milestones counted by CAL directly (no per-sub-CAL grouping).
  */
 export async function calSummaries(db: Queryable, courseId: number, cohortId: number): Promise<CalSummaryRow[]> {
-  const cohortSubCals = sql`s.course_id = ${courseId} and s.mentee_id in ${officersOfCohort(db, cohortId)}`;
+  const cohortSubCals = sql`s.course_id = ${courseId} and ${isOfficerOf(db, sql`s.mentee_id`, { cohortId })}`;
   return rowsOf<CalSummaryRow>(await db.execute(sql`
     with by_status as (
       select s.cal_id, (count(*) filter (where s.status <> 'completed'))::int as ongoing, (count(*) filter (where s.status = 'completed'))::int as completed
@@ -153,7 +153,7 @@ export async function calSummaries(db: Queryable, courseId: number, cohortId: nu
       group by s.cal_id
     )
     select c.id as cal_id, c.short_name, c.full_name,
-      (c.expected_count * (select count(*) from ${officersOfCohort(db, cohortId).as('o')}))::int as expected,
+      (c.expected_count * ${officerCountOf(db, { cohortId })})::int as expected,
       coalesce(bs.ongoing, 0) as ongoing, coalesce(bs.completed, 0) as completed,
       coalesce(bm.milestones, 0) as milestones, coalesce(bm.done, 0) as milestones_done
     from cals c
@@ -205,7 +205,7 @@ export async function calProgressRecords(
       from sub_cals s
       join cals c on c.id = s.cal_id and c.course_id = s.course_id
       join users u on u.id = s.mentee_id
-      where s.course_id = ${opts.courseId} and ${filter} and s.mentee_id in ${officersOfCohort(db, opts.cohortId)}
+      where s.course_id = ${opts.courseId} and ${filter} and ${isOfficerOf(db, sql`s.mentee_id`, { cohortId: opts.cohortId })}
       order by ${order}
       ${limit}
     )
@@ -233,14 +233,14 @@ export async function calProgressRecords(
 export async function calSubCalCount(db: Queryable, courseId: number, cohortId: number, calId: number): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`
     select count(*)::int as n from sub_cals s
-    where s.course_id = ${courseId} and s.cal_id = ${calId} and s.mentee_id in ${officersOfCohort(db, cohortId)}`));
+    where s.course_id = ${courseId} and s.cal_id = ${calId} and ${isOfficerOf(db, sql`s.mentee_id`, { cohortId })}`));
   return row?.n ?? 0;
 }
 
 /** A cohort's officers by name. */
 export async function cohortOfficers(db: Queryable, cohortId: number): Promise<{ id: number; name: string }[]> {
   return rowsOf(await db.execute(sql`
-    select u.id, u.display_name as name from users u where u.id in ${officersOfCohort(db, cohortId)} order by u.display_name, u.id`));
+    select u.id, u.display_name as name from users u where ${isOfficerOf(db, sql`u.id`, { cohortId })} order by u.display_name, u.id`));
 }
 
 /** Whether a cohort's course belongs to the hub flagged international organisation (its officer table pages at 25). */

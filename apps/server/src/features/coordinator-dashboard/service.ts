@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
 import { cohortStanding, coordinates, enrolledInCohort, type CohortStanding } from '../../db/scopes';
 import type { CurrentUser } from '../../plugins/auth';
+import { percent, roundedMean } from '../../progress';
 import { forbidden, notFound } from '../../plugins/errors';
 import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
 import {
@@ -24,9 +25,6 @@ import {
 
 type Db = Queryable;
 const FETP_COURSE: CourseType = 'FETP Course';
-
-/** Math.round(part / whole × 100), 0 of 0 is 0 (the tracker's rule). */
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 /** DD/MM/YYYY (002 §9), in UTC. */
 const ddmmyyyy = (at: Date | string) => new Date(at).toISOString().slice(0, 10).split('-').reverse().join('/');
@@ -128,7 +126,7 @@ export async function quickOverview({ db, progressCache }: Services, callerId: n
       module_progress: percent(sums.units_done, sums.units),
       current_cohort: cohort.cohortName,
       display_completed_cals: `${sums.completed_sub_cals}/${sums.sub_cals}`,
-      cal_progress: sums.officers === 0 ? 0 : Math.round(sums.cal_progress_sum / sums.officers),
+      cal_progress: roundedMean(sums.cal_progress_sum, sums.officers),
     },
   };
 }

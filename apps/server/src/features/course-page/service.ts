@@ -1,21 +1,18 @@
 import type { MenteeBanner } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import type { TrackerScope } from '../../plugins/officer-access';
-import { calProgressOf, trackerOf } from '../cal-tracker';
-import { courseProgressOf } from '../modules';
+import { progressFor } from '../../progress';
 import { bannerOf } from './queries';
 
 /** The banner of an officer's course page, under the spec's field names (000 §3, 001 §3.4). */
 export async function bannerFor(db: Queryable, scope: TrackerScope): Promise<MenteeBanner> {
-  const [{ person, course, mentors }, tracker, courseProgress] = await Promise.all([
-    bannerOf(db, scope), trackerOf(db, scope), courseProgressOf(db, scope.courseId, scope.menteeId),
-  ]);
+  const [{ person, course, mentors }, progress] = await Promise.all([bannerOf(db, scope), progressFor(db, scope.menteeId, scope.courseId)]);
   return {
     studentName: person.name,
     mentorName: mentors.map((m) => ({ name: m.name, number: m.number, supervisor: m.supervisor })),
-    // The share of the course's units done (docs/architecture.md "Modules and units").
-    courseProgress,
-    calProgress: calProgressOf(tracker),
+    // The one definition of progress (docs/architecture.md "Progress: one definition"), as every dashboard shows it.
+    courseProgress: progress.course_progress,
+    calProgress: progress.cal_progress,
     profileImage: person.image,
     course: course.key,
     course_key: course.key,

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { prepared, rowsOf, type Queryable } from '../../db/client';
 import {
-  calendarEventGuests, calendarEventMembers, calendarEvents, cohorts, courses, enrolments, subCals, users,
+  calendarEventGuests, calendarEventMembers, calendarEvents, cohorts, courses, subCals, users,
 } from '../../db/schema';
 import {
-  calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, mentorships,
+  calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, isOfficerOf, mentorships,
 } from '../../db/scopes';
 
 /**
@@ -256,10 +256,10 @@ function scopeFilter(db: Queryable, scope: ListScope, caller: unknown, course: u
     case 'cohort':
       // The cohort's own discussions (a coordinator's), and those of its officers (with their
       // mentors, or by them), as far as the caller may read them.
-      return and(sql`(${calendarEvents.cohortId} = ${scope.cohortId} or exists (
-        select 1 from ${enrolments} en where en.cohort_id = ${scope.cohortId}
-          and (en.user_id = ${calendarEvents.createdBy}
-            or en.user_id in (select ${calendarEventMembers.userId} from ${calendarEventMembers} where ${calendarEventMembers.eventId} = ${calendarEvents.id}))))`,
+      return and(sql`(${calendarEvents.cohortId} = ${scope.cohortId}
+        or ${isOfficerOf(db, calendarEvents.createdBy, { cohortId: scope.cohortId })}
+        or exists (select 1 from ${calendarEventMembers} where ${calendarEventMembers.eventId} = ${calendarEvents.id}
+          and ${isOfficerOf(db, calendarEventMembers.userId, { cohortId: scope.cohortId })}))`,
       calendarEventsSeenBy(db, scope.caller))!;
   }
 }

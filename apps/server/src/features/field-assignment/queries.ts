@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { CalOption } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
-import { mentorships } from '../../db/scopes';
+import { isOfficerOf, mentorships, officerCountOf } from '../../db/scopes';
 import {
   cals, districts, enrolments, fieldAssignmentForms, fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges, states, users,
 } from '../../db/schema';
@@ -150,23 +150,24 @@ export async function graduationPage(db: Queryable, cohortId: number, page: numb
   const p = fieldAssignmentProjects;
   const i = fieldAssignmentInvestigators;
   const hasType = (type: number) =>
-    sql`exists (select 1 from ${i} join ${p} on ${p.id} = ${i.projectId} where ${i.userId} = e.user_id and ${p.cohortId} = ${cohortId} and ${p.projectType} = ${type})`;
-  const [rows, [total]] = await Promise.all([
+    sql`exists (select 1 from ${i} join ${p} on ${p.id} = ${i.projectId} where ${i.userId} = u.id and ${p.cohortId} = ${cohortId} and ${p.projectType} = ${type})`;
+  const [rows, total] = await Promise.all([
     db.execute(sql`
-      select e.user_id, u.display_name as officer, d.name as district, e.graduated,
+      select u.id as user_id, u.display_name as officer, d.name as district, coalesce(e.graduated, false) as graduated,
         ${hasType(1)} as fa1, ${hasType(2)} as fa2,
         (select string_agg(mu.display_name, ', ' order by ${m.mentorNumber}, ${m.mentorId})
            from ${m} join ${users} mu on mu.id = ${m.mentorId}
-           where ${m.menteeId} = e.user_id and ${m.cohortId} = ${cohortId}) as mentors
-      from ${enrolments} e
-      join ${users} u on u.id = e.user_id
+           where ${m.menteeId} = u.id and ${m.cohortId} = ${cohortId}) as mentors
+      from ${users} u
+      -- Who is listed is db/scopes.ts's rule (below); the enrolment is read for its graduated flag only.
+      left join ${enrolments} e on e.user_id = u.id and e.cohort_id = ${cohortId}
       left join ${districts} d on d.id = u.district_id
-      where e.cohort_id = ${cohortId}
+      where ${isOfficerOf(db, sql`u.id`, { cohortId })}
       order by u.display_name, u.id
       limit ${size} offset ${(page - 1) * size}`),
-    db.select({ n: count() }).from(enrolments).where(eq(enrolments.cohortId, cohortId)),
+    db.execute(sql`select ${officerCountOf(db, { cohortId })} as n`),
   ]);
-  return { rows: rowsOf<GraduationRecord>(rows), count: total?.n ?? 0 };
+  return { rows: rowsOf<GraduationRecord>(rows), count: rowsOf<{ n: number }>(total)[0]?.n ?? 0 };
 }
 
 /** An officer's enrolment in a cohort, locked for the change when in a transaction. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
 import { coursesCoordinatedBy, coursesMentoredIn, menteeCoursesOf } from '../../db/scopes';
-import { progressOf } from '../coordinator-dashboard';
+import { progressOf } from '../../progress';
 
 /** The mentor dashboard's reads (002 §2.5, §3 "Mentor dashboard"). */
 

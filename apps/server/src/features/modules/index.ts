@@ -1,2 +1,2 @@
-/** What other features may use of the modules: an officer's course progress (the banner's, My Courses'). */
-export { courseProgressByCourse, courseProgressOf } from './queries';
+/** What other features may use of the modules: nothing yet (an officer's progress is ../../progress's). */
+export {};

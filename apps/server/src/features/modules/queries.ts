@@ -2,10 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { prepared, rowsOf, type Queryable } from '../../db/client';
 import { courseModules, courseUnits, unitCompletions, users } from '../../db/schema';
-import type { Viewer } from '../../db/scopes';
-
-/** A share in whole percent (0 of 0 is 0). */
-export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+import { isOfficerOf, officerCountOf, type Viewer } from '../../db/scopes';
+import { progressOf, type Progress } from '../../progress';
 
 /** DD-MM-YYYY (001 §5 Formats), in UTC as the programme schedules its sessions. */
 const listDate = (at: Date) => at.toISOString().slice(0, 10).split('-').reverse().join('-');
@@ -159,86 +157,34 @@ export function modulesFrom(records: UnitRecord[], viewer: Viewer): ModuleItem[]
   return modules;
 }
 
-/** A course's units and how many of them an officer has done, prepared once per connection. */
-function buildCourseProgressStatement(db: Queryable) {
-  return db
-    .select({ total: sql<number>`count(${courseUnits.id})::int`, done: sql<number>`count(${unitCompletions.doneAt})::int` })
-    .from(courseModules)
-    .innerJoin(courseUnits, eq(courseUnits.moduleId, courseModules.id))
-    .leftJoin(unitCompletions, menteeCompletion)
-    .where(eq(courseModules.courseId, sql.placeholder('course')))
-    .prepare('modules_course_progress_of');
-}
-const courseProgressStatement = (db: Queryable) => prepared(db, 'modules_course_progress_of', (d) => buildCourseProgressStatement(d as Queryable));
-
-/** The share of a course's units an officer has done, in whole percent (Course Progress on the banner). */
-export async function courseProgressOf(db: Queryable, courseId: number, menteeId: number): Promise<number> {
-  const [row] = await courseProgressStatement(db).execute({ course: courseId, mentee: menteeId });
-  return percent(row?.done ?? 0, row?.total ?? 0);
-}
-
-/** An officer's Course Progress in each of the given courses they are enrolled in (one query; courses without units give 0). */
-export async function courseProgressByCourse(db: Queryable, userId: number, courseIds: number[]): Promise<Map<number, number>> {
-  if (!courseIds.length) return new Map();
-  const rows = rowsOf<{ course_id: number; total: number; done: number }>(await db.execute(sql`
-    select co.course_id, count(u.id)::int as total, count(c.done_at)::int as done
-    from enrolments e
-    join cohorts co on co.id = e.cohort_id
-    left join course_modules m on m.course_id = co.course_id
-    left join course_units u on u.module_id = m.id
-    left join unit_completions c on c.unit_id = u.id and c.user_id = e.user_id
-    where e.user_id = ${userId} and co.course_id in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)})
-    group by co.course_id`));
-  return new Map(rows.map((r) => [r.course_id, percent(r.done, r.total)]));
-}
-
 /**
- * The officers enrolled in a course, by name, with their module progress (002 §2.4): modules of
- * the course, modules whose every unit they have done, and the share of units done. One statement
- * per page, the count included: the page walks `users_display_name_idx` and stops after a page, and
- * only that page's unit completions are read (by `unit_completions_user_idx`). Not a prepared
- * statement: its plan depends on the page (a generic plan sorts every officer), so it is planned each time.
- * With `cohortId` (a cohort of the course), the officers enrolled in that cohort only.
+ * The officers of a course (of one of its cohorts when given, db/scopes.ts `isOfficerOf`), by name,
+ * with their module progress (002 §2.4): modules of the course, modules whose every unit they have
+ * done, and the share of units done, as ../../progress defines them. One statement per page, the
+ * count included: the page walks `users_display_name_idx` and stops after a page, and only that
+ * page's progress is computed. Not a prepared statement: its plan depends on the page (a generic
+ * plan sorts every officer), so it is planned each time.
  */
 export async function moduleProgressOf(db: Queryable, courseId: number, page: number, cohortId?: number): Promise<{ count: number; rows: ModuleProgressRow[] }> {
   const offset = (page - 1) * MODULE_PROGRESS_PAGE_SIZE;
-  const enrolled = cohortId === undefined
-    ? sql`exists (select 1 from enrolments e join cohorts co on co.id = e.cohort_id where e.user_id = p.id and co.course_id = ${courseId})`
-    : sql`exists (select 1 from enrolments e where e.user_id = p.id and e.cohort_id = ${cohortId})`;
-  const enrolledCount = cohortId === undefined
-    ? sql`(select count(distinct e.user_id) from enrolments e join cohorts co on co.id = e.cohort_id where co.course_id = ${courseId})::int`
-    : sql`(select count(*) from enrolments e where e.cohort_id = ${cohortId})::int`;
-  const rows = rowsOf<{ user_id: number; name: string; state: string | null; district: string | null; total: number; total_modules: number; modules_done: number; units: number; units_done: number }>(
+  const within = cohortId === undefined ? { courseId } : { cohortId };
+  const enrolledCount = officerCountOf(db, within);
+  const rows = rowsOf<{ user_id: number; name: string; state: string | null; district: string | null; total: number } & Pick<Progress, 'modules' | 'modules_done' | 'course_progress'>>(
     await db.execute(sql`
       with page_ids as (
-        select p.id as user_id, p.display_name as name, p.state_id, p.district_id
-        from users p where ${enrolled}
+        select p.id, p.display_name as name, p.state_id, p.district_id
+        from users p where ${isOfficerOf(db, sql`p.id`, within)}
         order by p.display_name, p.id
         limit ${MODULE_PROGRESS_PAGE_SIZE} offset ${offset}
-      ), module_units as (
-        select m.id as module_id, count(u.id)::int as units
-        from course_modules m left join course_units u on u.module_id = m.id
-        where m.course_id = ${courseId}
-        group by m.id
-      ), done as (
-        select c.user_id, u.module_id, count(*)::int as done
-        from unit_completions c join course_units u on u.id = c.unit_id
-        where c.user_id in (select user_id from page_ids) and c.done_at is not null and u.module_id in (select module_id from module_units)
-        group by c.user_id, u.module_id
-      )
-      select pg.user_id, pg.name, s.name as state, d.name as district,
-             ${enrolledCount} as total,
-             count(mu.module_id)::int as total_modules,
-             count(mu.module_id) filter (where mu.units > 0 and coalesce(dn.done, 0) = mu.units)::int as modules_done,
-             coalesce(sum(mu.units), 0)::int as units,
-             coalesce(sum(dn.done), 0)::int as units_done
+      ),
+      ${progressOf({ courseId, mentees: sql`select id from page_ids` })}
+      select pg.id as user_id, pg.name, s.name as state, d.name as district, ${enrolledCount} as total,
+             pr.modules, pr.modules_done, pr.course_progress
       from page_ids pg
+      join progress pr on pr.mentee_id = pg.id
       left join states s on s.id = pg.state_id
       left join districts d on d.id = pg.district_id
-      left join module_units mu on true
-      left join done dn on dn.user_id = pg.user_id and dn.module_id = mu.module_id
-      group by pg.user_id, pg.name, s.name, d.name
-      order by pg.name, pg.user_id`),
+      order by pg.name, pg.id`),
   );
   // A page past the end has no row to carry the count.
   const counted = rows.length ? { count: rows[0]!.total } : rowsOf<{ count: number }>(await db.execute(sql`select ${enrolledCount} as count`))[0];
@@ -248,9 +194,10 @@ export async function moduleProgressOf(db: Queryable, courseId: number, page: nu
       sno: offset + index + 1,
       officerName: row.name,
       location: [row.district, row.state].filter(Boolean).join(', ') || '-',
-      totalModules: row.total_modules,
+      totalModules: row.modules,
       modulesCompleted: row.modules_done,
-      moduleProgress: percent(row.units_done, row.units),
+      // The share of the course's units done: Course Progress (docs/architecture.md "Modules and units").
+      moduleProgress: row.course_progress,
       userId: row.user_id,
       courseid: courseId,
     })),

@@ -1,10 +1,11 @@
-import { DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, type ModuleItem } from '@fetp/contract';
+import { DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE } from '@fetp/contract';
 import type { Services } from '../../services';
 import { cohortStanding, coordinates } from '../../db/scopes';
 import { forbidden } from '../../plugins/errors';
 import { notInScope, trackerScope, type Viewer } from '../../plugins/officer-access';
+import { progressFor } from '../../progress';
 import {
-  clearDone, courseOfUnit, courseProgressOf, markDone, markOpenedDone, moduleProgressOf, moduleRecordsOf, modulesFrom, percent, recordOpening, unitOf,
+  clearDone, courseOfUnit, markDone, markOpenedDone, moduleProgressOf, moduleRecordsOf, modulesFrom, recordOpening, unitOf,
 } from './queries';
 
 /**
@@ -15,17 +16,14 @@ import {
 
 type Db = Services['db'];
 
-/** The share of the course's units done, from an officer's module list (no second query). */
-const progressOfModules = (modules: ModuleItem[]) => {
-  const units = modules.flatMap((m) => m.unit_data);
-  return percent(units.filter((u) => u.status_check).length, units.length);
-};
-
 /** An officer's modules and units in a course, with the page's names and the course progress; standing and data are asked for at once. */
 export async function menteeModules(db: Db, callerId: number, menteeId: number, courseId: number) {
-  const [scope, records] = await Promise.all([trackerScope(db, callerId, menteeId, courseId), moduleRecordsOf(db, courseId, menteeId)]);
+  // Course Progress comes from the one definition (../../progress), beside the list, not recounted from it.
+  const [scope, records, progress] = await Promise.all([
+    trackerScope(db, callerId, menteeId, courseId), moduleRecordsOf(db, courseId, menteeId), progressFor(db, menteeId, courseId),
+  ]);
   const data = modulesFrom(records, scope.viewer);
-  return { data, mentee_name: scope.menteeName, course_title: scope.courseTitle, course_progress: progressOfModules(data) };
+  return { data, mentee_name: scope.menteeName, course_title: scope.courseTitle, course_progress: progress.course_progress };
 }
 
 /** The caller's standing to the officer in the course, and the unit checked to be of that course. */
@@ -36,8 +34,8 @@ async function unitScope(db: Db, callerId: number, menteeId: number, courseId: n
 }
 
 async function unitAnswer(db: Db, message: string, unitId: number, menteeId: number, courseId: number, viewer: Viewer) {
-  const [data, progress] = await Promise.all([unitOf(db, unitId, menteeId, viewer), courseProgressOf(db, courseId, menteeId)]);
-  return { message, data: data!, course_progress: progress };
+  const [data, progress] = await Promise.all([unitOf(db, unitId, menteeId, viewer), progressFor(db, menteeId, courseId)]);
+  return { message, data: data!, course_progress: progress.course_progress };
 }
 
 /** The officer opens a unit (recorded once); a mentor or coordinator opening it records nothing. */

@@ -4,7 +4,7 @@ import { MY_COURSES_API as API, pageUrl } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
-import { courseProgressByCourse } from '../modules';
+import { courseProgressByCourse } from '../../progress';
 import { coursesOf } from './queries';
 
 export const myCoursesRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {

@@ -1,22 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../db/client';
+import { coursesEnrolledIn } from '../db/scopes';
+import { FRONTLINE_COURSE_TYPE } from '../plugins/officer-access';
+import { jsRound, percentOf } from './rules';
 
 /**
- * Course Progress and CAL Progress of many (officer, course) pairs at once, in SQL: the same
- * figures the officer's course page banner shows (modules/queries.ts `courseProgressOf`;
- * cal-tracker/queries.ts `trackerFrom` + `calProgressOf`), for a whole page, a whole cohort or all
- * of a mentor's mentees in one statement (no per-officer reads).
- *
- * The banner rounds in JavaScript (`Math.round(x)`, x a double); here `floor(x + 0.5)` on
- * double precision gives the same integers (PostgreSQL's own round() rounds halves to even on
- * doubles, and a numeric cast rounds to 15 digits first: either could differ by one).
+ * Course Progress, CAL Progress and module progress, the one definition every page reads (the
+ * course banner, the module pages, My Courses, the coordinator and mentor dashboards, and later the
+ * reports): one SQL statement, for one officer or for a page, a cohort or a mentor's mentees at once.
  */
-
-/** Math.round of a double-precision expression, as an integer. */
-export const jsRound = (x: SQL) => sql`floor((${x})::float8 + 0.5)::int`;
-
-/** Math.round(part / whole * 100), 0 when whole is 0 (modules/queries.ts `percent`). */
-const percentOf = (part: SQL, whole: SQL) => sql`(case when (${whole}) = 0 then 0 else ${jsRound(sql`(${part})::float8 / (${whole}) * 100`)} end)`;
 
 /**
  * Whose progress: the officers of `mentees` (a query of ids in a column `id`) in one course, or
@@ -30,7 +22,8 @@ export type ProgressOf = { courseId: number; mentees: SQL } | { pairs: SQL };
  * `with` clauses ending in `progress(mentee_id, course_id, units, units_done, modules,
  * modules_done, course_progress, cal_progress)`: one row per officer and course asked for.
  *
- * - units / units_done: the course's units, and those the officer has done; course_progress their share.
+ * - units / units_done: the course's units, and those the officer has done; course_progress their
+ *   share (Course Progress, and the module progress table's `moduleProgress`).
  * - modules / modules_done: the course's modules, and those each of whose (one or more) units is done.
  * - cal_progress: the mean over the course's CALs of the mean of the officer's sub-CALs' progress
  *   there (each the share of its milestones completed; a CAL without a sub-CAL counts 0, a
@@ -96,4 +89,37 @@ export function progressOf(of: ProgressOf): SQL {
       left join course_cals cc on cc.course_id = mp.course_id
       left join cal_total ct on ct.mentee_id = mp.mentee_id and ct.course_id = mp.course_id
     )`;
+}
+
+/** One officer's figures in one course (a row of `progress`). */
+export interface Progress {
+  mentee_id: number;
+  course_id: number;
+  units: number;
+  units_done: number;
+  modules: number;
+  modules_done: number;
+  course_progress: number;
+  cal_progress: number;
+}
+
+/** The rows of `progress` for `of`, in no particular order. */
+export async function progressRows(db: Queryable, of: ProgressOf): Promise<Progress[]> {
+  return rowsOf<Progress>(await db.execute(sql`with ${progressOf(of)} select * from progress`));
+}
+
+/** An officer's figures in a course (the banner's, the module page's): one statement. */
+export async function progressFor(db: Queryable, menteeId: number, courseId: number): Promise<Progress> {
+  const [row] = await progressRows(db, { courseId, mentees: sql`select ${menteeId}::int as id` });
+  return row!;
+}
+
+/** An officer's Course Progress in each of the given courses they are enrolled in (My Courses' cards; others have none). */
+export async function courseProgressByCourse(db: Queryable, userId: number, courseIds: number[]): Promise<Map<number, number>> {
+  if (!courseIds.length) return new Map();
+  const enrolled = coursesEnrolledIn(db, userId).as('ce');
+  const pairs = db.selectDistinct({ menteeId: sql<number>`${userId}::int`.as('mentee_id'), courseId: sql<number>`${enrolled.id}`.as('course_id') })
+    .from(enrolled).where(inArray(enrolled.id, courseIds));
+  const rows = await progressRows(db, { pairs: sql`${pairs}` });
+  return new Map(rows.map((r) => [r.course_id, r.course_progress]));
 }
