@@ -26,6 +26,12 @@ export default tseslint.config(
           { regex: '^\\.\\./[^./][^/]*/.+', message: "Use another feature through its index.ts (import from '../<feature>'), not its internals." },
         ],
       }],
+      // A scope sub-select of db/scopes.ts is filtered by through inScope, never by SQL written around it
+      // (issue 30: a hand-written `in (select id from coordinated)` named a column the sub-select lacks).
+      'no-restricted-syntax': ['error', {
+        selector: "TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > CallExpression[callee.name=/^(coursesCoordinatedBy|coursesEnrolledIn|coursesMentoredIn|cohortsCoordinatedBy|menteesOf|officersOfCohort|mentorsOfCohort|coordinatorsOf|coordinatorsOfCoursesMentoredBy|mentorsOf|menteeCoursesOf|mentorships)$/]",
+        message: "Filter by a scope through db/scopes.ts inScope(column, scope), not SQL written around it.",
+      }],
     },
   },
   {

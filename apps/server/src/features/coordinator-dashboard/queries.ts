@@ -1,7 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
 import { courses } from '../../db/schema';
-import { coursesCoordinatedBy, mentorsOfCohort, officersOfCohort } from '../../db/scopes';
+import { coursesCoordinatedBy, inScope, mentorsOfCohort, officersOfCohort } from '../../db/scopes';
 import { progressOf } from './progress';
 
 /**
@@ -13,7 +13,7 @@ import { progressOf } from './progress';
 /** The courses a user coordinates, by title. */
 export function coordinatedCourses(db: Queryable, userId: number) {
   return db.select({ id: courses.id, title: courses.title }).from(courses)
-    .where(inArray(courses.id, coursesCoordinatedBy(db, userId)))
+    .where(inScope(courses.id, coursesCoordinatedBy(db, userId)))
     .orderBy(asc(courses.title), asc(courses.id));
 }
 
@@ -60,8 +60,8 @@ export async function newestCohort(db: Queryable, courseId: number): Promise<{ i
 /** Officers and mentors of a cohort (mentorships that count), with how many of each are male or female (users.gender, any case). */
 export async function cohortPeopleCounts(db: Queryable, cohortId: number) {
   const [row] = rowsOf<{ officers: number; mentors: number; male_officers: number; female_officers: number; male_mentors: number; female_mentors: number }>(await db.execute(sql`
-    with officers as (select u.gender from users u where u.id in ${officersOfCohort(db, cohortId)}),
-    mentors as (select u.gender from users u where u.id in ${mentorsOfCohort(db, cohortId)})
+    with officers as (select u.gender from users u where ${inScope(sql`u.id`, officersOfCohort(db, cohortId))}),
+    mentors as (select u.gender from users u where ${inScope(sql`u.id`, mentorsOfCohort(db, cohortId))})
     select (select count(*) from officers)::int as officers,
       (select count(*) from officers where lower(trim(gender)) = 'male')::int as male_officers,
       (select count(*) from officers where lower(trim(gender)) = 'female')::int as female_officers,
@@ -83,11 +83,11 @@ export async function cohortOverview(db: Queryable, courseId: number, cohortId: 
   const [row] = rowsOf<{
     officers: number; modules: number; modules_done: number; units: number; units_done: number; cal_progress_sum: number; sub_cals: number; completed_sub_cals: number;
   }>(await db.execute(sql`
-    with ${progressOf({ courseId, mentees: sql`${officersOfCohort(db, cohortId)}` })},
+    with ${progressOf({ courseId, mentees: sql`select u.id from users u where ${inScope(sql`u.id`, officersOfCohort(db, cohortId))}` })},
     cohort_sub_cals as (
       select count(*)::int as sub_cals, (count(*) filter (where s.status = 'completed'))::int as completed_sub_cals
       from sub_cals s join cals c on c.id = s.cal_id and c.course_id = s.course_id
-      where s.course_id = ${courseId} and s.mentee_id in ${officersOfCohort(db, cohortId)}
+      where s.course_id = ${courseId} and ${inScope(sql`s.mentee_id`, officersOfCohort(db, cohortId))}
     )
     select count(p.mentee_id)::int as officers,
       coalesce(sum(p.modules), 0)::int as modules, coalesce(sum(p.modules_done), 0)::int as modules_done,
@@ -111,7 +111,7 @@ export async function officerPage(db: Queryable, courseId: number, cohortId: num
   return rowsOf<OfficerProgressRow>(await db.execute(sql`
     with page_officers as (
       select u.id, u.display_name, u.state_id from users u
-      where u.id in ${officersOfCohort(db, cohortId)}
+      where ${inScope(sql`u.id`, officersOfCohort(db, cohortId))}
       order by u.display_name, u.id
       limit ${pageSize} offset ${(page - 1) * pageSize}
     ),
@@ -139,7 +139,7 @@ export interface CalSummaryRow {
  * statement): sub-CALs counted by status, milestones counted by CAL directly (no per-sub-CAL grouping).
  */
 export async function calSummaries(db: Queryable, courseId: number, cohortId: number): Promise<CalSummaryRow[]> {
-  const cohortSubCals = sql`s.course_id = ${courseId} and s.mentee_id in ${officersOfCohort(db, cohortId)}`;
+  const cohortSubCals = sql`s.course_id = ${courseId} and ${inScope(sql`s.mentee_id`, officersOfCohort(db, cohortId))}`;
   return rowsOf<CalSummaryRow>(await db.execute(sql`
     with by_status as (
       select s.cal_id, (count(*) filter (where s.status <> 'completed'))::int as ongoing, (count(*) filter (where s.status = 'completed'))::int as completed
@@ -205,7 +205,7 @@ export async function calProgressRecords(
       from sub_cals s
       join cals c on c.id = s.cal_id and c.course_id = s.course_id
       join users u on u.id = s.mentee_id
-      where s.course_id = ${opts.courseId} and ${filter} and s.mentee_id in ${officersOfCohort(db, opts.cohortId)}
+      where s.course_id = ${opts.courseId} and ${filter} and ${inScope(sql`s.mentee_id`, officersOfCohort(db, opts.cohortId))}
       order by ${order}
       ${limit}
     )
@@ -233,14 +233,14 @@ export async function calProgressRecords(
 export async function calSubCalCount(db: Queryable, courseId: number, cohortId: number, calId: number): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`
     select count(*)::int as n from sub_cals s
-    where s.course_id = ${courseId} and s.cal_id = ${calId} and s.mentee_id in ${officersOfCohort(db, cohortId)}`));
+    where s.course_id = ${courseId} and s.cal_id = ${calId} and ${inScope(sql`s.mentee_id`, officersOfCohort(db, cohortId))}`));
   return row?.n ?? 0;
 }
 
 /** A cohort's officers by name. */
 export async function cohortOfficers(db: Queryable, cohortId: number): Promise<{ id: number; name: string }[]> {
   return rowsOf(await db.execute(sql`
-    select u.id, u.display_name as name from users u where u.id in ${officersOfCohort(db, cohortId)} order by u.display_name, u.id`));
+    select u.id, u.display_name as name from users u where ${inScope(sql`u.id`, officersOfCohort(db, cohortId))} order by u.display_name, u.id`));
 }
 
 /** Whether a cohort's course belongs to the hub flagged international organisation (its officer table pages at 25). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_MONTHS, type ProgrammeAnalyticsAnswer } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
-import { officersOfCohort } from '../../db/scopes';
+import { inScope, officersOfCohort } from '../../db/scopes';
 
 /**
  * Programme Analytics' queries: each chart is one aggregate statement over the cohort's officers
@@ -35,7 +35,7 @@ export async function investigationsByMonth(db: Queryable, courseId: number, coh
   return rowsOf<{ month: string; key: string; count: number }>(await db.execute(sql`
     select to_char(s.registered_at at time zone 'utc', 'YYYY-MM') as month, c.short_name as key, count(*)::int as count
     from sub_cals s join cals c on c.id = s.cal_id and c."group" = 'project'
-    where s.course_id = ${courseId} and s.mentee_id in ${officersOfCohort(db, cohortId)} and s.registered_at >= ${since}
+    where s.course_id = ${courseId} and ${inScope(sql`s.mentee_id`, officersOfCohort(db, cohortId))} and s.registered_at >= ${since}
     group by 1, 2`));
 }
 
@@ -49,7 +49,7 @@ export async function calDiseases(db: Queryable, courseId: number, cohortId: num
     with answered as (
       select s.registration_form_id, s.registration_answers ->> ${DISEASE_FIELD} as disease_key
       from sub_cals s
-      where s.course_id = ${courseId} and s.mentee_id in ${officersOfCohort(db, cohortId)} and coalesce(s.registration_answers ->> ${DISEASE_FIELD}, '') <> ''
+      where s.course_id = ${courseId} and ${inScope(sql`s.mentee_id`, officersOfCohort(db, cohortId))} and coalesce(s.registration_answers ->> ${DISEASE_FIELD}, '') <> ''
     )
     select coalesce(
       (select opt ->> 'value' from cal_forms f, ${optionsOf(sql`f.definition`)} opt where f.id = a.registration_form_id and opt ->> 'key' = a.disease_key limit 1),
@@ -66,7 +66,7 @@ export async function milestonesByMonth(db: Queryable, courseId: number, cohortI
   return rowsOf<{ month: string; due: number; completed: number }>(await db.execute(sql`
     select to_char(m.due_date, 'YYYY-MM') as month, count(*)::int as due, (count(*) filter (where m.status = 'completed'))::int as completed
     from milestones m join sub_cals s on s.id = m.sub_cal_id
-    where s.course_id = ${courseId} and s.mentee_id in ${officersOfCohort(db, cohortId)}
+    where s.course_id = ${courseId} and ${inScope(sql`s.mentee_id`, officersOfCohort(db, cohortId))}
       and m.due_date >= ${since}::date and m.due_date < (date_trunc('month', now() at time zone 'utc') + interval '1 month')::date
     group by 1`));
 }
@@ -76,7 +76,7 @@ export async function behindSchedule(db: Queryable, courseId: number, cohortId: 
   const [row] = rowsOf<{ officers: number; behind: number }>(await db.execute(sql`
     select (select count(*) from ${officersOfCohort(db, cohortId).as('o')})::int as officers,
            (select count(distinct s.mentee_id) from sub_cals s join milestones m on m.sub_cal_id = s.id
-             where s.course_id = ${courseId} and s.mentee_id in ${officersOfCohort(db, cohortId)} and m.status = 'passed_due_date')::int as behind`));
+             where s.course_id = ${courseId} and ${inScope(sql`s.mentee_id`, officersOfCohort(db, cohortId))} and m.status = 'passed_due_date')::int as behind`));
   return { officers: row?.officers ?? 0, behind: row?.behind ?? 0 };
 }
 
