@@ -135,7 +135,7 @@ export function allApplications(db: Queryable, scope: SQL) {
 /** A stored document, if the user coordinates its application's course. */
 export async function documentFor(db: Queryable, userId: number, applicationId: number, field: string) {
   const [doc] = await db
-    .select({ storageKey: applicationDocuments.storageKey, contentType: applicationDocuments.contentType })
+    .select({ storageKey: applicationDocuments.storageKey, contentType: applicationDocuments.contentType, size: applicationDocuments.size })
     .from(applicationDocuments)
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
     .where(and(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMISSION_MESSAGES, APPLICATION_TRACKER_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
 import { EXTENSION_OF, type SniffedType } from '../../files/content-type';
+import { sendStoredFile } from '../../files/download';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { forbidden, notFound } from '../../plugins/errors';
@@ -56,12 +57,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
       if (userId === null) throw forbidden(ADMISSION_MESSAGES.pageLinkExpired);
       const doc = await documentFor(services.db, userId, id, field);
       if (!doc) throw notFound();
-      const data = await services.files.read(doc.storageKey);
       const extension = EXTENSION_OF[doc.contentType as SniffedType] ?? 'bin';
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-disposition', `inline; filename="${field}-${id}.${extension}"`)
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendStoredFile(reply, services.files, { key: doc.storageKey, type: doc.contentType, size: doc.size, name: `${field}-${id}.${extension}` }, { inline: true });
     });
 };
