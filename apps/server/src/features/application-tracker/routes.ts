@@ -39,7 +39,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
 
   app.get(API.csv.path, fromEndpoint(API.csv, { tags, summary: 'The CSV itself (a signed link from /api/download_applications/)' }),
     async (request, reply) => {
-      const userId = services.links.verify(API.csv.path, request.query);
+      const userId = await services.links.verify(services.db, API.csv.path, request.query);
       if (userId === null) throw forbidden(ADMISSION_MESSAGES.downloadLinkExpired);
       const pk = request.query.pk === undefined ? undefined : Number(request.query.pk);
       const rows = await applicationsInCsv(services, userId, pk);
@@ -53,7 +53,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
   app.get(API.document.path, fromEndpoint(API.document, { tags, summary: 'A document of an application (a signed link from the tracker)' }),
     async (request, reply) => {
       const { id, field } = request.params;
-      const userId = services.links.verify(documentPath(id, field), request.query);
+      const userId = await services.links.verify(services.db, documentPath(id, field), request.query);
       if (userId === null) throw forbidden(ADMISSION_MESSAGES.pageLinkExpired);
       const doc = await documentFor(services.db, userId, id, field);
       if (!doc) throw notFound();
