@@ -29,6 +29,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/features/**/*.ts', 'apps/server/src/progress/**/*.ts'],
+    rules: {
+      // A scope sub-select of db/scopes.ts is filtered by through inScope, never by SQL written around it
+      // (issue 30: a hand-written `in (select id from coordinated)` named a column the sub-select lacks).
+      'no-restricted-syntax': ['error', {
+        selector: "TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > CallExpression[callee.name=/^(coursesCoordinatedBy|coursesEnrolledIn|coursesMentoredIn|cohortsCoordinatedBy|menteesOf|officersOfCohort|mentorsOfCohort|coordinatorsOf|coordinatorsOfCoursesMentoredBy|mentorsOf|menteeCoursesOf|mentorships|officersOfCourse|officersOf|officersByCohortOf)$/]",
+        message: "Filter by a scope through db/scopes.ts inScope(column, scope), not SQL written around it.",
+      }],
+    },
+  },
+  {
     // The web's app/ (client, session, gate, i18n) reaches features only through the router's lazy
     // pages; message catalogs are collected by import.meta.glob.
     files: ['apps/web/src/app/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { courseCoordinators, courses, userRoles, users } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { REQUEST_MESSAGES } from '@fetp/contract';
+import { applicationDocuments, courseCoordinators, courses, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/plugins/passwords';
 import { Client, DEMO, createTestContext, signIn, type TestContext } from './helpers';
 import { FRONTLINE_COURSE, OPEN_COURSE, validApplication } from './application-fixtures';
@@ -62,12 +63,23 @@ describe('applications tracker', () => {
     const form = await ctx.app.inject({ method: 'GET', url: row.download_application_form });
     expect(form.statusCode).toBe(200);
     expect(form.headers['content-type']).toBe('application/pdf');
-    expect(form.headers['content-disposition']).toMatch(/^inline; filename="application_form-\d+\.pdf"$/);
+    expect(form.headers['content-disposition']).toMatch(/^inline; filename="application_form-\d+\.pdf"; filename\*=UTF-8''application_form-\d+\.pdf$/);
     expect(form.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const photo = await ctx.app.inject({ method: 'GET', url: row.id_photo });
     expect(photo.headers['content-type']).toBe('image/png');
     const certificate = await ctx.app.inject({ method: 'GET', url: row.dob_certificate });
     expect(certificate.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('answers 404 for a document whose file is missing from the store, like every download (issue 30 §1.7)', async () => {
+    const [row] = (await coordinator.get(`/api/applications/?pk=${courseIds.fetp}`)).json().data;
+    const id = Number((row.udegree_certificate as string).match(/application_files\/(\d+)\//)![1]);
+    const [doc] = await ctx.db.select().from(applicationDocuments)
+      .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.field, 'udegree_certificate')));
+    await ctx.files.remove(doc!.storageKey);
+    const missing = await ctx.app.inject({ method: 'GET', url: row.udegree_certificate });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(REQUEST_MESSAGES.notFound);
   });
 
   it('refuses an altered, expired or foreign document link', async () => {

@@ -251,7 +251,7 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
     expect([...tracked].some((k) => k.startsWith(`${as.advisor!.userId}:`))).toBe(false);
   }, 120_000);
 
-  it('the dashboards agree: the officer tables list exactly the officers a coordinator sees, the mentor dashboard exactly a mentor’s (coordinator and mentor dashboards)', async () => {
+  it('the dashboards agree: the officer tables list exactly the officers a coordinator sees, the mentor dashboard exactly a mentor’s, Attendance & Schedules exactly their courses (coordinator and mentor dashboards, schedules)', async () => {
     const { db } = ctx;
     const all = people.map((name) => as[name]!);
     const nameOf = new Map(people.map((name) => [as[name]!.userId, name]));
@@ -286,6 +286,29 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
       for (const r of res.json().data.mentee_details as Array<{ mentee_user_id: number; course_id: number }>) mentored.add(key(x.userId, r.mentee_user_id, r.course_id));
     }
     expect(show(mentored)).toEqual(show(byMentors));
+
+    // Attendance & Schedules' courses (issue 30 §1.3): a course a caller coordinates, with all its
+    // cohorts, or one where they mentor someone (a mentorship that counts), without; no other.
+    const coordinatedCourses = rowsOf<{ x: number; c: number }>(await db.execute(sql`select user_id as x, course_id as c from course_coordinators`));
+    const cohortsOf = new Map<number, number[]>();
+    for (const k of cohortRows) cohortsOf.set(k.courseId, [...(cohortsOf.get(k.courseId) ?? []), k.id].sort((a, b) => a - b));
+    const expectedCourses = new Map<string, number[]>();
+    for (const r of ruled.filter((p) => !p.coordinates)) expectedCourses.set(`${r.x}:${r.c}`, []);
+    for (const r of coordinatedCourses) expectedCourses.set(`${r.x}:${r.c}`, cohortsOf.get(r.c) ?? []);
+    const scheduled = new Map<string, number[]>();
+    for (const x of all) {
+      const res = await x.get('/api/calendar/schedules/courses/');
+      if (res.statusCode === 403) continue;
+      expect(res.statusCode).toBe(200);
+      for (const r of res.json().data as Array<{ course_id: number; coordinates: boolean; cohorts: { id: number }[] }>) {
+        expect(r.coordinates).toBe(coordinatedCourses.some((cc) => cc.x === x.userId && cc.c === r.course_id));
+        scheduled.set(`${x.userId}:${r.course_id}`, r.cohorts.map((k) => k.id).sort((a, b) => a - b));
+      }
+    }
+    const known = new Set(all.map((u) => u.userId));
+    const showCourses = (m: Map<string, number[]>) => [...m].filter(([k]) => known.has(Number(k.split(':')[0])))
+      .map(([k, v]) => `${nameOf.get(Number(k.split(':')[0]))} schedules course ${k.split(':')[1]} with cohorts [${v.join(',')}]`).sort();
+    expect(showCourses(scheduled)).toEqual(showCourses(expectedCourses));
   }, 120_000);
 
   it('profiles agree: X reads Y’s profile ⇔ X is Y, or X mentors Y or coordinates C for some course C above (issue 24; the advisor has no profile page)', async () => {

@@ -10,6 +10,8 @@ import { useTestContext } from './helpers';
 /** The access scopes, each rule's one definition, on data each test builds for itself. */
 const ctx = useTestContext();
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+/** The ids a scope sub-select answers, read by the column it names. */
+const idsOf = <K extends string>(rows: Record<K, number>[], column: K) => rows.map((r) => r[column]).sort((a, b) => a - b);
 
 describe('access scopes', () => {
   it('coursesCoordinatedBy and coordinates: the coordinator’s own courses, nobody else’s', async () => {
@@ -17,8 +19,8 @@ describe('access scopes', () => {
     const [mine, alsoMine, notMine] = [await createCourse(db), await createCourse(db), await createCourse(db)];
     const coordinator = await createCoordinator(db, [mine.id, alsoMine.id]);
     const other = await createCoordinator(db, [notMine.id]);
-    expect(ids(await coursesCoordinatedBy(db, coordinator.id))).toEqual(ids([mine, alsoMine]));
-    expect(ids(await coursesCoordinatedBy(db, other.id))).toEqual([notMine.id]);
+    expect(idsOf(await coursesCoordinatedBy(db, coordinator.id), 'course_id')).toEqual(ids([mine, alsoMine]));
+    expect(idsOf(await coursesCoordinatedBy(db, other.id), 'course_id')).toEqual([notMine.id]);
     expect(await coursesCoordinatedBy(db, (await createUser(db)).id)).toEqual([]);
     expect(await coordinates(db, coordinator.id, mine.id)).toBe(true);
     expect(await coordinates(db, coordinator.id, notMine.id)).toBe(false);
@@ -33,13 +35,13 @@ describe('access scopes', () => {
     const asMentor2 = await createMentee(db, second.id, { mentor1: otherMentor.id, mentor2: mentor.id });
     const notTheirs = await createMentee(db, first.id, { mentor1: otherMentor.id });
 
-    expect(ids(await menteesOf(db, mentor.id))).toEqual(ids([asMentor1, asMentor2]));
-    expect(ids(await menteesOf(db, mentor.id, { cohortId: first.id }))).toEqual([asMentor1.id]);
-    expect(ids(await menteesOf(db, otherMentor.id, { cohortId: first.id }))).toEqual(ids([asMentor1, notTheirs]));
+    expect(idsOf(await menteesOf(db, mentor.id), 'mentee_id')).toEqual(ids([asMentor1, asMentor2]));
+    expect(idsOf(await menteesOf(db, mentor.id, { cohortId: first.id }), 'mentee_id')).toEqual([asMentor1.id]);
+    expect(idsOf(await menteesOf(db, otherMentor.id, { cohortId: first.id }), 'mentee_id')).toEqual(ids([asMentor1, notTheirs]));
     expect(await menteesOf(db, asMentor1.id)).toEqual([]);
 
-    expect(ids(await coursesMentoredIn(db, mentor.id))).toEqual(ids([{ id: first.courseId }, { id: second.courseId }]));
-    expect(ids(await coursesEnrolledIn(db, asMentor2.id))).toEqual([second.courseId]);
+    expect(idsOf(await coursesMentoredIn(db, mentor.id), 'course_id')).toEqual(ids([{ id: first.courseId }, { id: second.courseId }]));
+    expect(idsOf(await coursesEnrolledIn(db, asMentor2.id), 'course_id')).toEqual([second.courseId]);
     expect(await coursesEnrolledIn(db, mentor.id)).toEqual([]);
   });
 
@@ -49,7 +51,7 @@ describe('access scopes', () => {
     const [cohort, other] = [await createCohort(db, { courseId: course.id }), await createCohort(db, { courseId: course.id })];
     const elsewhere = await createCohort(db);
     const coordinator = await createCoordinator(db, [course.id]);
-    expect(ids(await cohortsCoordinatedBy(db, coordinator.id))).toEqual(ids([cohort, other]));
+    expect(idsOf(await cohortsCoordinatedBy(db, coordinator.id), 'cohort_id')).toEqual(ids([cohort, other]));
     expect(await cohortsCoordinatedBy(db, (await createUser(db)).id)).toEqual([]);
 
     const [mentor, stray] = [await createMentor(db), await createMentor(db)];

@@ -246,10 +246,11 @@ export type ApplicationsAnswer = z.infer<typeof applicationsAnswer>;
 export const downloadApplicationsQuery = z.object({ pk: applicationsQuery.shape.pk });
 
 /**
- * A signed link's own parameters (the user it was made for, its expiry, its signature). Optional
- * here so that a link missing one gets the route's own "expired" answer, not a validation error.
+ * A signed link's own parameters (the user it was made for, when it was issued, its expiry, its
+ * signature). Optional here so that a link missing one gets the route's own "expired" answer, not a
+ * validation error.
  */
-export const signedLinkQuery = z.object({ uid: z.string().optional(), exp: z.string().optional(), sig: z.string().optional() });
+export const signedLinkQuery = z.object({ uid: z.string().optional(), iat: z.string().optional(), exp: z.string().optional(), sig: z.string().optional() });
 /** The applications CSV link: a signed link that may carry the course filter. */
 export const applicationsCsvQuery = signedLinkQuery.extend({ pk: z.string().optional() });
 export const downloadApplicationsAnswer = z.object({ data: z.object({ data: z.object({ csv_url: z.string() }) }) });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { prepared, rowsOf, type Queryable } from './client';
 import {
   calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, mentorAssignments, users,
@@ -41,20 +41,37 @@ export function mentorships(db: Queryable) {
     .innerJoin(cohorts, eq(cohorts.id, mentorAssignments.cohortId));
 }
 
+/**
+ * A scope sub-select: one column of ids, named by what they are (`course_id`, `cohort_id`,
+ * `mentee_id`, …); awaited, its rows carry that name. A feature filters by it only through
+ * `inScope`, never by SQL written around it, so no query names a column the sub-select does not
+ * have (issue 30: `c.id in (select id from coordinated)` compared `c.id` with itself).
+ */
+export type Scope<Name extends string> = SQLWrapper & { readonly _: { readonly selectedFields: { readonly [K in Name]: unknown } } };
+
+/**
+ * A row filter: `column` is one of the ids `scope` answers. `once`: the scope is read once into an
+ * array (small scopes such as a caller's courses, inside an OR where PostgreSQL would otherwise
+ * join it for every row); by default a plain `in (…)` the planner may turn into a join.
+ */
+export function inScope(column: SQLWrapper, scope: Scope<string>, opts: { once?: boolean } = {}): SQL {
+  return opts.once ? sql`(${column} = any(array(${scope})))` : sql`(${column} in ${scope})`;
+}
+
 /** The ids of the courses a user coordinates. */
 export function coursesCoordinatedBy(db: Queryable, userId: number | Placeholder) {
-  return db.select({ id: courseCoordinators.courseId }).from(courseCoordinators).where(eq(courseCoordinators.userId, userId));
+  return db.select({ course_id: courseCoordinators.courseId }).from(courseCoordinators).where(eq(courseCoordinators.userId, userId));
 }
 
 /** The ids of the courses in one of whose cohorts a user is enrolled (as a mentee). */
 export function coursesEnrolledIn(db: Queryable, userId: number) {
-  return db.select({ id: cohorts.courseId }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(eq(enrolments.userId, userId));
+  return db.select({ course_id: cohorts.courseId }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(eq(enrolments.userId, userId));
 }
 
 /** The ids of the courses in which a user mentors someone. */
 export function coursesMentoredIn(db: Queryable, userId: number) {
   const m = mentorships(db).as('m');
-  return db.select({ id: m.courseId }).from(m).where(eq(m.mentorId, userId));
+  return db.select({ course_id: m.courseId }).from(m).where(eq(m.mentorId, userId));
 }
 
 /** The ids of a mentor's mentees, in one course or one cohort when given. */
@@ -63,7 +80,7 @@ export function menteesOf(db: Queryable, mentorId: number, within: { courseId?: 
   const conditions: SQL[] = [eq(m.mentorId, mentorId)];
   if (within.courseId !== undefined) conditions.push(eq(m.courseId, within.courseId));
   if (within.cohortId !== undefined) conditions.push(eq(m.cohortId, within.cohortId));
-  return db.select({ id: m.menteeId }).from(m).where(and(...conditions));
+  return db.select({ mentee_id: m.menteeId }).from(m).where(and(...conditions));
 }
 
 /** An officer's mentors in a course, mentor 1 first, with their names, addresses, languages, slots and who supervises. */
@@ -84,7 +101,7 @@ export function coordinatorsOf(db: Queryable, courseId: number) {
 
 /** The ids of the coordinators of the courses a mentor mentors in (a mentor's discussion may name them). */
 export function coordinatorsOfCoursesMentoredBy(db: Queryable, mentorId: number) {
-  return db.select({ id: courseCoordinators.userId }).from(courseCoordinators).where(inArray(courseCoordinators.courseId, coursesMentoredIn(db, mentorId)));
+  return db.select({ id: courseCoordinators.userId }).from(courseCoordinators).where(inScope(courseCoordinators.courseId, coursesMentoredIn(db, mentorId)));
 }
 
 /** Whether a user coordinates a course. */
@@ -121,7 +138,7 @@ export async function cohortStanding(db: Queryable, userId: number, cohortId: nu
 
 /** The ids of the cohorts of the courses a user coordinates. */
 export function cohortsCoordinatedBy(db: Queryable, userId: number | Placeholder) {
-  return db.select({ id: cohorts.id }).from(cohorts).where(inArray(cohorts.courseId, coursesCoordinatedBy(db, userId)));
+  return db.select({ cohort_id: cohorts.id }).from(cohorts).where(inScope(cohorts.courseId, coursesCoordinatedBy(db, userId)));
 }
 
 /**
@@ -155,7 +172,7 @@ export function officersOf(db: Queryable, within: OfficersWithin) {
  * `officerCountOf`), so the rule is written once and the column compared is named by the caller.
  */
 export function isOfficerOf(db: Queryable, column: SQLWrapper, within: OfficersWithin): SQL {
-  return sql`${column} in ${officersOf(db, within)}`;
+  return inScope(column, officersOf(db, within));
 }
 
 /** How many officers a cohort or a course has, as a scalar SQL expression. */
@@ -207,7 +224,7 @@ export function seenBy(db: Queryable, callerId: number | Placeholder, menteeColu
     .from(enrolments)
     .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
     .where(sql`${enrolments.userId} = ${menteeColumn} and ${cohorts.courseId} = ${courseColumn}`);
-  return sql`((${courseColumn} = any(array(${coursesCoordinatedBy(db, callerId)})) and exists (${enrolled}))
+  return sql`((${inScope(courseColumn, coursesCoordinatedBy(db, callerId), { once: true })} and exists (${enrolled}))
     or (${menteeColumn}, ${courseColumn}) in (${mentored}))`;
 }
 
@@ -291,7 +308,7 @@ export async function mayViewProfile(db: Queryable, callerId: number, userId: nu
     .select({ one: sql`1` })
     .from(enrolments)
     .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
-    .where(and(eq(enrolments.userId, userId), inArray(cohorts.courseId, coursesCoordinatedBy(db, callerId))));
+    .where(and(eq(enrolments.userId, userId), inScope(cohorts.courseId, coursesCoordinatedBy(db, callerId))));
   const [row] = rowsOf<{ ok: boolean }>(await db.execute(sql`select (exists (${mentored}) or exists (${coordinated})) as ok`));
   return row?.ok === true;
 }
@@ -308,7 +325,7 @@ export async function mayViewProfile(db: Queryable, callerId: number, userId: nu
 /** A row filter on `calendar_events`: the events `userId` may read (invited, scheduled, or coordinating the course). */
 export function calendarEventsSeenBy(db: Queryable, userId: number | Placeholder): SQL {
   return sql`(${calendarEvents.createdBy} = ${userId}
-    or ${calendarEvents.courseId} = any(array(${coursesCoordinatedBy(db, userId)}))
+    or ${inScope(calendarEvents.courseId, coursesCoordinatedBy(db, userId), { once: true })}
     or ${invitedTo(db, userId)})`;
 }
 
@@ -319,7 +336,7 @@ export function calendarEventsSeenBy(db: Queryable, userId: number | Placeholder
  */
 export function calendarEventsEditableBy(db: Queryable, userId: number | Placeholder): SQL {
   return sql`(case when ${calendarEvents.courseId} is null then ${calendarEvents.createdBy} = ${userId}
-    else ${calendarEvents.courseId} = any(array(${coursesCoordinatedBy(db, userId)})) end)`;
+    else ${inScope(calendarEvents.courseId, coursesCoordinatedBy(db, userId), { once: true })} end)`;
 }
 
 /** Whether `userId` may change this webinar or meeting (the rule of calendarEventsEditableBy, for a row in hand). */
@@ -334,14 +351,14 @@ export function calendarEventsInviting(db: Queryable, userId: number | Placehold
 
 function invitedTo(db: Queryable, userId: number | Placeholder): SQL {
   const m = mentorships(db).as('m');
-  const mentoredCohorts = db.selectDistinct({ id: m.cohortId }).from(m).where(eq(m.mentorId, userId));
+  const mentoredCohorts = db.selectDistinct({ cohort_id: m.cohortId }).from(m).where(eq(m.mentorId, userId));
   return sql`(${calendarEvents.id} in (select ${calendarEventMembers.eventId} from ${calendarEventMembers} where ${calendarEventMembers.userId} = ${userId})
     or (not ${calendarEvents.mentorOnly} and ${calendarEvents.id} in (
       select ${calendarEventCohorts.eventId} from ${calendarEventCohorts}
       where ${calendarEventCohorts.cohortId} = any(array(select ${enrolments.cohortId} from ${enrolments} where ${enrolments.userId} = ${userId}))))
     or (not ${calendarEvents.menteeOnly} and ${calendarEvents.id} in (
       select ${calendarEventCohorts.eventId} from ${calendarEventCohorts}
-      where ${calendarEventCohorts.cohortId} = any(array(${mentoredCohorts})))))`;
+      where ${inScope(calendarEventCohorts.cohortId, mentoredCohorts, { once: true })})))`;
 }
 
 /** The portal users invited to an event (see above), with the addresses and languages mail needs. */

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { accessTokens, users } from '../db/schema';
+import { accessTokens, calendarFeedTokens, users } from '../db/schema';
 import { SESSION_ENDED, publishLive } from '../live/bus';
 
 /**
@@ -24,6 +24,10 @@ export async function revokeTokens(tx: Tx, which: TokensToRevoke): Promise<numbe
     .set({ revokedAt: new Date() })
     .where(and(whose, isNull(accessTokens.revokedAt)))
     .returning({ id: accessTokens.id, userId: accessTokens.userId, expiresAt: accessTokens.expiresAt });
+  // The signed links issued before (plugins/signed-links.ts) end with the sessions: a link does not
+  // name the session that asked for it, so a sign-out ends every link of its user.
+  const owners = [...new Set(revoked.map((t) => t.userId))];
+  if (owners.length) await tx.update(users).set({ linksValidFrom: new Date() }).where(inArray(users.id, owners));
   // An expired token's stream has ended by itself already (features/live).
   const now = Date.now();
   for (const token of revoked) {
@@ -33,11 +37,23 @@ export async function revokeTokens(tx: Tx, which: TokensToRevoke): Promise<numbe
 }
 
 /**
+ * What a password change, a password reset or a deactivation ends besides sessions: every signed
+ * link issued to the user before (file, join and CSV links), and their calendar feed address (the
+ * old one answers 404; the next request for the address makes a new one).
+ */
+export async function endLinksOf(tx: Tx, userId: number): Promise<void> {
+  await tx.update(users).set({ linksValidFrom: new Date() }).where(eq(users.id, userId));
+  await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
+}
+
+/**
  * Deactivates an account: it can no longer sign in, and every session it has ends at once, live
- * streams included. For programme administration; answers whether such a user was active.
+ * streams included, with its signed links and feed address. For programme administration; answers
+ * whether such a user was active.
  */
 export async function deactivateUser(tx: Tx, userId: number): Promise<boolean> {
   const changed = await tx.update(users).set({ isActive: false }).where(and(eq(users.id, userId), eq(users.isActive, true))).returning({ id: users.id });
   await revokeTokens(tx, { userId });
+  await endLinksOf(tx, userId);
   return changed.length > 0;
 }

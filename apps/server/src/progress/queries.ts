@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/client';
 import { coursesEnrolledIn } from '../db/scopes';
 import { FRONTLINE_COURSE_TYPE } from '../plugins/officer-access';
@@ -16,7 +16,7 @@ import { jsRound, percentOf } from './rules';
  * statement filters the CAL tables by the course as a value, which PostgreSQL estimates well (a
  * whole cohort's sub-CALs are then read by one hash join, not an index probe per officer).
  */
-export type ProgressOf = { courseId: number; mentees: SQL } | { pairs: SQL };
+export type ProgressOf = { courseId: number; mentees: SQLWrapper } | { pairs: SQL };
 
 /**
  * `with` clauses ending in `progress(mentee_id, course_id, units, units_done, modules,
@@ -118,8 +118,8 @@ export async function progressFor(db: Queryable, menteeId: number, courseId: num
 export async function courseProgressByCourse(db: Queryable, userId: number, courseIds: number[]): Promise<Map<number, number>> {
   if (!courseIds.length) return new Map();
   const enrolled = coursesEnrolledIn(db, userId).as('ce');
-  const pairs = db.selectDistinct({ menteeId: sql<number>`${userId}::int`.as('mentee_id'), courseId: sql<number>`${enrolled.id}`.as('course_id') })
-    .from(enrolled).where(inArray(enrolled.id, courseIds));
+  const pairs = db.selectDistinct({ menteeId: sql<number>`${userId}::int`.as('mentee_id'), courseId: sql<number>`${enrolled.course_id}`.as('course_id') })
+    .from(enrolled).where(inArray(enrolled.course_id, courseIds));
   const rows = await progressRows(db, { pairs: sql`${pairs}` });
   return new Map(rows.map((r) => [r.course_id, r.course_progress]));
 }

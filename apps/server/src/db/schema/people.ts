@@ -29,6 +29,11 @@ export const users = pgTable('users', {
   /** The language chosen in the language menu (en, fr, ar); null until chosen. */
   language: varchar('language', { length: 8 }),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * Signed links (file, join and CSV links) issued to the user before this moment no longer work:
+   * set by a sign-out, a password change or reset, a deactivation (plugins/sessions.ts).
+   */
+  linksValidFrom: timestamp('links_valid_from', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),

@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../../plugins/passwords';
 import { limitSignIn } from '../../plugins/rate-limit';
-import { revokeTokens } from '../../plugins/sessions';
+import { endLinksOf, revokeTokens } from '../../plugins/sessions';
 import { sniffContentType } from '../../files/content-type';
 import { referencedIn, sweepUnreferencedFiles } from '../../files/orphan-sweep';
 import { isFileGone } from '../../files/store';
@@ -52,6 +52,7 @@ export async function changePassword(services: Services, me: CurrentUser, body: 
     await setPasswordHash(tx, me.id, passwordHash);
     await spendResetLinks(tx, me.id);
     await revokeTokens(tx, { userId: me.id, exceptTokenId: me.tokenId });
+    await endLinksOf(tx, me.id);
   });
   await attempt.succeeded();
 }

@@ -5,14 +5,14 @@ import type { Queryable } from '../../db/client';
 import {
   applicationDocuments, applications, courses, districts, optionItems, states,
 } from '../../db/schema';
-import { coursesCoordinatedBy } from '../../db/scopes';
+import { coursesCoordinatedBy, inScope } from '../../db/scopes';
 
 /** The courses a coordinator looks after, as the tracker's filter options. */
 export async function trackerCourses(db: Queryable, userId: number) {
   const rows = await db
     .select({ id: courses.id, title: courses.title })
     .from(courses)
-    .where(inArray(courses.id, coursesCoordinatedBy(db, userId)))
+    .where(inScope(courses.id, coursesCoordinatedBy(db, userId)))
     .orderBy(asc(courses.title));
   return rows.map((r) => ({ value: String(r.id), label: r.title }));
 }
@@ -23,7 +23,7 @@ export async function trackerCourses(db: Queryable, userId: number) {
  * matches nothing; the service tells the two apart with `coordinates`).
  */
 export function applicationsSeenBy(db: Queryable, userId: number, courseId?: number): SQL {
-  const theirs = inArray(applications.courseId, coursesCoordinatedBy(db, userId));
+  const theirs = inScope(applications.courseId, coursesCoordinatedBy(db, userId));
   return courseId === undefined ? theirs : and(eq(applications.courseId, courseId), theirs)!;
 }
 
@@ -56,7 +56,7 @@ const applicationColumns = {
  * The applications in scope, newest first, joined to the tables the columns read. The selection is
  * given by the caller and names its columns, so the joins leave the row type as it is.
  */
-function inScope<Q extends PgSelect>(query: Q, scope: SQL) {
+function joinedInScope<Q extends PgSelect>(query: Q, scope: SQL) {
   return query
     .innerJoin(courses, eq(courses.id, applications.courseId))
     .innerJoin(districts, eq(districts.id, applications.districtId))
@@ -94,7 +94,7 @@ export async function applicationsPage(
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
   const documents = sql<string[]>`array(select ${applicationDocuments.field}::text from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${applications.id})`;
-  const rows = await inScope(db.select({ ...applicationColumns, total: scopeTotal, documents }).from(applications).$dynamic(), inArray(applications.id, pageIds));
+  const rows = await joinedInScope(db.select({ ...applicationColumns, total: scopeTotal, documents }).from(applications).$dynamic(), inArray(applications.id, pageIds));
 
   let total = rows[0]?.total ?? 0;
   // A page past the end has no row to carry the total.
@@ -129,19 +129,19 @@ export async function applicationsPage(
 
 /** Every application in scope, for the CSV. */
 export function allApplications(db: Queryable, scope: SQL) {
-  return inScope(db.select(applicationColumns).from(applications).$dynamic(), scope);
+  return joinedInScope(db.select(applicationColumns).from(applications).$dynamic(), scope);
 }
 
 /** A stored document, if the user coordinates its application's course. */
 export async function documentFor(db: Queryable, userId: number, applicationId: number, field: string) {
   const [doc] = await db
-    .select({ storageKey: applicationDocuments.storageKey, contentType: applicationDocuments.contentType })
+    .select({ storageKey: applicationDocuments.storageKey, contentType: applicationDocuments.contentType, size: applicationDocuments.size })
     .from(applicationDocuments)
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
     .where(and(
       eq(applicationDocuments.applicationId, applicationId),
       eq(applicationDocuments.field, field),
-      inArray(applications.courseId, coursesCoordinatedBy(db, userId)),
+      inScope(applications.courseId, coursesCoordinatedBy(db, userId)),
     ));
   return doc ?? null;
 }

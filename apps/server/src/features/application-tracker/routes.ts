@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMISSION_MESSAGES, APPLICATION_TRACKER_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
 import { EXTENSION_OF, type SniffedType } from '../../files/content-type';
+import { sendStoredFile } from '../../files/download';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { forbidden, notFound } from '../../plugins/errors';
@@ -38,7 +39,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
 
   app.get(API.csv.path, fromEndpoint(API.csv, { tags, summary: 'The CSV itself (a signed link from /api/download_applications/)' }),
     async (request, reply) => {
-      const userId = services.links.verify(API.csv.path, request.query);
+      const userId = await services.links.verify(services.db, API.csv.path, request.query);
       if (userId === null) throw forbidden(ADMISSION_MESSAGES.downloadLinkExpired);
       const pk = request.query.pk === undefined ? undefined : Number(request.query.pk);
       const rows = await applicationsInCsv(services, userId, pk);
@@ -52,16 +53,11 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }
   app.get(API.document.path, fromEndpoint(API.document, { tags, summary: 'A document of an application (a signed link from the tracker)' }),
     async (request, reply) => {
       const { id, field } = request.params;
-      const userId = services.links.verify(documentPath(id, field), request.query);
+      const userId = await services.links.verify(services.db, documentPath(id, field), request.query);
       if (userId === null) throw forbidden(ADMISSION_MESSAGES.pageLinkExpired);
       const doc = await documentFor(services.db, userId, id, field);
       if (!doc) throw notFound();
-      const data = await services.files.read(doc.storageKey);
       const extension = EXTENSION_OF[doc.contentType as SniffedType] ?? 'bin';
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-disposition', `inline; filename="${field}-${id}.${extension}"`)
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendStoredFile(reply, services.files, { key: doc.storageKey, type: doc.contentType, size: doc.size, name: `${field}-${id}.${extension}` }, { inline: true });
     });
 };

@@ -104,7 +104,7 @@ export const calFileRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get(API.download.path, fromEndpoint(API.download, { tags, summary: 'A version’s file (a signed link from the versions or milestones call)' }),
     async (request, reply) => {
       const { id } = request.params;
-      const userId = services.links.verify(milestoneFilePath(id), request.query);
+      const userId = await services.links.verify(services.db, milestoneFilePath(id), request.query);
       if (userId === null) throw forbidden(ADMISSION_MESSAGES.pageLinkExpired);
       const file = await fileWithOwner(db, id);
       if (!file) throw notFound();

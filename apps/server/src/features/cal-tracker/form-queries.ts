@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { CalFilledFormKind, CalGroup, CalOption } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
-import { coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn, mentorsOf } from '../../db/scopes';
+import { coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn, inScope, mentorsOf } from '../../db/scopes';
 import { calFormAnswers, calForms, cals, districts, milestones, states, subCals } from '../../db/schema';
 
 /** The CAL forms' queries (forms.ts, lookups.ts): Drizzle only. */
@@ -147,9 +147,9 @@ export async function calOfUsersCourses(db: Queryable, calId: number, userId: nu
     .where(and(
       eq(cals.id, calId),
       or(
-        inArray(cals.courseId, coursesEnrolledIn(db, userId)),
-        inArray(cals.courseId, coursesMentoredIn(db, userId)),
-        inArray(cals.courseId, coursesCoordinatedBy(db, userId)),
+        inScope(cals.courseId, coursesEnrolledIn(db, userId)),
+        inScope(cals.courseId, coursesMentoredIn(db, userId)),
+        inScope(cals.courseId, coursesCoordinatedBy(db, userId)),
       ),
     ));
   return row;

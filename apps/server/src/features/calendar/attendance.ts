@@ -88,9 +88,9 @@ export async function recordJoin(db: Services['db'], userId: number, eventId: nu
   return at.joinUrl;
 }
 
-/** The user a join address was signed for, or null when it was altered or has expired. */
+/** The user a join address was signed for, or null when it was altered, has expired or was ended (plugins/signed-links.ts). */
 export async function joinLinkUser(db: Services['db'], eventId: number, query: Record<string, unknown>): Promise<number | null> {
-  return (await joinSigner(db)).verify(eventJoinPath(eventId), query);
+  return (await joinSigner(db)).verify(db, eventJoinPath(eventId), query);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
 import { calendarEvents, calendarFeedTokens, milestones, subCals, users } from '../../db/schema';
-import { calendarEventsInviting, coursesCoordinatedBy, coursesMentoredIn, seenBy } from '../../db/scopes';
+import { calendarEventsInviting, coursesCoordinatedBy, coursesMentoredIn, inScope, seenBy } from '../../db/scopes';
 
 /** The calendar feature's queries: feed tokens, the feed's events and due dates, the Attendance & Schedules tables. */
 
@@ -67,15 +67,15 @@ export function feedMilestones(db: Queryable, userId: number, fromDay: string, t
 
 /** The courses a caller coordinates (with their cohorts) or mentors in, by title (db/scopes.ts). */
 export async function scheduleCourses(db: Queryable, callerId: number) {
+  const coordinated = inScope(sql`c.id`, coursesCoordinatedBy(db, callerId), { once: true });
   return rowsOf<{ course_id: number; title: string; coordinates: boolean; cohorts: { id: number; name: string }[] }>(await db.execute(sql`
-    with coordinated as (${coursesCoordinatedBy(db, callerId)}), mentored as (${coursesMentoredIn(db, callerId)})
-    select c.id as course_id, c.title, c.id in (select id from coordinated) as coordinates,
-      case when c.id in (select id from coordinated)
+    select c.id as course_id, c.title, ${coordinated} as coordinates,
+      case when ${coordinated}
         then coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name) order by k.start_date desc nulls last, k.id)
           from cohorts k where k.course_id = c.id), '[]'::json)
         else '[]'::json end as cohorts
     from courses c
-    where c.id in (select id from coordinated) or c.id in (select id from mentored)
+    where ${coordinated} or ${inScope(sql`c.id`, coursesMentoredIn(db, callerId), { once: true })}
     order by c.title, c.id`));
 }
 
@@ -102,7 +102,7 @@ export async function scheduleSessions(db: Queryable, callerId: number, page: nu
       join calendar_events e on e.id = r.event_id
       left join calendar_event_exceptions x on x.event_id = r.event_id and x.occurrence_start = r.occurrence_start
       where e.kind in (${sql.join(SESSION_KINDS.map((k) => sql`${k}`), sql`, `)})
-        and (e.course_id = any(array(${coursesCoordinatedBy(db, callerId)}))
+        and (${inScope(sql`e.course_id`, coursesCoordinatedBy(db, callerId), { once: true })}
           or exists (select 1 from calendar_attendance a2 where a2.event_id = r.event_id and a2.occurrence_start = r.occurrence_start and ${seenInRun}))
     )
     select s.event_id, s.occurrence_start as occurrence, s.kind, s.title, c.title as course, s.starts_at, s.ends_at,

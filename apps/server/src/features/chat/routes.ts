@@ -49,7 +49,7 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (bas
 
   app.get(API.attachment.path, fromEndpoint(API.attachment, { tags, summary: 'A chat attachment (a signed link from the messages call)' }), async (request, reply) => {
     const { id } = request.params;
-    const userId = services.links.verify(chatAttachmentPath(id), request.query);
+    const userId = await services.links.verify(services.db, chatAttachmentPath(id), request.query);
     if (userId === null) throw forbidden(ADMISSION_MESSAGES.pageLinkExpired);
     return sendStoredFile(reply, services.files, await attachmentFor(services, userId, id));
   });

@@ -1,7 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
 import { courses } from '../../db/schema';
-import { coursesCoordinatedBy, isOfficerOf, mentorsOfCohort, officerCountOf, officersOf } from '../../db/scopes';
+import { coursesCoordinatedBy, inScope, isOfficerOf, mentorsOfCohort, officerCountOf, officersOf } from '../../db/scopes';
 import { progressOf } from '../../progress';
 
 /**
@@ -13,7 +13,7 @@ import { progressOf } from '../../progress';
 /** The courses a user coordinates, by title. */
 export function coordinatedCourses(db: Queryable, userId: number) {
   return db.select({ id: courses.id, title: courses.title }).from(courses)
-    .where(inArray(courses.id, coursesCoordinatedBy(db, userId)))
+    .where(inScope(courses.id, coursesCoordinatedBy(db, userId)))
     .orderBy(asc(courses.title), asc(courses.id));
 }
 
@@ -61,7 +61,7 @@ export async function newestCohort(db: Queryable, courseId: number): Promise<{ i
 export async function cohortPeopleCounts(db: Queryable, cohortId: number) {
   const [row] = rowsOf<{ officers: number; mentors: number; male_officers: number; female_officers: number; male_mentors: number; female_mentors: number }>(await db.execute(sql`
     with officers as (select u.gender from users u where ${isOfficerOf(db, sql`u.id`, { cohortId })}),
-    mentors as (select u.gender from users u where u.id in ${mentorsOfCohort(db, cohortId)})
+    mentors as (select u.gender from users u where ${inScope(sql`u.id`, mentorsOfCohort(db, cohortId))})
     select (select count(*) from officers)::int as officers,
       (select count(*) from officers where lower(trim(gender)) = 'male')::int as male_officers,
       (select count(*) from officers where lower(trim(gender)) = 'female')::int as female_officers,
@@ -83,7 +83,7 @@ export async function cohortOverview(db: Queryable, courseId: number, cohortId: 
   const [row] = rowsOf<{
     officers: number; modules: number; modules_done: number; units: number; units_done: number; cal_progress_sum: number; sub_cals: number; completed_sub_cals: number;
   }>(await db.execute(sql`
-    with ${progressOf({ courseId, mentees: sql`${officersOf(db, { cohortId })}` })},
+    with ${progressOf({ courseId, mentees: officersOf(db, { cohortId }) })},
     cohort_sub_cals as (
       select count(*)::int as sub_cals, (count(*) filter (where s.status = 'completed'))::int as completed_sub_cals
       from sub_cals s join cals c on c.id = s.cal_id and c.course_id = s.course_id

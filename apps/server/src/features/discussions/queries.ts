@@ -4,7 +4,7 @@ import {
   calendarEventGuests, calendarEventMembers, calendarEvents, cohorts, courses, subCals, users,
 } from '../../db/schema';
 import {
-  calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, isOfficerOf, mentorships,
+  calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, inScope, isOfficerOf, mentorships,
 } from '../../db/scopes';
 
 /**
@@ -71,13 +71,13 @@ export async function coursesMentoringAll(db: Queryable, mentorId: number, mente
 /** The coordinators of a course, with names (a learner's internal members). */
 export async function coordinatorsWithNames(db: Queryable, courseId: number): Promise<Named[]> {
   return db.select({ id: users.id, name: users.displayName }).from(users)
-    .where(and(inArray(users.id, coordinatorsOf(db, courseId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
+    .where(and(inScope(users.id, coordinatorsOf(db, courseId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
 }
 
 /** The coordinators of the courses a mentor mentors in (a mentor's internal members). */
 export async function mentorInternalMembers(db: Queryable, mentorId: number): Promise<Named[]> {
   return db.select({ id: users.id, name: users.displayName }).from(users)
-    .where(and(inArray(users.id, coordinatorsOfCoursesMentoredBy(db, mentorId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
+    .where(and(inScope(users.id, coordinatorsOfCoursesMentoredBy(db, mentorId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
 }
 
 /** A discussion that is not cancelled, or undefined. */

@@ -185,7 +185,7 @@ function linkProblem(body: { meeting_link: string; start_date: string; from_time
 /** The mentor's choices: own officers, the course (given, or the one course where they mentor them all), coordinators of their courses. */
 async function mentorChoices(db: Db, callerId: number, body: MentorDiscussionBody) {
   const [mine, internal] = await Promise.all([menteesOf(db, callerId, body.course_id === undefined ? {} : { courseId: body.course_id }), mentorInternalMembers(db, callerId)]);
-  const officers = new Set(mine.map((m) => m.id));
+  const officers = new Set(mine.map((m) => m.mentee_id));
   if (body.mentee_id.some((id) => !officers.has(id))) throw forbidden(M.notYourMentee);
   const allowed = new Set(internal.map((p) => p.id));
   if (body.internal_members.some((id) => !allowed.has(id))) throw fieldsRefused({ internal_members: M.badMember });
@@ -468,7 +468,7 @@ async function pageOf(db: Db, scope: ListScope, type: ListType, page: number, zo
 
 /** Standing to an officer in any course they are enrolled in (a mentor or coordinator looking at their list). */
 async function standingInSomeCourse(db: Db, callerId: number, menteeId: number): Promise<boolean> {
-  const courseIds = [...new Set((await coursesEnrolledIn(db, menteeId)).map((c) => c.id))];
+  const courseIds = [...new Set((await coursesEnrolledIn(db, menteeId)).map((c) => c.course_id))];
   for (const courseId of courseIds) if ((await standingTo(db, callerId, menteeId, courseId))?.viewer) return true;
   return false;
 }

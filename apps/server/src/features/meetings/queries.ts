@@ -4,7 +4,7 @@ import { prepared, type Queryable } from '../../db/client';
 import {
   calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courses, users,
 } from '../../db/schema';
-import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy } from '../../db/scopes';
+import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
 
 /** Meetings (001 §2.5, §3.7): Drizzle only. A meeting is a `calendar_events` row of kind 'meeting'. */
 
@@ -13,7 +13,7 @@ export const MEETING_KIND = 'meeting';
 /** The courses a user coordinates, by title. */
 export function coordinatedCourses(db: Queryable, userId: number) {
   return db.select({ id: courses.id, title: courses.title }).from(courses)
-    .where(sql`${courses.id} = any(array(${coursesCoordinatedBy(db, userId)}))`).orderBy(asc(courses.title), asc(courses.id));
+    .where(inScope(courses.id, coursesCoordinatedBy(db, userId), { once: true })).orderBy(asc(courses.title), asc(courses.id));
 }
 
 /** The cohorts of some courses, by course then name. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
-import { coursesCoordinatedBy, coursesMentoredIn, menteeCoursesOf } from '../../db/scopes';
+import { coursesCoordinatedBy, coursesMentoredIn, inScope, menteeCoursesOf } from '../../db/scopes';
 import { progressOf } from '../../progress';
 
 /** The mentor dashboard's reads (002 §2.5, §3 "Mentor dashboard"). */
@@ -34,7 +34,7 @@ export async function menteeCourses(db: Queryable, mentorId: number): Promise<Me
 export async function hubOfCourses(db: Queryable, userId: number): Promise<string | null> {
   const [row] = rowsOf<{ name: string }>(await db.execute(sql`
     select h.name from hubs h
-    where h.id in (select co.hub_id from courses co where co.id in ${coursesMentoredIn(db, userId)} or co.id in ${coursesCoordinatedBy(db, userId)})
+    where h.id in (select co.hub_id from courses co where ${inScope(sql`co.id`, coursesMentoredIn(db, userId))} or ${inScope(sql`co.id`, coursesCoordinatedBy(db, userId))})
     order by h.name, h.id limit 1`));
   return row?.name ?? null;
 }

@@ -5,7 +5,7 @@ import { otpChallenges, passwordResets, users } from '../../db/schema';
 import { mailLocale, renderMail } from '../../mail/texts';
 import { badRequest, loggableError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
-import { revokeTokens } from '../../plugins/sessions';
+import { endLinksOf, revokeTokens } from '../../plugins/sessions';
 import { randomToken, sha256 } from '../../plugins/tokens';
 
 /**
@@ -51,6 +51,7 @@ export async function resetPassword(services: Services, token: string, newPasswo
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeTokens(tx, { userId: reset.userId });
+    await endLinksOf(tx, reset.userId);
     await tx.update(otpChallenges).set({ spentAt: now }).where(and(eq(otpChallenges.userId, reset.userId), isNull(otpChallenges.spentAt)));
   });
 }

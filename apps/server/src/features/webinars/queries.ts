@@ -4,7 +4,7 @@ import {
   calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventExceptions, calendarEventGuests, calendarEventMembers, calendarEvents,
   cohorts, courses, users,
 } from '../../db/schema';
-import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy } from '../../db/scopes';
+import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
 
 /** Webinars' queries (Drizzle only): the series a list reads, their exceptions, attendance, the form's data. */
 
@@ -106,7 +106,7 @@ export function cohortsByIds(db: Queryable, ids: readonly number[]) {
 export function coordinatedCohorts(db: Queryable, callerId: number) {
   return db.select({ id: cohorts.id, name: cohorts.name, courseId: cohorts.courseId, courseTitle: courses.title })
     .from(cohorts).innerJoin(courses, eq(courses.id, cohorts.courseId))
-    .where(sql`${cohorts.courseId} = any(array(${coursesCoordinatedBy(db, callerId)}))`)
+    .where(inScope(cohorts.courseId, coursesCoordinatedBy(db, callerId), { once: true }))
     .orderBy(asc(courses.title), asc(cohorts.name), asc(cohorts.id));
 }
 

@@ -94,7 +94,7 @@ export const webinarRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.attachment.path, fromEndpoint(API.attachment, { tags, summary: 'A webinar or meeting attachment (a signed link from the lists)' }), async (request, reply) => {
     const { id } = request.params;
-    const userId = services.links.verify(eventAttachmentPath(id), request.query);
+    const userId = await services.links.verify(services.db, eventAttachmentPath(id), request.query);
     if (userId === null) throw forbidden(ADMISSION_MESSAGES.pageLinkExpired);
     return sendStoredFile(reply, services.files, await attachmentForDownload(db, userId, id));
   });
