@@ -5,7 +5,7 @@ import {
   WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
   type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
 } from './webinar-messages';
-import { isCalDate } from './dynamic-form-rules';
+import { hasControlCharacters, isCalDate } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
@@ -149,7 +149,7 @@ export function webinarFormSchema(context: WebinarFormContext) {
     const presenter = (v.presenter ?? '').trim();
     if (presenter.length > WEBINAR_LIMITS.presenterMax) issue('presenter', WEBINAR_MESSAGES.presenterTooLong);
     const joinLink = (v.join_link ?? '').trim();
-    if (joinLink && (joinLink.length > WEBINAR_LIMITS.joinLinkMax || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(joinLink))) issue('join_link', WEBINAR_MESSAGES.badJoinLink);
+    if (joinLink && (joinLink.length > WEBINAR_LIMITS.joinLinkMax || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(joinLink) || hasControlCharacters(joinLink))) issue('join_link', WEBINAR_MESSAGES.badJoinLink);
     const timeZone = (v.time_zone ?? '').trim() || 'UTC';
     if (context.isTimeZone && !context.isTimeZone(timeZone)) issue('time_zone', WEBINAR_MESSAGES.badTimeZone);
 

@@ -87,7 +87,22 @@ export async function recordJoin(db: Services['db'], userId: number, eventId: nu
   if (found.invited && now.getTime() >= opens && now.getTime() <= at.endsAt.getTime()) {
     await db.insert(calendarEventJoins).values({ eventId, occurrenceStart: at.key, userId, joinedAt: now }).onConflictDoNothing();
   }
-  return at.joinUrl;
+  return redirectTarget(at.joinUrl);
+}
+
+/**
+ * A stored link as a redirect may carry it: parsed and written back by the URL parser (control
+ * characters dropped, other characters percent-encoded), so a link stored before links were checked
+ * cannot make the Location header invalid. 404 when it is no http(s) address.
+ */
+function redirectTarget(link: string): string {
+  try {
+    const url = new URL(link.trim());
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // not an address: answered below
+  }
+  throw notFound();
 }
 
 /** The user a join address was signed for, or null when it was altered or has expired. */
