@@ -93,7 +93,7 @@ function clientErrorMessage(status: number, error: { code?: string; message?: st
 function dropInvalidHeaders(reply: FastifyReply) {
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     try {
-      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) http.validateHeaderValue(name, v);
+      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) http.validateHeaderValue(name, String(v));
     } catch {
       reply.removeHeader(name);
     }
