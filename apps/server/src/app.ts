@@ -15,7 +15,7 @@ import { createServices } from './services';
 import { featureJobKinds, featureRoutes } from './features';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
-import { loggableError, registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { loggerOptions, proxyTrust } from './plugins/logging';
 import { registerWeb } from './plugins/web';
@@ -43,6 +43,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     logger: opts.logger ?? loggerOptions(config),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    // Fastify's own refusals (bad URL, over-long path parameter, unparseable request) in the app's error format.
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: proxyTrust(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -24,6 +24,12 @@ export interface Config {
    * sign-in steps), and per e-mail from all addresses together (failed sign-in steps).
    */
   rateLimit: { perAddress: number; perEmail: number; perEmailAllAddresses: number; windowSeconds: number };
+  /**
+   * People outside the portal (e-mail addresses) invited to calendar events: at most `perEvent` on one
+   * event (OUTSIDE_INVITEES_PER_EVENT) and `perUserPerDay` new ones by one user in a day, UTC
+   * (OUTSIDE_INVITEES_PER_USER_PER_DAY), so the portal cannot be used to mail strangers in bulk.
+   */
+  outsideInvitees: { perEvent: number; perUserPerDay: number };
   webDist: string;
   /** The programme's name, contact address and footer links (SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL). */
   site: SiteInfo;
@@ -111,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: int(env.RATE_LIMIT_PER_EMAIL, 20),
       perEmailAllAddresses: int(env.RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES, 10 * int(env.RATE_LIMIT_PER_EMAIL, 20)),
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
+    },
+    outsideInvitees: {
+      perEvent: int(env.OUTSIDE_INVITEES_PER_EVENT, 20),
+      perUserPerDay: int(env.OUTSIDE_INVITEES_PER_USER_PER_DAY, 60),
     },
     site: {
       name: env.SITE_NAME?.trim() || DEFAULT_SITE.name,

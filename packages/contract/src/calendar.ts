@@ -19,6 +19,10 @@ export const FEED_PAST_DAYS = 30;
 export const CALENDAR_MESSAGES = {
   badPage: 'Please choose a valid page.',
   feedNotFound: 'This calendar address is not valid. Copy the current address from the portal.',
+  /** Past OUTSIDE_INVITEES_PER_EVENT addresses on one event (400, on the field that lists them). */
+  tooManyOutsideInvitees: 'Too many people from outside the portal are invited to this event.',
+  /** Past OUTSIDE_INVITEES_PER_USER_PER_DAY new addresses by one user in a day (429). */
+  outsideInviteesToday: 'You have invited as many people from outside the portal as allowed today. Please try again tomorrow.',
 } as const;
 
 // ---- Answers ----

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calFieldSchema } from './dynamic-form';
-import { isCalDate } from './dynamic-form-rules';
+import { hasControlCharacters, isCalDate } from './dynamic-form-rules';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
@@ -57,6 +57,7 @@ export function todayIn(zone: string, now = new Date()): string {
 
 /** A meeting link: http or https with a host. */
 export function isMeetingLink(text: string): boolean {
+  if (hasControlCharacters(text)) return false;
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && text.length <= DISCUSSION_LIMITS.linkMax;

@@ -315,8 +315,16 @@ export function toInputDate(iso: string): string {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const NUMBER = /^[-+]?(\d+(\.\d+)?|\.\d+)$/;
 
+/** Whether a text holds a control character (C0 such as TAB, CR and LF, DEL, or C1): never part of a link. */
+export function hasControlCharacters(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  return /[\u0000-\u001f\u007f-\u009f]/.test(text);
+}
+
 /** An absolute http(s) address with a host. */
 export function isHttpUrl(text: string): boolean {
+  // The URL parser drops tabs and line breaks silently; a stored link keeps them and breaks every redirect to it.
+  if (hasControlCharacters(text)) return false;
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

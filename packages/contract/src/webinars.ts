@@ -5,7 +5,7 @@ import {
   WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
   type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
 } from './webinar-messages';
-import { isCalDate } from './dynamic-form-rules';
+import { hasControlCharacters, isCalDate } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
@@ -149,7 +149,7 @@ export function webinarFormSchema(context: WebinarFormContext) {
     const presenter = (v.presenter ?? '').trim();
     if (presenter.length > WEBINAR_LIMITS.presenterMax) issue('presenter', WEBINAR_MESSAGES.presenterTooLong);
     const joinLink = (v.join_link ?? '').trim();
-    if (joinLink && (joinLink.length > WEBINAR_LIMITS.joinLinkMax || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(joinLink))) issue('join_link', WEBINAR_MESSAGES.badJoinLink);
+    if (joinLink && (joinLink.length > WEBINAR_LIMITS.joinLinkMax || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(joinLink) || hasControlCharacters(joinLink))) issue('join_link', WEBINAR_MESSAGES.badJoinLink);
     const timeZone = (v.time_zone ?? '').trim() || 'UTC';
     if (context.isTimeZone && !context.isTimeZone(timeZone)) issue('time_zone', WEBINAR_MESSAGES.badTimeZone);
 
@@ -402,10 +402,33 @@ export const webinarMessageAnswer = z.object({ message: z.string() });
 
 const webinarId = recordId(WEBINAR_MESSAGES.badWebinar);
 const page = z.coerce.number({ error: WEBINAR_MESSAGES.badPage }).int(WEBINAR_MESSAGES.badPage).min(1, WEBINAR_MESSAGES.badPage).max(100_000, WEBINAR_MESSAGES.badPage).default(1);
-/** An occurrence key: an ISO 8601 instant. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+/** The instants an occurrence key may name: years 1–9999 in UTC, all PostgreSQL's timestamptz and JavaScript agree on. */
+const KEY_MIN = Date.parse('0001-01-01T00:00:00Z');
+const KEY_MAX = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * An occurrence key as an instant, or null when it is not one: a real date and time (no 30 February,
+ * no 24:00, no year 0), written ISO 8601 with a zone, within years 1–9999 once in UTC. Every call
+ * taking a key reads it through this, so no key the database cannot hold reaches a query.
+ */
+export function parseOccurrenceKey(text: string): Date | null {
+  const match = ISO_INSTANT.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  if (match[7] && (Number(match[8]) > 23 || Number(match[9]) > 59)) return null;
+  const calendarDay = new Date(0);
+  calendarDay.setUTCFullYear(year, month - 1, day);
+  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) return null;
+  const at = Date.parse(text.trim());
+  return Number.isNaN(at) || at < KEY_MIN || at > KEY_MAX ? null : new Date(at);
+}
+
+/** An occurrence key: an ISO 8601 instant (parseOccurrenceKey), answered in UTC. */
 export const occurrenceKey = z.string({ error: WEBINAR_MESSAGES.badOccurrence }).trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), WEBINAR_MESSAGES.badOccurrence)
-  .transform((v) => new Date(v).toISOString());
+  .refine((v) => parseOccurrenceKey(v) !== null, WEBINAR_MESSAGES.badOccurrence)
+  .transform((v) => parseOccurrenceKey(v)!.toISOString());
 /** The viewer's zone for the lists' dates and times (IANA; the server checks it, else UTC). */
 const tz = z.string().max(64).optional();
 

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { REQUEST_MESSAGES, type ErrorAnswer } from '@fetp/contract';
+import { REQUEST_MESSAGES, SERVER_MESSAGES, type ErrorAnswer } from '@fetp/contract';
 
 /** An expected refusal: becomes `{ message, errors? }` with its status. */
 export class HttpError extends Error {
@@ -25,6 +27,8 @@ export const tooManyRequests = (message: string = REQUEST_MESSAGES.tooManyAttemp
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     let error = thrown;
+    // A header value Node refuses (ERR_INVALID_CHAR) would fail this answer too: drop such headers first.
+    dropInvalidHeaders(reply);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
       error = new HttpError(503, REQUEST_MESSAGES.serviceUnavailable);
@@ -52,13 +56,71 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isUnreadableBody(error)) return reply.status(400).send({ message: REQUEST_MESSAGES.unreadableBody });
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = status === 413 ? REQUEST_MESSAGES.tooLarge : status === 415 ? REQUEST_MESSAGES.unsupportedType : error.message || REQUEST_MESSAGES.badRequest;
-      return reply.status(status).send({ message });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientErrorMessage(status, error) });
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: REQUEST_MESSAGES.serverError });
   });
+}
+
+/** Every text the contract keys (SERVER_MESSAGES): the only texts an answer may carry. */
+const KEYED_TEXTS = new Set<string>(Object.values(SERVER_MESSAGES).flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string')));
+
+/** Fastify's and its plugins' codes whose own English text is replaced by the contract's. */
+const CODE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_MESSAGES.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.badJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: REQUEST_MESSAGES.unreadableBody,
+  FST_ERR_BAD_URL: REQUEST_MESSAGES.badRequest,
+  FST_ERR_MAX_PARAM_LENGTH: REQUEST_MESSAGES.addressTooLong,
+};
+
+/** The message of a 4xx that is not the app's own refusal: by code or status, or its text when the contract keys it. */
+function clientErrorMessage(status: number, error: { code?: string; message?: string }): string {
+  const byCode = error.code ? CODE_MESSAGES[error.code] : undefined;
+  if (byCode) return byCode;
+  switch (status) {
+    case 404: case 405: return REQUEST_MESSAGES.notFound;
+    case 408: return REQUEST_MESSAGES.requestTimeout;
+    case 413: case 431: return REQUEST_MESSAGES.tooLarge;
+    case 414: return REQUEST_MESSAGES.addressTooLong;
+    case 415: return REQUEST_MESSAGES.unsupportedType;
+    case 429: return REQUEST_MESSAGES.tooManyAttempts;
+    default: return error.message && KEYED_TEXTS.has(error.message) ? error.message : REQUEST_MESSAGES.badRequest;
+  }
+}
+
+/** Removes every header of a reply whose value Node would refuse to write. */
+function dropInvalidHeaders(reply: FastifyReply) {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    try {
+      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) http.validateHeaderValue(name, String(v));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is no valid URL component (400) or whose parameter is
+ * longer than the router allows (414), answered in the app's format instead of Fastify's.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ message: clientErrorMessage(status, error) });
+}
+
+/**
+ * Node's `clientError` (a request it could not parse: a bad header character, headers too large, a
+ * request that took too long), answered on the socket in the app's format instead of Fastify's.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ message: clientErrorMessage(status, {}) });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /** A database restart or fail-over takes seconds; clients and load balancers retry after this. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { subCals } from './cal';
@@ -81,6 +81,17 @@ export const calendarEventGuests = pgTable('calendar_event_guests', {
   eventId: integer('event_id').notNull().references(() => calendarEvents.id, { onDelete: 'cascade' }),
   email: varchar('email', { length: 254 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.eventId, t.email] })]);
+
+/**
+ * How many people outside the portal each user invited on each day (UTC): the portal is not a mail
+ * relay (OUTSIDE_INVITEES_PER_USER_PER_DAY). Counted inside the writing transaction, so a refused
+ * or failed write counts nothing.
+ */
+export const outsideInviteeCounts = pgTable('outside_invitee_counts', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  count: integer('count').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.day] })]);
 
 /**
  * One occurrence of a series changed or cancelled (RECURRENCE-ID / EXDATE), keyed by the start the

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { WEBINAR_LIMITS, eventJoinPath } from '@fetp/contract';
+import { WEBINAR_LIMITS, eventJoinPath, parseOccurrenceKey } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
 import { calendarAttendance, calendarAttendanceRuns, calendarEventExceptions, calendarEventJoins, calendarEvents } from '../../db/schema';
@@ -7,7 +7,7 @@ import { calendarEventsInviting, calendarEventsSeenBy, inviteesOf } from '../../
 import { SignedLinks } from '../../plugins/signed-links';
 import { serverSecret } from '../../plugins/secrets';
 import { notFound } from '../../plugins/errors';
-import { isOccurrenceOf, type OccurrenceException, type SeriesInput } from './recurrence';
+import { isOccurrenceOf, mayBeOccurrenceOf, type OccurrenceException, type SeriesInput } from './recurrence';
 
 /**
  * Attendance of calendar events (001 §4, §7 "Webinars"): the lists link to the portal's join
@@ -54,9 +54,11 @@ export const seriesOf = (event: Pick<EventRow, 'id' | 'startsAt' | 'endsAt' | 't
 
 /** The occurrence of an event named by `key` (its rule start), or null when the rule gives none there. */
 export async function resolveOccurrence(db: Queryable, event: EventRow, key: Date): Promise<ResolvedOccurrence | null> {
+  const series = seriesOf(event);
+  // A key off the rule's grid or beyond the series (or the lists' horizon) is refused before any query or expansion.
+  if (!mayBeOccurrenceOf(series, key)) return null;
   const [exception] = await db.select().from(calendarEventExceptions)
     .where(and(eq(calendarEventExceptions.eventId, event.id), eq(calendarEventExceptions.occurrenceStart, key)));
-  const series = seriesOf(event);
   if (!exception && !isOccurrenceOf(series, key)) return null;
   const duration = event.endsAt.getTime() - event.startsAt.getTime();
   return {
@@ -75,7 +77,7 @@ export async function resolveOccurrence(db: Queryable, event: EventRow, key: Dat
  * falls from 15 minutes before the start to the end (the first join is kept). Answers the real link.
  */
 export async function recordJoin(db: Services['db'], userId: number, eventId: number, occurrence: string | undefined, now = new Date()): Promise<string> {
-  const key = occurrence && !Number.isNaN(Date.parse(occurrence)) ? new Date(occurrence) : null;
+  const key = occurrence ? parseOccurrenceKey(occurrence) : null;
   const [found] = await db.select({ event: calendarEvents, invited: sql<boolean>`${calendarEventsInviting(db, userId)}` })
     .from(calendarEvents).where(and(eq(calendarEvents.id, eventId), calendarEventsSeenBy(db, userId)));
   if (!found || !key) throw notFound();
@@ -85,7 +87,22 @@ export async function recordJoin(db: Services['db'], userId: number, eventId: nu
   if (found.invited && now.getTime() >= opens && now.getTime() <= at.endsAt.getTime()) {
     await db.insert(calendarEventJoins).values({ eventId, occurrenceStart: at.key, userId, joinedAt: now }).onConflictDoNothing();
   }
-  return at.joinUrl;
+  return redirectTarget(at.joinUrl);
+}
+
+/**
+ * A stored link as a redirect may carry it: parsed and written back by the URL parser (control
+ * characters dropped, other characters percent-encoded), so a link stored before links were checked
+ * cannot make the Location header invalid. 404 when it is no http(s) address.
+ */
+function redirectTarget(link: string): string {
+  try {
+    const url = new URL(link.trim());
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // not an address: answered below
+  }
+  throw notFound();
 }
 
 /** The user a join address was signed for, or null when it was altered, has expired or was ended (plugins/signed-links.ts). */

@@ -7,3 +7,4 @@ export {
   storeAttachments, sweepOrphanCalendarFiles,
 } from './attachments';
 export { joinAddress, joinLinkUser, populateAttendance, recordJoin, resolveOccurrence, seriesOf, type ResolvedOccurrence } from './attendance';
+export { chargeOutsideInvitees, checkOutsideInviteesPerEvent } from './outside-invitees';

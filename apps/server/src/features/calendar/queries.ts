@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
-import { calendarEvents, calendarFeedTokens, milestones, subCals, users } from '../../db/schema';
+import { calendarEventGuests, calendarEvents, calendarFeedTokens, milestones, outsideInviteeCounts, subCals, users } from '../../db/schema';
 import { calendarEventsInviting, coursesCoordinatedBy, coursesMentoredIn, inScope, seenBy } from '../../db/scopes';
 
 /** The calendar feature's queries: feed tokens, the feed's events and due dates, the Attendance & Schedules tables. */
@@ -129,4 +129,20 @@ export async function scheduleOfficers(db: Queryable, callerId: number, page: nu
     from per_officer p join users u on u.id = p.user_id
     order by u.display_name, p.user_id
     limit ${pageSize} offset ${(page - 1) * pageSize}`));
+}
+
+// ---- Outside invitees ----
+
+/** The addresses outside the portal an event invites now (lower case). */
+export async function guestAddressesOf(db: Queryable, eventId: number): Promise<string[]> {
+  const rows = await db.select({ email: calendarEventGuests.email }).from(calendarEventGuests).where(eq(calendarEventGuests.eventId, eventId));
+  return rows.map((row) => row.email.toLowerCase());
+}
+
+/** Adds `count` to a user's outside invitations of a day; answers the day's total (the row is locked until the transaction ends). */
+export async function addOutsideInvitations(tx: Queryable, userId: number, day: string, count: number): Promise<number> {
+  const [row] = await tx.insert(outsideInviteeCounts).values({ userId, day, count })
+    .onConflictDoUpdate({ target: [outsideInviteeCounts.userId, outsideInviteeCounts.day], set: { count: sql`${outsideInviteeCounts.count} + ${count}` } })
+    .returning({ count: outsideInviteeCounts.count });
+  return row!.count;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstStart, occurrencesBetween, pageOccurrences, recurrenceRule, seriesEnd, type RecurrenceChoice, type SeriesInput } from './recurrence';
+import { firstStart, mayBeOccurrenceOf, occurrenceKeyHorizon, occurrencesBetween, pageOccurrences, recurrenceRule, seriesEnd, type RecurrenceChoice, type SeriesInput } from './recurrence';
 import { zonedInstant, zonedParts } from './time-zones';
 
 /** Recurrence (001 §3.6, §5 "Webinar form"; issue 22 "Unit tests of recurrence"): rules by rrule, occurrences in the series' zone. */
@@ -93,5 +93,33 @@ describe('recurrence', () => {
     expect(page.count).toBeGreaterThanOrEqual(52);
     expect(page.occurrences).toHaveLength(10);
     expect(zonedParts(page.occurrences[0]!.startsAt, 'UTC').date).toBe('2027-02-15');
+  });
+
+  it('the arithmetic key check admits every occurrence a rule gives and nothing off its grid, span or horizon', () => {
+    const rules: [RecurrenceChoice, string, string, string][] = [
+      [{ interval: 'weekly', weekDays: ['MO', 'WE'], untilDate: '2027-06-30' }, '2026-12-07', '10:00', 'UTC'],
+      [{ interval: 'weekly', weekDays: ['SU'], untilDate: '2027-12-31' }, '2026-12-06', '02:30', 'Europe/Paris'],
+      [{ interval: 'monthly', monthlyType: 'relativeMonthly', monthlyWeekNumber: -1, monthlyWeekDay: 'FR', untilDate: '2027-12-31' }, '2026-12-01', '11:00', 'Asia/Kolkata'],
+      [{ interval: 'monthly', monthlyType: 'absoluteMonthly', monthDay: 31, untilDate: '2027-12-31' }, '2026-12-01', '08:00', 'America/New_York'],
+      [{ interval: 'yearly', yearlyType: 'absoluteYearly', absoluteMonthNumber: 3, yearlyMonthDay: 28, untilDate: null }, '2026-12-01', '02:30', 'Europe/Paris'],
+    ];
+    for (const [choice, date, time, zone] of rules) {
+      const s = seriesOf(choice, date, time, zone);
+      const now = s.startsAt.getTime();
+      const keys = occurrencesBetween(s, new Date(now - 1), new Date(Date.UTC(2028, 11, 31))).map((o) => o.key).filter((k) => k < occurrenceKeyHorizon(now));
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(mayBeOccurrenceOf(s, key, now), `${zone} ${key.toISOString()}`).toBe(true);
+      for (const key of keys) {
+        expect(mayBeOccurrenceOf(s, new Date(key.getTime() + 60_000), now)).toBe(false);
+        expect(mayBeOccurrenceOf(s, new Date(key.getTime() + 1), now)).toBe(false);
+      }
+      expect(mayBeOccurrenceOf(s, new Date(s.startsAt.getTime() - 7 * 86_400_000), now)).toBe(false);
+      expect(mayBeOccurrenceOf(s, new Date('9999-12-29T09:30:00.000Z'), now)).toBe(false);
+    }
+    // Off the week days: a weekly Monday/Wednesday series has nothing on Tuesday at its time.
+    const weekly = seriesOf(rules[0]![0], '2026-12-07', '10:00', 'UTC');
+    expect(mayBeOccurrenceOf(weekly, new Date('2026-12-08T10:00:00Z'), weekly.startsAt.getTime())).toBe(false);
+    // Beyond UNTIL, though on the grid and within the horizon.
+    expect(mayBeOccurrenceOf(weekly, new Date('2027-07-05T10:00:00Z'), weekly.startsAt.getTime())).toBe(false);
   });
 });

@@ -244,8 +244,41 @@ function byStart(a: Occurrence, b: Occurrence): number {
   return a.startsAt.getTime() - b.startsAt.getTime() || a.eventId - b.eventId;
 }
 
-/** Whether `key` is an occurrence the rule gives (an occurrence edit or cancel must name one). */
+/** The end (exclusive) of the instants an occurrence key may name: the lists' horizon, as expandedStarts keeps it. */
+export function occurrenceKeyHorizon(now = Date.now()): Date {
+  return new Date((Math.floor(now / DAY) + UPCOMING_WINDOW_DAYS + 2) * DAY);
+}
+
+/**
+ * Whether `key` may be an occurrence of the series, by arithmetic alone (no expansion): a single
+ * event's own start; for a series, an instant from its first start, before its UNTIL and the lists'
+ * horizon (no list names an occurrence beyond it), at the series' wall-clock time of day, on one of
+ * the rule's months, month days and week days. A key far away or off the grid costs nothing.
+ */
+export function mayBeOccurrenceOf(series: SeriesInput, key: Date, now = Date.now()): boolean {
+  const t = key.getTime();
+  if (!series.recurrence) return t === series.startsAt.getTime();
+  if (!(t >= series.startsAt.getTime() && t < occurrenceKeyHorizon(now).getTime())) return false;
+  const zone = series.timeZone;
+  const first = toWallClock(series.startsAt, zone).getTime();
+  const wallDay = Math.floor(toWallClock(key, zone).getTime() / DAY) * DAY;
+  // The rule's start on the key's day: the series' time of day, placed in the zone as ruleStarts places it.
+  const wall = new Date(wallDay + (first - Math.floor(first / DAY) * DAY));
+  if (fromWallClock(wall, zone).getTime() !== t) return false;
+  const options = ruleOf(series).options;
+  if (options.until && wall > options.until) return false;
+  const has = (list: number[] | null | undefined, value: number) => !list?.length || list.includes(value);
+  if (!has(options.bymonth, wall.getUTCMonth() + 1)) return false;
+  if (!has(options.bymonthday, wall.getUTCDate()) && !options.bynmonthday?.length) return false;
+  // rrule numbers week days from Monday (0); JavaScript from Sunday.
+  const weekDay = (wall.getUTCDay() + 6) % 7;
+  const weekDays = [...(options.byweekday ?? []), ...(options.bynweekday ?? []).map(([day]) => day!)];
+  return has(weekDays, weekDay);
+}
+
+/** Whether `key` is an occurrence the rule gives (an occurrence edit or cancel must name one): checked by arithmetic first, then within the lists' horizon. */
 export function isOccurrenceOf(series: SeriesInput, key: Date): boolean {
+  if (!mayBeOccurrenceOf(series, key)) return false;
   return ruleStarts(series, key, new Date(key.getTime() + 1), 1).length === 1;
 }
 

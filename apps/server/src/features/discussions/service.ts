@@ -7,7 +7,7 @@ import {
 import type { Services } from '../../services';
 import { cohortPeople, coordinates, coursesEnrolledIn, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
 import { HttpError } from '../../plugins/errors';
-import { queueInvites, zonedInstant, zonedParts } from '../calendar';
+import { chargeOutsideInvitees, checkOutsideInviteesPerEvent, queueInvites, zonedInstant, zonedParts } from '../calendar';
 import {
   cancelDiscussion, cohortById, coordinatorsWithNames, courseByKey, coursesMentoringAll, discussionById, discussionPage, discussionSeenBy,
   guestsOf, insertDiscussion, invitedAddresses, membersOf, menteesWithNames, mentorInternalMembers, namesOf, subCalById, subCalsOf,
@@ -104,7 +104,9 @@ async function ownEvent(db: Db, callerId: number, eventId: number, role: string)
 
 /** Writes and queues the invites in one transaction (create). */
 async function create(services: Services, values: Parameters<typeof insertDiscussion>[1], members: { userId: number; role: MemberRole }[], guests: string[]) {
+  checkOutsideInviteesPerEvent(services, 'participants', guests);
   const id = await services.db.transaction(async (tx) => {
+    await chargeOutsideInvitees(services, tx, values.createdBy, null, guests);
     const eventId = await insertDiscussion(tx, values, members, guests);
     await queueInvites(services, tx, { eventId, method: 'REQUEST' });
     return eventId;
@@ -113,8 +115,12 @@ async function create(services: Services, values: Parameters<typeof insertDiscus
 }
 
 /** Rewrites and queues the invites (REQUEST to those invited, CANCEL to those no longer). */
-async function update(services: Services, eventId: number, values: Parameters<typeof updateDiscussion>[2], members: { userId: number; role: MemberRole }[], guests: string[]) {
+async function update(
+  services: Services, callerId: number, eventId: number, values: Parameters<typeof updateDiscussion>[2], members: { userId: number; role: MemberRole }[], guests: string[],
+) {
+  checkOutsideInviteesPerEvent(services, 'participants', guests);
   await services.db.transaction(async (tx) => {
+    await chargeOutsideInvitees(services, tx, callerId, eventId, guests);
     const before = await invitedAddresses(tx, eventId);
     await updateDiscussion(tx, eventId, values, members, guests);
     const after = new Set(await invitedAddresses(tx, eventId));
@@ -169,7 +175,7 @@ export async function menteeUpdate(services: Services, callerId: number, body: M
   await enrolledSelf(db, callerId, body.course_id);
   const members = await menteeChoices(db, callerId, body, body.course_id);
   const zone = zoneOf(body.time_zone ?? event.timeZone);
-  return update(services, event.id, {
+  return update(services, callerId, event.id, {
     joinUrl: linkFor(event.mode ?? '', body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
   }, members, body.participants);
 }
@@ -219,7 +225,7 @@ export async function mentorUpdate(services: Services, callerId: number, body: M
   if (Object.keys(problems).length) throw fieldsRefused(problems);
   const { courseId, members } = await mentorChoices(services.db, callerId, { ...body, course_id: body.course_id ?? event.courseId ?? undefined });
   const zone = zoneOf(body.time_zone ?? event.timeZone);
-  return update(services, event.id, {
+  return update(services, callerId, event.id, {
     courseId, title: body.title, joinUrl: linkFor(event.mode ?? '', body.meeting_link),
     ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
   }, members, body.participants);
@@ -361,7 +367,7 @@ export async function coordinatorUpdate(services: Services, callerId: number, bo
   const definition = await coordinatorDefinition(services.db, cohort, await storedValues(services.db, event, zone));
   const a = coordinatorAnswers(definition, body, { mode: event.mode ?? '' });
   if (a.title.length > 100) throw fieldsRefused({ title: M.titleTooLong });
-  return update(services, event.id, {
+  return update(services, callerId, event.id, {
     title: a.title, joinUrl: linkFor(event.mode ?? '', a.link), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
   }, a.members, a.participants);
 }

@@ -11,7 +11,7 @@ import type { StoredUpload } from '../../files/upload';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import {
-  attachmentItems, attachmentsOf, checkAttachments, firstStart, isOccurrenceOf, joinAddress, keepAttachments, pageOccurrences,
+  attachmentItems, attachmentsOf, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, firstStart, isOccurrenceOf, joinAddress, keepAttachments, pageOccurrences,
   populateAttendance, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
   type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
@@ -270,15 +270,17 @@ export interface FormRequest {
 }
 
 /** Schedules a webinar for cohorts of a course the caller coordinates (Schedule New Webinar), with its attachments and invites. */
-export async function createWebinar(services: Pick<Services, 'db' | 'files' | 'jobs'>, caller: CurrentUser, request: FormRequest, now = new Date()) {
+export async function createWebinar(services: Pick<Services, 'db' | 'files' | 'jobs' | 'config'>, caller: CurrentUser, request: FormRequest, now = new Date()) {
   const { db } = services;
   const form = checkedForm(request.fields, 'create', now);
   const courseId = await courseOfCohorts(db, caller.id, form.cohorts);
   await checkMembers(db, courseId, form.internalMembers);
   checkAttachments(request.uploads, WEBINAR_FILE_FIELD);
   if (request.uploads.length > WEBINAR_LIMITS.attachmentsMax) throw fieldError(WEBINAR_FILE_FIELD, WEBINAR_MESSAGES.tooManyAttachments);
+  checkOutsideInviteesPerEvent(services, 'external_members', form.externalMembers);
   const times = timesOf(form);
   const id = await db.transaction(async (tx) => {
+    await chargeOutsideInvitees(services, tx, caller.id, null, form.externalMembers, now);
     const eventId = await insertWebinar(tx, {
       courseId, title: form.title, description: form.description, presenter: form.presenter, joinUrl: form.joinLink, timeZone: form.timeZone,
       ...times, createdBy: caller.id, schedulerRole: 'Course Coordinator',
@@ -303,7 +305,7 @@ async function liveOccurrence(db: Queryable, event: Parameters<typeof resolveOcc
  * times, title, description, presenter, link) or the series (the row, its invitations and
  * attachments; SEQUENCE raised; exceptions the new rule no longer gives are dropped).
  */
-export async function updateWebinarDetails(services: Pick<Services, 'db' | 'files' | 'jobs'>, caller: CurrentUser, request: FormRequest, now = new Date()) {
+export async function updateWebinarDetails(services: Pick<Services, 'db' | 'files' | 'jobs' | 'config'>, caller: CurrentUser, request: FormRequest, now = new Date()) {
   const { db } = services;
   const own = updateWebinarFields.safeParse({
     webinar_id: request.fields('webinar_id'), occurrence: request.fields('occurrence') || undefined, old_attachment: request.fields('old_attachment'),
@@ -347,9 +349,11 @@ export async function updateWebinarDetails(services: Pick<Services, 'db' | 'file
     if (id === null) throw fieldError('old_attachment', WEBINAR_MESSAGES.badAttachment);
     keep.push(id);
   }
+  checkOutsideInviteesPerEvent(services, 'external_members', form.externalMembers);
   const times = timesOf(form);
   const removedFiles = await db.transaction(async (tx) => {
     await lockWebinar(tx, event.id);
+    await chargeOutsideInvitees(services, tx, caller.id, event.id, form.externalMembers, now);
     const before = await inviteeAddresses(tx, event.id);
     await updateWebinar(tx, event.id, {
       courseId, title: form.title, description: form.description, presenter: form.presenter, joinUrl: form.joinLink, timeZone: form.timeZone, ...times,
