@@ -3,7 +3,7 @@ import { endpoint } from './endpoints';
 import { CAL_MESSAGES } from './cal-messages';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { courseIdParam, recordId } from './validation';
 
 /**
  * The course page and the mentee details page (spec 001 §2.6): the banner and the tab list. The
@@ -23,7 +23,7 @@ export const COURSE_TAB_LABELS: Record<CourseTab, string> = {
   meetings: 'Meetings',
 };
 
-const courseId = recordId(CAL_MESSAGES.badCourse);
+const courseId = courseIdParam(CAL_MESSAGES.badCourse);
 const menteeId = recordId(CAL_MESSAGES.badMentee);
 
 // ---- Answers ----

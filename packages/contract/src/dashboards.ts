@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { courseIdParam, recordId } from './validation';
 
 /**
  * The coordinator dashboard and the mentor dashboard (spec 002 §2.2–2.5, §3, §7 "Dashboards and
@@ -47,7 +47,7 @@ export const OFFICER_PAGE_SIZE_INTERNATIONAL = 25;
 /** The CAL details table and the individual CAL table: 10 rows a page. */
 export const CAL_DETAILS_PAGE_SIZE = 10;
 
-const courseId = recordId(DASHBOARD_MESSAGES.badCourse);
+const courseId = courseIdParam(DASHBOARD_MESSAGES.badCourse);
 const cohortId = recordId(DASHBOARD_MESSAGES.badCohort);
 const page = z.coerce.number({ error: DASHBOARD_MESSAGES.badPage }).int(DASHBOARD_MESSAGES.badPage).min(1, DASHBOARD_MESSAGES.badPage).max(100_000, DASHBOARD_MESSAGES.badPage).default(1);
 

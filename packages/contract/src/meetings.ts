@@ -4,7 +4,7 @@ import { eventAttachmentProblem } from './webinars';
 import { isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { isKnownTimeZone, multipartFormBody, parseRecordId, recordId } from './validation';
+import { courseIdFormField, courseIdParam, isKnownTimeZone, multipartFormBody, parseRecordId, recordId } from './validation';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_EVENT_TYPES, MEETING_LIMITS, MEETING_LIST_TYPES, MEETING_MESSAGES, MEETING_MODES, MEETING_PAGE_TYPES,
   type MeetingEventType, type MeetingMode, type MeetingPageType,
@@ -372,9 +372,11 @@ const page = z.coerce.number({ error: MEETING_MESSAGES.badPage }).int(MEETING_ME
 const optionalId = (message: string) =>
   z.union([z.literal(''), recordId(message)]).optional().transform((v) => (v === '' || v === undefined ? undefined : v));
 
-export const meetingPreDataQuery = z.object({ course_id: optionalId(MEETING_MESSAGES.badCourse) });
+const optionalCourseId = z.union([z.literal(''), courseIdParam(MEETING_MESSAGES.badCourse)]).optional()
+  .transform((v) => (v === '' || v === undefined ? undefined : v));
+export const meetingPreDataQuery = z.object({ course_id: optionalCourseId });
 export const meetingUpdatePreDataQuery = z.object({ meeting_id: recordId(MEETING_MESSAGES.badMeeting), cohort_id: optionalId(MEETING_MESSAGES.badCohort) });
-export const meetingListParams = z.object({ id: recordId(MEETING_MESSAGES.badCourse) });
+export const meetingListParams = z.object({ id: courseIdParam(MEETING_MESSAGES.badCourse) });
 export const meetingListQuery = z.object({
   page_type: z.union([z.literal(''), z.enum(MEETING_PAGE_TYPES, { error: MEETING_MESSAGES.badPageType })]).optional()
     .transform((v): MeetingPageType => (v ? v : DEFAULT_MEETING_PAGE_TYPE)),
@@ -391,8 +393,8 @@ export const discussionMeetingListQuery = z.object({
 
 /** The form's text fields and its files (`attachments`, repeated) as the API document shows them. */
 const FORM_TEXT_FIELDS = [...MEETING_FIELDS, 'time_zone'] as const;
-export const meetingCreateBody = multipartFormBody(FORM_TEXT_FIELDS, ['attachments']);
-export const meetingUpdateBody = multipartFormBody([...FORM_TEXT_FIELDS, 'meeting_id', 'old_attachment'], ['attachments']);
+export const meetingCreateBody = multipartFormBody(FORM_TEXT_FIELDS, ['attachments']).extend({ course_id: courseIdFormField() });
+export const meetingUpdateBody = multipartFormBody([...FORM_TEXT_FIELDS, 'meeting_id', 'old_attachment'], ['attachments']).extend({ course_id: courseIdFormField() });
 /** The multipart field of the files. */
 export const MEETING_FILE_FIELD = 'attachments';
 

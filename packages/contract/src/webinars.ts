@@ -9,7 +9,7 @@ import { isCalDate } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { multipartFormBody, recordId } from './validation';
+import { multipartFormBody, courseIdParam, recordId } from './validation';
 
 /**
  * Webinars (001 §2.4, §3.6, §4, §5 "Webinar form" / "Webinar cancel" / "Formats", §7 "Webinars",
@@ -413,12 +413,12 @@ export const webinarListQuery = z.object({
   page,
   selected_cohort_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
   /** Ours: the course page's and mentee details page's list, of one course. */
-  course_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
+  course_id: courseIdParam(REQUEST_MESSAGES.invalidInput).optional(),
   /** Ours: the webinars this officer is invited to (the caller, or an officer the caller stands to in course_id). */
   user_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
   tz,
 });
-export const myWebinarsQuery = z.object({ page, tz, course_id: recordId(REQUEST_MESSAGES.invalidInput).optional() });
+export const myWebinarsQuery = z.object({ page, tz, course_id: courseIdParam(REQUEST_MESSAGES.invalidInput).optional() });
 export const myWebinarsBody = z.object({
   type: z.enum(['upcoming', 'past'], { error: WEBINAR_MESSAGES.badType }),
   user_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
