@@ -75,7 +75,8 @@ export const tabsQuery = z.object({ course_id: courseId });
 export const menteeTabsQuery = z.object({ course_id: courseId, mentee_id: menteeId });
 export const courseBannerParams = z.object({ course: courseId });
 export const menteeDetailsParams = z.object({ id: menteeId });
-export const menteeDetailsQuery = z.object({ course_id: courseId });
+/** course_id is ours: without it, the officer's current course (the spec's call names only the officer). */
+export const menteeDetailsQuery = z.object({ course_id: courseId.optional() });
 
 /** The course page's calls; each checks the caller's standing to the officer in the course. */
 export const COURSE_PAGE_API = {

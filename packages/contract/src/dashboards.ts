@@ -14,6 +14,8 @@ import { courseIdParam, recordId } from './validation';
 export const DASHBOARD_MESSAGES = {
   badCourse: 'Select a valid course.',
   badCohort: 'Select a valid cohort.',
+  /** The call named no cohort and several fit (issue 30 §2). */
+  chooseCohort: 'Several cohorts fit: choose one (cohort_id).',
   badCal: 'Select a valid CAL.',
   badOfficer: 'Select a valid officer.',
   badPage: 'Enter a valid page number.',
@@ -220,7 +222,8 @@ export const individualCalAnswer = z.object({
 });
 export type IndividualCalAnswer = z.infer<typeof individualCalAnswer>;
 export const individualCalParams = z.object({ course: courseId });
-export const individualCalQuery = z.object({ cohort_id: cohortId, mentee_id: recordId(DASHBOARD_MESSAGES.badOfficer).optional() });
+/** cohort_id is ours: without it, the one cohort that fits (the officer's in the course, or the course's only one). */
+export const individualCalQuery = z.object({ cohort_id: cohortId.optional(), mentee_id: recordId(DASHBOARD_MESSAGES.badOfficer).optional() });
 
 // ---- Mentor dashboard ----
 

@@ -325,6 +325,19 @@ export const meetingRow = z.object({
   /** The join address (online, upcoming); absent in Past Meetings. */
   join_link: z.string().nullable().optional(),
   attachments: z.array(meetingAttachment),
+  // The spec's own names (001 §3.7), beside the ones the web reads: the same values.
+  /** YYYY-MM-DD in the meeting's time zone. */
+  start_date: z.string(),
+  end_date: z.string(),
+  /** The join address as the spec names it (join_link's value). */
+  meeting_url: z.string().nullable().optional(),
+  /** The attachments as the spec names them (attachments' value). */
+  files: z.array(meetingAttachment),
+  attachment: z.array(meetingAttachment),
+  /** The people invited by name beside the cohorts. */
+  internal_members: z.array(z.object({ value: z.number(), label: z.string() })),
+  mentee_only: z.boolean(),
+  mentor_only: z.boolean(),
   /** The caller joined through the portal's join address. */
   attended: z.boolean(),
   /** The caller may edit and cancel it: its scheduler or a coordinator of its course, while it is upcoming and not cancelled. */
@@ -360,6 +373,8 @@ export const discussionMeetingRow = z.object({
   mode: z.string().nullable(),
   meeting_link: z.string().nullable(),
   user_can_edit: z.boolean(),
+  /** The spec's list-row name (001 §3.8): the officers invited, by name, comma-separated ('' when none). */
+  meenteeOrmentor: z.string(),
   mentees: z.array(z.string()),
   mentors: z.array(z.string()),
   course_coordinators: z.array(z.string()),

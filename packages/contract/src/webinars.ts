@@ -328,6 +328,8 @@ export const webinarRow = z.object({
   user_can_edit: z.boolean(),
   /** Past rows: 'Yes' / 'No' once attendance is populated for an invitee, else '-'. */
   attended: z.enum(['Yes', 'No', '-']),
+  /** Past rows: the Past table's Attendance column as the spec names it (001 §2.4, §3.6): attended's value. */
+  Attendance: z.enum(['Yes', 'No', '-']).optional(),
   attendance_uploaded: z.boolean(),
 });
 export type WebinarRow = z.infer<typeof webinarRow>;
@@ -444,7 +446,8 @@ export const cancelWebinarQuery = z.object({
   /** For change_type occurrence: the occurrence's key. */
   occurrence: occurrenceKey.optional(),
 });
-export const populateAttendanceBody = z.object({ webinar_id: webinarId, occurrence: occurrenceKey });
+/** occurrence is ours: without it (the spec's call sends webinar_id only), the latest occurrence that has ended. */
+export const populateAttendanceBody = z.object({ webinar_id: webinarId, occurrence: occurrenceKey.optional() });
 export const joinParams = z.object({ eventId: recordId(REQUEST_MESSAGES.notFound) });
 export const joinQuery = signedLinkQuery.extend({ occurrence: z.string().optional() });
 export const eventAttachmentParams = z.object({ id: recordId(REQUEST_MESSAGES.notFound) });
