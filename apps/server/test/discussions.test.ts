@@ -154,7 +154,7 @@ describe('discussions: the learner form', () => {
     expect(row).toBeDefined();
     expect(row!.meeting_link).toBeNull();
     // The coordinator's form does not mark the link required.
-    const form = (await get(as.coordinator, `/v1/cc/disucssion/pre-data/?cohort_id=${cohort2025}`)).json().field_data;
+    const form = (await get(as.coordinator, `/v1/cc/disucssion/pre-data/?cohort_id=${cohort2025}`)).json().field_data.fields;
     expect(form.meeting_link.attributes.required).toBe(false);
   });
 
