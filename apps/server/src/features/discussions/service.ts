@@ -46,7 +46,7 @@ function instants(date: string, from: string, to: string, zone: string) {
   return { startsAt: zonedInstant(date, from, zone), endsAt: zonedInstant(date, to, zone) };
 }
 
-/** The mode options: every mode, and whether it needs a meeting link. */
+/** The mode options: every mode, and whether it takes a meeting link (optional: issue 30 §2). */
 const modeOptions = () => DISCUSSION_MODES.map((mode) => ({ value: mode, label: mode, needs_link: mode === ONLINE_DISCUSSION_MODE }));
 const asOptions = (people: { id: number; name: string }[]) => people.map((p) => ({ value: p.id, label: p.name }));
 
