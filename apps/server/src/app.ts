@@ -17,6 +17,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { clientErrorHandler, frameworkErrors, loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerCourseKeys } from './plugins/course-keys';
 import { loggerOptions, proxyTrust } from './plugins/logging';
 import { registerWeb } from './plugins/web';
 import { collectUpload, feedMultipartInSlices, registerUploadGuard } from './files/upload';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerCsrf(app, services.csrf);
   registerUploadGuard(app);
   registerInputGuard(app);
+  registerCourseKeys(app, db);
 
   for (const feature of featureRoutes) {
     if (!feature.when || feature.when(services)) await app.register(feature.routes, { services });

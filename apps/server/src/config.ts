@@ -33,6 +33,11 @@ export interface Config {
   webDist: string;
   /** The programme's name, contact address and footer links (SITE_NAME, CONTACT_EMAIL, NEWS_URL, PARTNERS_URL). */
   site: SiteInfo;
+  /**
+   * MEETING_ROOM_BASE_URL: where an online discussion without a link gets a room (e.g.
+   * https://meet.jit.si or a programme's own Jitsi Meet), without a trailing slash; null: none.
+   */
+  meetingRoomBaseUrl: string | null;
   /** The job queue: whether this process runs jobs (JOBS_WORKER) and how often it looks for them (JOBS_POLL_SECONDS). */
   jobs: { worker: boolean; pollSeconds: number };
 }
@@ -95,6 +100,21 @@ export function trustedProxies(value: string | undefined): false | number | stri
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** MEETING_ROOM_BASE_URL checked at start: an http(s) address, trailing slashes removed; anything else stops the start. */
+export function meetingRoomBase(value: string | undefined): string | null {
+  const v = value?.trim().replace(/\/+$/, '') ?? '';
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error('MEETING_ROOM_BASE_URL is not an address (e.g. https://meet.jit.si)');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('MEETING_ROOM_BASE_URL is an http(s) address');
+  if (url.search || url.hash) throw new Error('MEETING_ROOM_BASE_URL has no query or fragment');
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -128,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       news_url: env.NEWS_URL?.trim() || DEFAULT_SITE.news_url,
       partners_url: env.PARTNERS_URL?.trim() || DEFAULT_SITE.partners_url,
     },
+    meetingRoomBaseUrl: meetingRoomBase(env.MEETING_ROOM_BASE_URL),
     jobs: {
       worker: env.JOBS_WORKER ? !(env.JOBS_WORKER === 'false' || env.JOBS_WORKER === '0') : true,
       pollSeconds: int(env.JOBS_POLL_SECONDS, 2),

@@ -430,7 +430,9 @@ describe('who may ask', () => {
     await bad(`/cal/api/get/coordinator/${p.course.id}/cal/-1/details/`, DASHBOARD_MESSAGES.badCal);
     await bad(`/cal/api/get/coordinator/${p.course.id}/cal/${p.oi.id}/details/?cohort_id=abc`, DASHBOARD_MESSAGES.badCohort);
     await bad(`/cal/api/get/coordinator/${p.course.id}/cal/${p.oi.id}/details/?page=-2`, DASHBOARD_MESSAGES.badPage);
-    await bad(`/cal/api/cal_based/individual/${p.course.id}/`, DASHBOARD_MESSAGES.badCohort);
+    // Without cohort_id the one cohort that fits is meant (issue 30 §2); this course has several.
+    await bad(`/cal/api/cal_based/individual/${p.course.id}/`, DASHBOARD_MESSAGES.chooseCohort);
+    await bad(`/cal/api/cal_based/individual/${p.course.id}/?cohort_id=abc`, DASHBOARD_MESSAGES.badCohort);
     await bad(`/cal/api/cal_based/individual/${p.course.id}/?cohort_id=${p.cohort.id}&mentee_id=me`, DASHBOARD_MESSAGES.badOfficer);
   });
 });

@@ -116,12 +116,11 @@ describe('discussions: the learner form', () => {
     });
   });
 
-  it('refuses a date before today, an end not after the start, an online mode without a link, bad addresses', async () => {
+  it('refuses a date before today, an end not after the start, a bad link, bad addresses', async () => {
     const cases: [Fields, string, string][] = [
       [{ start_date: dayFromNow(-1) }, 'start_date', M.dateInPast],
       [{ to_time: '10:00' }, 'to_time', M.toTimeNotAfter],
       [{ to_time: '09:00' }, 'to_time', M.toTimeNotAfter],
-      [{ meeting_link: '' }, 'meeting_link', M.enterMeetingLink],
       [{ meeting_link: 'javascript:alert(1)' }, 'meeting_link', M.badMeetingLink],
       [{ discussion_mode: 'Carrier pigeon' }, 'discussion_mode', M.badMode],
       [{ participants: 'not-an-address' }, 'participants', M.badEmails],
@@ -134,6 +133,29 @@ describe('discussions: the learner form', () => {
       expect(res.json().errors[field]).toEqual([message]);
       expect(res.json().errorMsg).toBeTruthy();
     }
+  });
+
+  it('schedules an online discussion without a link in every form (issue 30 §2); without MEETING_ROOM_BASE_URL the list has no link', async () => {
+    const id = await menteeCreates({ meeting_link: '', start_date: dayFromNow(6) });
+    const mentor = await send(as.mentor1, 'POST', MENTOR_CREATE, mentorForm({ discussion_mode: 'Online', start_date: dayFromNow(6) }));
+    expect(mentor.statusCode, mentor.body).toBe(200);
+    const cc = await send(as.coordinator, 'POST', CC_CREATE, coordinatorForm({ discussion_mode: 'Online', start_date: dayFromNow(6) }));
+    expect(cc.statusCode, cc.body).toBe(200);
+    for (const eventId of [id, mentor.json().event_id, cc.json().event_id]) {
+      const [event] = await ctx.db.select({ mode: calendarEvents.mode, joinUrl: calendarEvents.joinUrl }).from(calendarEvents).where(eq(calendarEvents.id, eventId));
+      expect(event).toEqual({ mode: 'Online', joinUrl: null });
+    }
+    let row: { meeting_id: number; meeting_link: string | null } | undefined;
+    for (let page = 1; !row && page < 20; page += 1) {
+      const rows = (await list(as.mentee1, `event_type=upcoming&time_zone=UTC&page=${page}`)).json().results as { meeting_id: number; meeting_link: string | null }[];
+      if (rows.length === 0) break;
+      row = rows.find((r) => r.meeting_id === id);
+    }
+    expect(row).toBeDefined();
+    expect(row!.meeting_link).toBeNull();
+    // The coordinator's form does not mark the link required.
+    const form = (await get(as.coordinator, `/v1/cc/disucssion/pre-data/?cohort_id=${cohort2025}`)).json().field_data.fields;
+    expect(form.meeting_link.attributes.required).toBe(false);
   });
 
   it('schedules with the mentee’s own mentor on their own CAL; both see it; the invite is queued', async () => {
@@ -222,8 +244,11 @@ describe('discussions: update locks and the scheduler alone', () => {
     expect(event).toMatchObject({ description: 'Review the line list', mode: 'Online', subCalId: arjunCals[0], sequence: 1 });
     const members = await ctx.db.select().from(calendarEventMembers).where(eq(calendarEventMembers.eventId, id));
     expect(members.map((m) => m.userId).sort()).toEqual([as.mentor1.userId, as.mentor2.userId].sort());
-    // The link is still required for the kept online mode.
-    expect((await send(as.mentee1, 'PATCH', UPDATE, menteeForm({ event_id: id, meeting_link: '' }))).json().errors.meeting_link).toEqual([M.enterMeetingLink]);
+    // The link is optional (issue 30 §2): without MEETING_ROOM_BASE_URL an emptied link leaves the online discussion without one.
+    const emptied = await send(as.mentee1, 'PATCH', UPDATE, menteeForm({ event_id: id, meeting_link: '' }));
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    const [after] = await ctx.db.select({ joinUrl: calendarEvents.joinUrl }).from(calendarEvents).where(eq(calendarEvents.id, id));
+    expect(after!.joinUrl).toBeNull();
   });
 
   it('keeps description and mode in the mentor’s update', async () => {

@@ -388,7 +388,8 @@ describe('graduation (002 §2.7, §4)', () => {
       expect(res.json().errors.graduated).toEqual([M.badGraduated]);
     }
     expect((await postJson(p.caller, API.graduated.path, { user_id: 'x', graduated: 'yes', cohort_id: p.cohort.id })).statusCode).toBe(400);
-    expect((await postJson(p.caller, API.graduated.path, { user_id: p.a.id, graduated: 'yes' })).statusCode).toBe(400);
+    // Without cohort_id the officer's one cohort is meant (issue 30 §2, spec-call-shapes.test.ts); a bad one is refused.
+    expect((await postJson(p.caller, API.graduated.path, { user_id: p.a.id, graduated: 'yes', cohort_id: 'abc' })).statusCode).toBe(400);
     expect(await context().db.select().from(graduationChanges).where(eq(graduationChanges.userId, p.a.id))).toEqual([]);
   });
 });

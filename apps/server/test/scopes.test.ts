@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cohortsCoordinatedBy, coordinates, coursesCoordinatedBy, coursesEnrolledIn, coursesMentoredIn, enrolledInCohort, mayViewProfile, menteeCoursesOf, menteesOf,
+  cohortsCoordinatedBy, cohortsEnrolledIn, coordinates, coursesCoordinatedBy, coursesEnrolledIn, coursesEnrolledInNewestFirst, coursesMentoredIn, enrolledInCohort, mayViewProfile, menteeCoursesOf, menteesOf,
   mentorsOfCohort, officersOfCohort,
 } from '../src/db/scopes';
 import { enrolments, mentorAssignments } from '../src/db/schema';
@@ -70,6 +70,23 @@ describe('access scopes', () => {
     const pairs = (await menteeCoursesOf(db, mentor.id)).map((p) => `${p.menteeId}:${p.courseId}`).sort();
     expect(pairs).toEqual([`${a.id}:${course.id}`, `${c.id}:${course.id}`, `${d.id}:${elsewhere.courseId}`].sort());
     expect(await menteeCoursesOf(db, stray.id)).toEqual([]);
+  });
+
+  it('cohortsEnrolledIn and coursesEnrolledInNewestFirst: an officer’s cohorts (of one course), and courses current first (issue 30 §2)', async () => {
+    const { db } = ctx();
+    const old = await createCohort(db, { startDate: '2023-01-01' });
+    const newer = await createCohort(db, { startDate: '2025-01-01' });
+    const sameCourse = await createCohort(db, { courseId: newer.courseId, startDate: '2024-01-01' });
+    const graduatedFrom = await createCohort(db, { startDate: '2026-01-01' });
+    const officer = await createMentee(db, old.id);
+    await db.insert(enrolments).values([
+      { userId: officer.id, cohortId: newer.id }, { userId: officer.id, cohortId: sameCourse.id }, { userId: officer.id, cohortId: graduatedFrom.id, graduated: true },
+    ]);
+    expect(await cohortsEnrolledIn(db, officer.id, { courseId: newer.courseId })).toEqual([newer.id, sameCourse.id].sort((a, b) => a - b));
+    expect((await cohortsEnrolledIn(db, officer.id)).length).toBe(4);
+    // Not graduated before graduated, then the newest cohort: the newer course, the old one, the one graduated from.
+    expect(await coursesEnrolledInNewestFirst(db, officer.id)).toEqual([newer.courseId, old.courseId, graduatedFrom.courseId]);
+    expect(await coursesEnrolledInNewestFirst(db, (await createUser(db)).id)).toEqual([]);
   });
 
   it('mayViewProfile: the user themself, their mentors (a mentorship that counts, any course), the coordinators of a course they take; no one else', async () => {

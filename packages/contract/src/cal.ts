@@ -5,7 +5,7 @@ import { endpoint } from './endpoints';
 import { CAL_MESSAGES } from './cal-messages';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { courseIdParam, recordId } from './validation';
 
 /** The CAL tracker's calls (spec 001 §3.2–3.4, §7 "CAL and milestones"). */
 
@@ -45,7 +45,7 @@ export const SUB_CAL_STATUS_LABELS: Record<SubCalStatus, string> = {
 export const MILESTONE_TAKES = ['file', 'start', 'end', 'abstract'] as const;
 export type MilestoneTakes = (typeof MILESTONE_TAKES)[number];
 
-const courseId = recordId(CAL_MESSAGES.badCourse);
+const courseId = courseIdParam(CAL_MESSAGES.badCourse);
 const menteeId = recordId(CAL_MESSAGES.badMentee);
 const subCalId = recordId(CAL_MESSAGES.badCal);
 const milestoneId = recordId(CAL_MESSAGES.badMilestone);

@@ -3,7 +3,7 @@ import { endpoint } from './endpoints';
 import { CAL_MESSAGES } from './cal-messages';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { courseIdParam, recordId } from './validation';
 
 /**
  * The course page and the mentee details page (spec 001 §2.6): the banner and the tab list. The
@@ -23,7 +23,7 @@ export const COURSE_TAB_LABELS: Record<CourseTab, string> = {
   meetings: 'Meetings',
 };
 
-const courseId = recordId(CAL_MESSAGES.badCourse);
+const courseId = courseIdParam(CAL_MESSAGES.badCourse);
 const menteeId = recordId(CAL_MESSAGES.badMentee);
 
 // ---- Answers ----
@@ -75,7 +75,8 @@ export const tabsQuery = z.object({ course_id: courseId });
 export const menteeTabsQuery = z.object({ course_id: courseId, mentee_id: menteeId });
 export const courseBannerParams = z.object({ course: courseId });
 export const menteeDetailsParams = z.object({ id: menteeId });
-export const menteeDetailsQuery = z.object({ course_id: courseId });
+/** course_id is ours: without it, the officer's current course (the spec's call names only the officer). */
+export const menteeDetailsQuery = z.object({ course_id: courseId.optional() });
 
 /** The course page's calls; each checks the caller's standing to the officer in the course. */
 export const COURSE_PAGE_API = {

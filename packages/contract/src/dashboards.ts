@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { courseIdParam, recordId } from './validation';
 
 /**
  * The coordinator dashboard and the mentor dashboard (spec 002 §2.2–2.5, §3, §7 "Dashboards and
@@ -14,6 +14,8 @@ import { recordId } from './validation';
 export const DASHBOARD_MESSAGES = {
   badCourse: 'Select a valid course.',
   badCohort: 'Select a valid cohort.',
+  /** The call named no cohort and several fit (issue 30 §2). */
+  chooseCohort: 'Several cohorts fit: choose one (cohort_id).',
   badCal: 'Select a valid CAL.',
   badOfficer: 'Select a valid officer.',
   badPage: 'Enter a valid page number.',
@@ -47,7 +49,7 @@ export const OFFICER_PAGE_SIZE_INTERNATIONAL = 25;
 /** The CAL details table and the individual CAL table: 10 rows a page. */
 export const CAL_DETAILS_PAGE_SIZE = 10;
 
-const courseId = recordId(DASHBOARD_MESSAGES.badCourse);
+const courseId = courseIdParam(DASHBOARD_MESSAGES.badCourse);
 const cohortId = recordId(DASHBOARD_MESSAGES.badCohort);
 const page = z.coerce.number({ error: DASHBOARD_MESSAGES.badPage }).int(DASHBOARD_MESSAGES.badPage).min(1, DASHBOARD_MESSAGES.badPage).max(100_000, DASHBOARD_MESSAGES.badPage).default(1);
 
@@ -220,7 +222,8 @@ export const individualCalAnswer = z.object({
 });
 export type IndividualCalAnswer = z.infer<typeof individualCalAnswer>;
 export const individualCalParams = z.object({ course: courseId });
-export const individualCalQuery = z.object({ cohort_id: cohortId, mentee_id: recordId(DASHBOARD_MESSAGES.badOfficer).optional() });
+/** cohort_id is ours: without it, the one cohort that fits (the officer's in the course, or the course's only one). */
+export const individualCalQuery = z.object({ cohort_id: cohortId.optional(), mentee_id: recordId(DASHBOARD_MESSAGES.badOfficer).optional() });
 
 // ---- Mentor dashboard ----
 

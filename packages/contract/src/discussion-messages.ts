@@ -33,6 +33,8 @@ export const DISCUSSION_MESSAGES = {
   badEventType: 'Select upcoming or past meetings.',
   badPage: 'Enter a valid page number.',
   badCourse: 'Select a valid course.',
+  /** The call named no course and several fit (issue 30 §2). */
+  chooseCourse: 'Several courses fit: choose one (course_id).',
   badCohort: 'Select a valid cohort.',
   badUser: 'Select a valid officer.',
   badMember: 'Select valid internal members.',

@@ -4,7 +4,7 @@ import { hasControlCharacters, isCalDate } from './dynamic-form-rules';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
-import { isKnownTimeZone, parseRecordId, recordId } from './validation';
+import { isKnownTimeZone, parseRecordId, courseIdParam, recordId } from './validation';
 
 export { DISCUSSION_MESSAGES } from './discussion-messages';
 
@@ -112,10 +112,8 @@ export function timingProblems(values: DiscussionTiming, opts: { minDate?: strin
     else if (!(DISCUSSION_MODES as readonly string[]).includes(mode)) problems.discussion_mode = M.badMode;
   }
   const link = values.meeting_link?.trim() ?? '';
-  if (mode === ONLINE_DISCUSSION_MODE) {
-    if (!link) problems.meeting_link = M.enterMeetingLink;
-    else if (!isMeetingLink(link)) problems.meeting_link = M.badMeetingLink;
-  }
+  // The link is optional in every form (issue 30 §2): the server may open a room for an online discussion without one.
+  if (mode === ONLINE_DISCUSSION_MODE && link && !isMeetingLink(link)) problems.meeting_link = M.badMeetingLink;
   return problems;
 }
 
@@ -184,7 +182,7 @@ const menteeFields = {
   ...commonFields,
   mentor_id: idList(M.selectMentor),
   cal_id: z.union([z.string(), z.number()]).optional(),
-  course_id: recordId(M.badCourse),
+  course_id: courseIdParam(M.badCourse),
 };
 
 function menteeRefinement(mode: FormMode) {
@@ -213,7 +211,7 @@ const mentorFields = {
   mentee_id: idList(M.selectOfficer),
   title: text(DISCUSSION_LIMITS.titleMax, M.titleTooLong),
   /** Optional: the course the discussion is about; else the one course in which the mentor mentors every chosen officer, if there is one. */
-  course_id: recordId(M.badCourse).optional(),
+  course_id: courseIdParam(M.badCourse).optional(),
 };
 function mentorRefinement(mode: FormMode) {
   return (values: z.output<z.ZodObject<typeof mentorFields>>, ctx: z.RefinementCtx) => {
@@ -269,7 +267,8 @@ export const discussionListQuery = z.object({
 export const courseDiscussionListQuery = z.object({
   page,
   event_type: eventType,
-  course_id: recordId(M.badCourse),
+  /** Ours: without it, the officer's one course the caller stands in (the spec's call names none). */
+  course_id: courseIdParam(M.badCourse).optional(),
   user_id: recordId(M.badUser).optional(),
   time_zone: timeZone,
 });

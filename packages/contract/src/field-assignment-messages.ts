@@ -110,6 +110,8 @@ export const FIELD_ASSIGNMENT_MESSAGES = {
   badProject: 'Select a valid project.',
   badOfficer: 'Select a valid officer.',
   notYourOfficer: 'This officer is not enrolled in this cohort.',
+  /** The call named no cohort and several fit (issue 30 §2). */
+  chooseCohort: 'Several cohorts fit: choose one (cohort_id).',
   badGraduated: 'Select Yes or No.',
   badPage: 'Enter a valid page number.',
   noForm: 'No project form is available.',

@@ -131,7 +131,8 @@ export const graduationListAnswer = z.object({ count: z.number(), page: z.number
 export type GraduationListAnswer = z.infer<typeof graduationListAnswer>;
 
 /** POST …/graduated/: one officer of the cohort, sent as soon as the dropdown changes. */
-export const graduatedBody = z.object({ user_id: officerId, graduated: graduatedValue, cohort_id: cohortId });
+/** cohort_id is ours: the spec's call sends user_id and graduated; without it, the officer's one Frontline cohort the caller coordinates. */
+export const graduatedBody = z.object({ user_id: officerId, graduated: graduatedValue, cohort_id: cohortId.optional() });
 export const graduatedAnswer = z.object({
   success: z.literal(true),
   message: z.string(),

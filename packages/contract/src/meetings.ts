@@ -4,7 +4,7 @@ import { eventAttachmentProblem } from './webinars';
 import { isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { isKnownTimeZone, multipartFormBody, parseRecordId, recordId } from './validation';
+import { courseIdFormField, courseIdParam, isKnownTimeZone, multipartFormBody, parseRecordId, recordId } from './validation';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_EVENT_TYPES, MEETING_LIMITS, MEETING_LIST_TYPES, MEETING_MESSAGES, MEETING_MODES, MEETING_PAGE_TYPES,
   type MeetingEventType, type MeetingMode, type MeetingPageType,
@@ -325,6 +325,19 @@ export const meetingRow = z.object({
   /** The join address (online, upcoming); absent in Past Meetings. */
   join_link: z.string().nullable().optional(),
   attachments: z.array(meetingAttachment),
+  // The spec's own names (001 §3.7), beside the ones the web reads: the same values.
+  /** YYYY-MM-DD in the meeting's time zone. */
+  start_date: z.string(),
+  end_date: z.string(),
+  /** The join address as the spec names it (join_link's value). */
+  meeting_url: z.string().nullable().optional(),
+  /** The attachments as the spec names them (attachments' value). */
+  files: z.array(meetingAttachment),
+  attachment: z.array(meetingAttachment),
+  /** The people invited by name beside the cohorts. */
+  internal_members: z.array(z.object({ value: z.number(), label: z.string() })),
+  mentee_only: z.boolean(),
+  mentor_only: z.boolean(),
   /** The caller joined through the portal's join address. */
   attended: z.boolean(),
   /** The caller may edit and cancel it: its scheduler or a coordinator of its course, while it is upcoming and not cancelled. */
@@ -360,6 +373,8 @@ export const discussionMeetingRow = z.object({
   mode: z.string().nullable(),
   meeting_link: z.string().nullable(),
   user_can_edit: z.boolean(),
+  /** The spec's list-row name (001 §3.8): the officers invited, by name, comma-separated ('' when none). */
+  meenteeOrmentor: z.string(),
   mentees: z.array(z.string()),
   mentors: z.array(z.string()),
   course_coordinators: z.array(z.string()),
@@ -372,9 +387,11 @@ const page = z.coerce.number({ error: MEETING_MESSAGES.badPage }).int(MEETING_ME
 const optionalId = (message: string) =>
   z.union([z.literal(''), recordId(message)]).optional().transform((v) => (v === '' || v === undefined ? undefined : v));
 
-export const meetingPreDataQuery = z.object({ course_id: optionalId(MEETING_MESSAGES.badCourse) });
+const optionalCourseId = z.union([z.literal(''), courseIdParam(MEETING_MESSAGES.badCourse)]).optional()
+  .transform((v) => (v === '' || v === undefined ? undefined : v));
+export const meetingPreDataQuery = z.object({ course_id: optionalCourseId });
 export const meetingUpdatePreDataQuery = z.object({ meeting_id: recordId(MEETING_MESSAGES.badMeeting), cohort_id: optionalId(MEETING_MESSAGES.badCohort) });
-export const meetingListParams = z.object({ id: recordId(MEETING_MESSAGES.badCourse) });
+export const meetingListParams = z.object({ id: courseIdParam(MEETING_MESSAGES.badCourse) });
 export const meetingListQuery = z.object({
   page_type: z.union([z.literal(''), z.enum(MEETING_PAGE_TYPES, { error: MEETING_MESSAGES.badPageType })]).optional()
     .transform((v): MeetingPageType => (v ? v : DEFAULT_MEETING_PAGE_TYPE)),
@@ -391,8 +408,8 @@ export const discussionMeetingListQuery = z.object({
 
 /** The form's text fields and its files (`attachments`, repeated) as the API document shows them. */
 const FORM_TEXT_FIELDS = [...MEETING_FIELDS, 'time_zone'] as const;
-export const meetingCreateBody = multipartFormBody(FORM_TEXT_FIELDS, ['attachments']);
-export const meetingUpdateBody = multipartFormBody([...FORM_TEXT_FIELDS, 'meeting_id', 'old_attachment'], ['attachments']);
+export const meetingCreateBody = multipartFormBody(FORM_TEXT_FIELDS, ['attachments']).extend({ course_id: courseIdFormField() });
+export const meetingUpdateBody = multipartFormBody([...FORM_TEXT_FIELDS, 'meeting_id', 'old_attachment'], ['attachments']).extend({ course_id: courseIdFormField() });
 /** The multipart field of the files. */
 export const MEETING_FILE_FIELD = 'attachments';
 

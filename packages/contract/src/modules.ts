@@ -4,7 +4,7 @@ import { DASHBOARD_MESSAGES } from './dashboards';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { courseIdParam, recordId } from './validation';
 
 /**
  * Course modules and their units (001 §2.3, §3.5, §7; 002 §2.4, §3 "Module progress row", §7):
@@ -89,7 +89,7 @@ export type ModuleProgressAnswer = z.infer<typeof moduleProgressAnswer>;
 
 // ---- Requests ----
 
-const courseId = recordId(CAL_MESSAGES.badCourse);
+const courseId = courseIdParam(CAL_MESSAGES.badCourse);
 export const menteeModulesParams = z.object({ id: recordId(CAL_MESSAGES.badMentee) });
 export const menteeModulesBody = z.object({ course_id: courseId });
 export const unitParams = z.object({ id: recordId(CAL_MESSAGES.badMentee), unit: recordId(MODULE_MESSAGES.badUnit) });

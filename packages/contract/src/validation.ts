@@ -32,6 +32,67 @@ export function parseRecordId(value: string): number | null {
   return id >= 1 && id <= MAX_RECORD_ID ? id : null;
 }
 
+// ---- Course ids (issue 30 §2) ----
+/**
+ * The spec's course key (`course-v1:NCDC+FETP-ADV+2025`, 000 §4): a query string turns its plus
+ * signs into spaces, so spaces are read as plus signs.
+ */
+export const COURSE_KEY_PATTERN = /^course-v1:[A-Za-z0-9._~+\- ]{1,200}$/;
+
+/** A course key as stored (plus signs for spaces), or null when the value is not one. */
+export function courseKeyOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return COURSE_KEY_PATTERN.test(text) ? text.replace(/ /g, '+') : null;
+}
+
+/** The schemas that take a course's id or key: the server resolves a key to its id before validation. */
+const courseIdSchemas = new WeakSet<z.ZodType>();
+
+/**
+ * Wherever the spec says `course_id`: the course's record id or its key (`course-v1:…`). The
+ * server (plugins/course-keys.ts) turns a key into its id before this schema sees it, so the
+ * handler always gets the number; a key that names no course answers like an unknown id.
+ */
+export function courseIdParam(message: string) {
+  const schema = recordId(message).meta({ description: 'A course’s id, or its key (course-v1:…)' });
+  courseIdSchemas.add(schema);
+  return schema;
+}
+
+/** A multipart form's `course_id` (read later by the form's own schema): a course id or key. */
+export function courseIdFormField() {
+  const schema = z.unknown().optional().meta({ type: 'string', description: 'A course’s id, or its key (course-v1:…)' });
+  courseIdSchemas.add(schema);
+  return schema;
+}
+
+/** Whether a field's schema takes a course id or key, through optional, default, nullable, pipes and unions. */
+function takesCourseId(schema: z.ZodType, depth = 0): boolean {
+  if (courseIdSchemas.has(schema)) return true;
+  if (depth > 6) return false;
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] } } })._zod.def;
+  if (def.innerType) return takesCourseId(def.innerType, depth + 1);
+  if (def.type === 'pipe' && def.in) return takesCourseId(def.in, depth + 1);
+  if (def.type === 'union' && def.options) return def.options.some((o) => takesCourseId(o, depth + 1));
+  return false;
+}
+
+/** The fields of an object schema (a request's params, query or body) that take a course id or key. */
+export function courseIdFields(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  let inner: z.ZodType = schema;
+  for (let i = 0; i < 4; i += 1) {
+    const def = (inner as unknown as { _zod: { def: { type: string; in?: z.ZodType; innerType?: z.ZodType } } })._zod.def;
+    if (def.type === 'pipe' && def.in) inner = def.in;
+    else if (def.innerType) inner = def.innerType;
+    else break;
+  }
+  const shape = (inner as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape || typeof shape !== 'object') return [];
+  return Object.entries(shape).filter(([, field]) => takesCourseId(field)).map(([name]) => name);
+}
+
 /** A trimmed text; `missing` is the message when the field is absent or not text. */
 const trimmed = (missing: string) => z.string({ error: missing }).trim();
 

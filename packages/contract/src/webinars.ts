@@ -9,7 +9,7 @@ import { hasControlCharacters, isCalDate } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { multipartFormBody, recordId } from './validation';
+import { multipartFormBody, courseIdParam, recordId } from './validation';
 
 /**
  * Webinars (001 §2.4, §3.6, §4, §5 "Webinar form" / "Webinar cancel" / "Formats", §7 "Webinars",
@@ -328,6 +328,8 @@ export const webinarRow = z.object({
   user_can_edit: z.boolean(),
   /** Past rows: 'Yes' / 'No' once attendance is populated for an invitee, else '-'. */
   attended: z.enum(['Yes', 'No', '-']),
+  /** Past rows: the Past table's Attendance column as the spec names it (001 §2.4, §3.6): attended's value. */
+  Attendance: z.enum(['Yes', 'No', '-']).optional(),
   attendance_uploaded: z.boolean(),
 });
 export type WebinarRow = z.infer<typeof webinarRow>;
@@ -436,12 +438,12 @@ export const webinarListQuery = z.object({
   page,
   selected_cohort_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
   /** Ours: the course page's and mentee details page's list, of one course. */
-  course_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
+  course_id: courseIdParam(REQUEST_MESSAGES.invalidInput).optional(),
   /** Ours: the webinars this officer is invited to (the caller, or an officer the caller stands to in course_id). */
   user_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
   tz,
 });
-export const myWebinarsQuery = z.object({ page, tz, course_id: recordId(REQUEST_MESSAGES.invalidInput).optional() });
+export const myWebinarsQuery = z.object({ page, tz, course_id: courseIdParam(REQUEST_MESSAGES.invalidInput).optional() });
 export const myWebinarsBody = z.object({
   type: z.enum(['upcoming', 'past'], { error: WEBINAR_MESSAGES.badType }),
   user_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
@@ -467,7 +469,8 @@ export const cancelWebinarQuery = z.object({
   /** For change_type occurrence: the occurrence's key. */
   occurrence: occurrenceKey.optional(),
 });
-export const populateAttendanceBody = z.object({ webinar_id: webinarId, occurrence: occurrenceKey });
+/** occurrence is ours: without it (the spec's call sends webinar_id only), the latest occurrence that has ended. */
+export const populateAttendanceBody = z.object({ webinar_id: webinarId, occurrence: occurrenceKey.optional() });
 export const joinParams = z.object({ eventId: recordId(REQUEST_MESSAGES.notFound) });
 export const joinQuery = signedLinkQuery.extend({ occurrence: z.string().optional() });
 export const eventAttachmentParams = z.object({ id: recordId(REQUEST_MESSAGES.notFound) });

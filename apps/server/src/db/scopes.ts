@@ -68,6 +68,26 @@ export function coursesEnrolledIn(db: Queryable, userId: number) {
   return db.select({ course_id: cohorts.courseId }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(eq(enrolments.userId, userId));
 }
 
+/** The ids of the cohorts a user is enrolled in (as a mentee), of one course when given. */
+export async function cohortsEnrolledIn(db: Queryable, userId: number, within: { courseId?: number } = {}): Promise<number[]> {
+  const conditions: SQL[] = [eq(enrolments.userId, userId)];
+  if (within.courseId !== undefined) conditions.push(eq(cohorts.courseId, within.courseId));
+  const rows = await db.select({ id: enrolments.cohortId }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(and(...conditions)).orderBy(asc(enrolments.cohortId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The courses a user is enrolled in, the current one first: an enrolment not yet graduated before
+ * a graduated one, then the newest cohort (by start, then id). "The officer's current course".
+ */
+export async function coursesEnrolledInNewestFirst(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: cohorts.courseId }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(eq(enrolments.userId, userId))
+    .orderBy(asc(enrolments.graduated), sql`${cohorts.startDate} desc nulls last`, sql`${cohorts.id} desc`);
+  return [...new Set(rows.map((r) => r.id))];
+}
+
 /** The ids of the courses in which a user mentors someone. */
 export function coursesMentoredIn(db: Queryable, userId: number) {
   const m = mentorships(db).as('m');

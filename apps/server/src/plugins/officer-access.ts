@@ -1,6 +1,6 @@
 import { CAL_MESSAGES } from '@fetp/contract';
 import type { Queryable } from '../db/client';
-import { standingTo, type Standing, type Viewer } from '../db/scopes';
+import { coursesEnrolledInNewestFirst, standingTo, type Standing, type Viewer } from '../db/scopes';
 import { forbidden } from './errors';
 
 /**
@@ -34,6 +34,20 @@ export async function trackerScope(db: Queryable, callerId: number, menteeId: nu
   const scope = asTrackerScope(standing);
   if (scope) return scope;
   throw forbidden(!standing && callerId === menteeId ? CAL_MESSAGES.notEnrolled : CAL_MESSAGES.notYourMentee);
+}
+
+/**
+ * The caller's standing to an officer in the officer's current course (issue 30 §2: a call that
+ * names the officer but no course): the first of the officer's courses, current first
+ * (coursesEnrolledInNewestFirst), in which the caller has standing; else trackerScope's 403.
+ */
+export async function currentTrackerScope(db: Queryable, callerId: number, menteeId: number): Promise<TrackerScope> {
+  const courseIds = await coursesEnrolledInNewestFirst(db, menteeId);
+  for (const courseId of courseIds) {
+    const scope = asTrackerScope(await standingTo(db, callerId, menteeId, courseId));
+    if (scope) return scope;
+  }
+  throw forbidden(courseIds.length === 0 && callerId === menteeId ? CAL_MESSAGES.notEnrolled : CAL_MESSAGES.notYourMentee);
 }
 
 /** Mentors and coordinators review; the mentee registers and fills. */

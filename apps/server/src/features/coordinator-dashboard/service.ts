@@ -6,10 +6,10 @@ import {
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
-import { cohortStanding, coordinates, enrolledInCohort, type CohortStanding } from '../../db/scopes';
+import { cohortStanding, cohortsEnrolledIn, coordinates, enrolledInCohort, type CohortStanding } from '../../db/scopes';
 import type { CurrentUser } from '../../plugins/auth';
 import { percent, roundedMean } from '../../progress';
-import { forbidden, notFound } from '../../plugins/errors';
+import { fieldError, forbidden, notFound } from '../../plugins/errors';
 import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
 import {
   calOfCourse, calProgressRecords, calSubCalCount, calSummaries, cohortList, cohortOfficers, cohortOverview, cohortPeopleCounts, coordinatedCourses,
@@ -200,6 +200,17 @@ async function cohortOfCourse(db: Db, callerId: number, courseId: number, cohort
   return cohort;
 }
 
+/**
+ * The cohort a call without cohort_id means (the spec's call names only the course): the officer's
+ * cohort in the course when mentee_id is given, else the course's; a 400 when several fit.
+ */
+async function onlyCohort(db: Db, courseId: number, menteeId: number | undefined): Promise<number> {
+  const fits = menteeId === undefined ? (await cohortList(db, courseId)).map((c) => c.id) : await cohortsEnrolledIn(db, menteeId, { courseId });
+  if (fits.length === 0) throw menteeId === undefined ? fieldError('cohort_id', DASHBOARD_MESSAGES.badCohort) : forbidden(DASHBOARD_MESSAGES.notYourOfficer);
+  if (fits.length > 1) throw fieldError('cohort_id', DASHBOARD_MESSAGES.chooseCohort);
+  return fits[0]!;
+}
+
 /** Coordinator CAL details: each sub-CAL of one CAL of the course by the cohort's officers (the newest cohort without one), paged. */
 export async function calDetails(
   services: Pick<Services, 'db' | 'links'>, callerId: number, courseId: number, calId: number, cohortId: number | undefined, page: number,
@@ -226,10 +237,11 @@ export async function calDetails(
 
 /** CAL BASED individual mode: the cohort's officers, and the chosen officer's sub-CALs of every CAL of the course. */
 export async function individualCal(
-  services: Pick<Services, 'db' | 'links'>, callerId: number, courseId: number, cohortId: number, menteeId: number | undefined,
+  services: Pick<Services, 'db' | 'links'>, callerId: number, courseId: number, cohortAsked: number | undefined, menteeId: number | undefined,
 ): Promise<IndividualCalAnswer> {
   const { db } = services;
   if (!(await coordinates(db, callerId, courseId))) throw forbidden(DASHBOARD_MESSAGES.notYourCourse);
+  const cohortId = cohortAsked ?? (await onlyCohort(db, courseId, menteeId));
   await cohortOfCourse(db, callerId, courseId, cohortId);
   if (menteeId !== undefined && !(await enrolledInCohort(db, menteeId, cohortId))) throw forbidden(DASHBOARD_MESSAGES.notYourOfficer);
   const [officers, rows] = await Promise.all([

@@ -4,7 +4,7 @@ import { COURSE_PAGE_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
-import { trackerScope } from '../../plugins/officer-access';
+import { currentTrackerScope, trackerScope } from '../../plugins/officer-access';
 import { bannerFor } from './service';
 
 const tags = ['course-page'];
@@ -37,6 +37,9 @@ export const coursePageRoutes: FastifyPluginAsync<{ services: Services }> = asyn
 
   app.get(API.menteeBanner.path, fromEndpoint(API.menteeBanner, { tags, summary: 'A mentee’s banner on the details page' }), async (request) => {
     const me = requireUser(request);
-    return { data: await bannerFor(db, await trackerScope(db, me.id, request.params.id, request.query.course_id)) };
+    const { course_id: courseId } = request.query;
+    // Without course_id (the spec's call): the officer's current course the caller stands in.
+    const scope = courseId === undefined ? await currentTrackerScope(db, me.id, request.params.id) : await trackerScope(db, me.id, request.params.id, courseId);
+    return { data: await bannerFor(db, scope) };
   });
 };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, DISCUSSION_MODES, DISCUSSION_PAGE_SIZE, DISCUSSION_SCHEDULERS, ONLINE_DISCUSSION_MODE,
   calAnswersSchema, emailsProblem, isKnownTimeZone, splitEmails, timingProblems, todayIn,
@@ -5,7 +6,7 @@ import {
   type MenteeDiscussionBody, type MentorDiscussionBody,
 } from '@fetp/contract';
 import type { Services } from '../../services';
-import { cohortPeople, coordinates, coursesEnrolledIn, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
+import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
 import { HttpError } from '../../plugins/errors';
 import { chargeOutsideInvitees, checkOutsideInviteesPerEvent, queueInvites, zonedInstant, zonedParts } from '../calendar';
 import {
@@ -45,7 +46,7 @@ function instants(date: string, from: string, to: string, zone: string) {
   return { startsAt: zonedInstant(date, from, zone), endsAt: zonedInstant(date, to, zone) };
 }
 
-/** The mode options: every mode, and whether it needs a meeting link. */
+/** The mode options: every mode, and whether it takes a meeting link (optional: issue 30 §2). */
 const modeOptions = () => DISCUSSION_MODES.map((mode) => ({ value: mode, label: mode, needs_link: mode === ONLINE_DISCUSSION_MODE }));
 const asOptions = (people: { id: number; name: string }[]) => people.map((p) => ({ value: p.id, label: p.name }));
 
@@ -81,8 +82,19 @@ export async function mentorPreData(db: Db, callerId: number) {
 
 // ---- Shared checks ----
 
-/** The link kept for a mode: an online discussion's link, none otherwise. */
-const linkFor = (mode: string, link: string) => (mode === ONLINE_DISCUSSION_MODE ? link : null);
+/**
+ * The link kept for a mode: an online discussion's link, none otherwise. An online discussion
+ * without one gets a room under MEETING_ROOM_BASE_URL when the programme set it (its earlier room
+ * kept on an update), with a name nobody can guess; else none until someone adds one (the list shows '-').
+ */
+function linkFor(services: Services, mode: string, link: string, previous: string | null = null): string | null {
+  if (mode !== ONLINE_DISCUSSION_MODE) return null;
+  if (link) return link;
+  const base = services.config.meetingRoomBaseUrl;
+  if (!base) return null;
+  if (previous?.startsWith(`${base}/`)) return previous;
+  return `${base}/fetp-${crypto.randomBytes(16).toString('hex')}`;
+}
 
 /** Update mode: a locked field sent with another value than scheduled is refused. */
 function lockedProblems(sent: { description?: string; mode?: string; subCalId?: string }, event: DiscussionRecord): Refusal {
@@ -157,7 +169,7 @@ export async function menteeCreate(services: Services, callerId: number, body: M
   const zone = zoneOf(body.time_zone);
   return create(services, {
     courseId: body.course_id, cohortId: null, subCalId: sub.id, title: sub.shortTitle, description: body.description,
-    mode: body.discussion_mode, joinUrl: linkFor(body.discussion_mode, body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone),
+    mode: body.discussion_mode, joinUrl: linkFor(services, body.discussion_mode, body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone),
     timeZone: zone, createdBy: callerId, schedulerRole: DISCUSSION_SCHEDULERS.mentee,
   }, members, body.participants);
 }
@@ -176,7 +188,7 @@ export async function menteeUpdate(services: Services, callerId: number, body: M
   const members = await menteeChoices(db, callerId, body, body.course_id);
   const zone = zoneOf(body.time_zone ?? event.timeZone);
   return update(services, callerId, event.id, {
-    joinUrl: linkFor(event.mode ?? '', body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
+    joinUrl: linkFor(services, event.mode ?? '', body.meeting_link, event.joinUrl), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
   }, members, body.participants);
 }
 
@@ -213,7 +225,7 @@ export async function mentorCreate(services: Services, callerId: number, body: M
   const zone = zoneOf(body.time_zone);
   return create(services, {
     courseId, cohortId: null, subCalId: null, title: body.title, description: body.description, mode: body.discussion_mode,
-    joinUrl: linkFor(body.discussion_mode, body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
+    joinUrl: linkFor(services, body.discussion_mode, body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
     createdBy: callerId, schedulerRole: DISCUSSION_SCHEDULERS.mentor,
   }, members, body.participants);
 }
@@ -226,7 +238,7 @@ export async function mentorUpdate(services: Services, callerId: number, body: M
   const { courseId, members } = await mentorChoices(services.db, callerId, { ...body, course_id: body.course_id ?? event.courseId ?? undefined });
   const zone = zoneOf(body.time_zone ?? event.timeZone);
   return update(services, callerId, event.id, {
-    courseId, title: body.title, joinUrl: linkFor(event.mode ?? '', body.meeting_link),
+    courseId, title: body.title, joinUrl: linkFor(services, event.mode ?? '', body.meeting_link, event.joinUrl),
     ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
   }, members, body.participants);
 }
@@ -352,7 +364,7 @@ export async function coordinatorCreate(services: Services, callerId: number, bo
   if (a.title.length > 100) throw fieldsRefused({ title: M.titleTooLong });
   return create(services, {
     courseId: cohort.courseId, cohortId: cohort.id, subCalId: null, title: a.title, description: a.description, mode: a.mode,
-    joinUrl: linkFor(a.mode, a.link), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
+    joinUrl: linkFor(services, a.mode, a.link), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
     createdBy: callerId, schedulerRole: DISCUSSION_SCHEDULERS.coordinator,
   }, a.members, a.participants);
 }
@@ -368,7 +380,7 @@ export async function coordinatorUpdate(services: Services, callerId: number, bo
   const a = coordinatorAnswers(definition, body, { mode: event.mode ?? '' });
   if (a.title.length > 100) throw fieldsRefused({ title: M.titleTooLong });
   return update(services, callerId, event.id, {
-    title: a.title, joinUrl: linkFor(event.mode ?? '', a.link), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
+    title: a.title, joinUrl: linkFor(services, event.mode ?? '', a.link, event.joinUrl), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
   }, a.members, a.participants);
 }
 
@@ -492,13 +504,28 @@ export async function discussionList(db: Db, callerId: number, q: { page: number
   return pageOf(db, { kind: 'mine', caller: callerId }, q.event_type, q.page, q.time_zone);
 }
 
+/**
+ * The course a call without course_id means (the spec's call sends page, user_id and event_type):
+ * the officer's one course in which the caller stands to them (403 when none, 400 when several).
+ */
+async function onlyCourse(db: Db, callerId: number, subject: number): Promise<number> {
+  const fits: number[] = [];
+  for (const courseId of await coursesEnrolledInNewestFirst(db, subject)) {
+    if ((await standingTo(db, callerId, subject, courseId))?.viewer) fits.push(courseId);
+  }
+  if (fits.length === 0) throw forbidden(subject === callerId ? M.notEnrolled : M.badUser);
+  if (fits.length > 1) throw fieldsRefused({ course_id: M.chooseCourse });
+  return fits[0]!;
+}
+
 /** GET /v1/course-cal-mentor-mentee-discussion: an officer's discussions in a course (the course page's tab); standing needed. */
-export async function courseDiscussionList(db: Db, callerId: number, q: { page: number; event_type: ListType; course_id: number; user_id?: number; time_zone?: string }) {
+export async function courseDiscussionList(db: Db, callerId: number, q: { page: number; event_type: ListType; course_id?: number; user_id?: number; time_zone?: string }) {
   const subject = q.user_id ?? callerId;
-  const standing = await standingTo(db, callerId, subject, q.course_id);
+  const courseId = q.course_id ?? (await onlyCourse(db, callerId, subject));
+  const standing = await standingTo(db, callerId, subject, courseId);
   if (!standing?.viewer) throw forbidden(subject === callerId ? M.notEnrolled : M.badUser);
   const scope: ListScope = subject === callerId
-    ? { kind: 'mine', caller: callerId, courseId: q.course_id }
-    : { kind: 'officer', caller: callerId, subject, courseId: q.course_id };
+    ? { kind: 'mine', caller: callerId, courseId }
+    : { kind: 'officer', caller: callerId, subject, courseId };
   return pageOf(db, scope, q.event_type, q.page, q.time_zone);
 }

@@ -6,7 +6,7 @@ import {
 } from '@fetp/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { Services } from '../../services';
-import { cohortPeople, cohortStanding } from '../../db/scopes';
+import { cohortPeople, cohortStanding, cohortsEnrolledIn } from '../../db/scopes';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
 import {
@@ -252,9 +252,24 @@ export async function graduationList({ db, progressCache }: Services, callerId: 
   };
 }
 
+/**
+ * The cohort a graduation without cohort_id means: the officer's one Frontline cohort the caller
+ * coordinates (403 when none, 400 when several).
+ */
+async function officersFrontlineCohort(db: Queryable, callerId: number, userId: number): Promise<number> {
+  const fits: number[] = [];
+  for (const cohortId of await cohortsEnrolledIn(db, userId)) {
+    const standing = await cohortStanding(db, callerId, cohortId);
+    if (standing?.coordinates && standing.courseType === FRONTLINE_COURSE_TYPE) fits.push(cohortId);
+  }
+  if (fits.length === 0) throw forbidden(M.notYourOfficer);
+  if (fits.length > 1) throw fieldError('cohort_id', M.chooseCohort);
+  return fits[0]!;
+}
+
 /** POST …/graduated/: an officer of the cohort graduated or not; a change is kept in graduation_changes (who, from, to). */
-export async function setGraduated(db: Db, callerId: number, body: { user_id: number; graduated: 'yes' | 'no'; cohort_id: number }): Promise<GraduatedAnswer> {
-  const cohort = await frontlineCohort(db, callerId, body.cohort_id);
+export async function setGraduated(db: Db, callerId: number, body: { user_id: number; graduated: 'yes' | 'no'; cohort_id?: number }): Promise<GraduatedAnswer> {
+  const cohort = await frontlineCohort(db, callerId, body.cohort_id ?? (await officersFrontlineCohort(db, callerId, body.user_id)));
   const to = body.graduated === 'yes';
   await db.transaction(async (tx) => {
     const enrolment = await enrolmentForUpdate(tx, body.user_id, cohort.id);

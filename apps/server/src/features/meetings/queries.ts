@@ -111,6 +111,15 @@ export function cohortsOfMeetings(db: Queryable, ids: number[]) {
     .orderBy(asc(cohorts.name), asc(cohorts.id));
 }
 
+/** The internal members of meetings, by name (the rows' internal_members). */
+export function internalMembersOfMeetings(db: Queryable, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ eventId: calendarEventMembers.eventId, id: users.id, name: users.displayName }).from(calendarEventMembers)
+    .innerJoin(users, eq(users.id, calendarEventMembers.userId))
+    .where(and(inArray(calendarEventMembers.eventId, ids), eq(calendarEventMembers.role, 'internal')))
+    .orderBy(asc(users.displayName), asc(users.id));
+}
+
 /** Whether officer `menteeId` is invited to any meeting of a course (the course page's Meetings tab). */
 export async function invitedToMeetingOf(db: Queryable, courseId: number, menteeId: number): Promise<boolean> {
   const [row] = await db.select({ id: calendarEvents.id }).from(calendarEvents)
@@ -132,6 +141,8 @@ export interface MeetingListRow {
   endsAt: Date;
   timeZone: string;
   cancellationNote: string | null;
+  menteeOnly: boolean;
+  mentorOnly: boolean;
   cancelled: boolean;
   canEdit: boolean;
   attended: boolean;
@@ -171,6 +182,8 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
       endsAt: e.endsAt,
       timeZone: e.timeZone,
       cancellationNote: e.cancellationNote,
+      menteeOnly: e.menteeOnly,
+      mentorOnly: e.mentorOnly,
       cancelled: sql<boolean>`${e.cancelledAt} is not null`,
       canEdit: sql<boolean>`${calendarEventsEditableBy(db, caller)}`,
       attended: sql<boolean>`exists (select 1 from calendar_event_joins j where j.event_id = ${e.id} and j.user_id = ${caller})`,

@@ -13,7 +13,7 @@ import {
   attachmentItems, attachmentsOf, checkAttachments, joinAddress, keepAttachments, queueInvites, removeFiles, storeAttachments, zonedInstant, zonedParts,
 } from '../calendar';
 import {
-  activeUserIds, cancelMeeting, cohortCourse, cohortDiscussionPage, cohortsOfCourses, cohortsOfMeetings, coordinatedCourses, coursesOfCohorts,
+  activeUserIds, cancelMeeting, cohortCourse, cohortDiscussionPage, cohortsOfCourses, cohortsOfMeetings, internalMembersOfMeetings, coordinatedCourses, coursesOfCohorts,
   insertMeeting, meetingById, meetingPage, meetingTotal, setInvitations, updateMeeting, userNames,
   type MeetingListRow, type MeetingRecord, type MeetingValues,
 } from './queries';
@@ -259,6 +259,7 @@ export async function cancelMeetingById(services: Services, me: CurrentUser, mee
 
 function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
   index: number; attachments: MeetingAttachment[]; cohorts: { id: number; name: string }[]; joinLink: string | null;
+  members: { value: number; label: string }[];
 }): MeetingRow {
   const start = zonedParts(r.startsAt, r.timeZone);
   const end = zonedParts(r.endsAt, r.timeZone);
@@ -276,8 +277,15 @@ function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
     time_zone: r.timeZone,
     title: r.title,
     presenter: r.presenter,
-    ...(upcoming ? { join_link: extras.joinLink } : {}),
+    ...(upcoming ? { join_link: extras.joinLink, meeting_url: extras.joinLink } : {}),
     attachments: extras.attachments,
+    start_date: start.date,
+    end_date: end.date,
+    files: extras.attachments,
+    attachment: extras.attachments,
+    internal_members: extras.members,
+    mentee_only: r.menteeOnly,
+    mentor_only: r.mentorOnly,
     attended: r.attended,
     user_can_edit: upcoming && r.canEdit && !r.cancelled,
     cancellation_note: r.cancellationNote,
@@ -287,7 +295,7 @@ function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
 
 async function rowsWithExtras(services: Services, callerId: number, rows: MeetingListRow[], type: MeetingListType, firstIndex: number): Promise<MeetingRow[]> {
   const ids = rows.map((r) => r.id);
-  const [files, cohorts] = await Promise.all([attachmentsOf(services.db, ids), cohortsOfMeetings(services.db, ids)]);
+  const [files, cohorts, members] = await Promise.all([attachmentsOf(services.db, ids), cohortsOfMeetings(services.db, ids), internalMembersOfMeetings(services.db, ids)]);
   const links = new Map<number, string>();
   if (type === 'upcoming') {
     for (const r of rows) if (r.mode === 'online' && r.joinUrl && !r.cancelled) links.set(r.id, await joinAddress(services.db, r.id, r.startsAt, callerId));
@@ -297,6 +305,7 @@ async function rowsWithExtras(services: Services, callerId: number, rows: Meetin
     attachments: attachmentItems(services.links, files.filter((f) => f.eventId === r.id), callerId),
     cohorts: cohorts.filter((c) => c.eventId === r.id).map((c) => ({ id: c.id, name: c.name })),
     joinLink: links.get(r.id) ?? null,
+    members: members.filter((m) => m.eventId === r.id).map((m) => ({ value: m.id, label: m.name })),
   }));
 }
 
@@ -328,7 +337,7 @@ async function savedRow(services: Services, me: CurrentUser, id: number) {
   const row: MeetingListRow = {
     id: meeting.id, courseId: meeting.courseId, title: meeting.title, presenter: meeting.presenter, joinUrl: meeting.joinUrl, mode: meeting.mode,
     eventType: meeting.eventType, startsAt: meeting.startsAt, endsAt: meeting.endsAt, timeZone: meeting.timeZone, cancellationNote: meeting.cancellationNote,
-    cancelled: meeting.cancelledAt !== null, canEdit: true, attended: false, total: 1,
+    menteeOnly: meeting.menteeOnly, mentorOnly: meeting.mentorOnly, cancelled: meeting.cancelledAt !== null, canEdit: true, attended: false, total: 1,
   };
   const [full] = await rowsWithExtras(services, me.id, [row], type, 1);
   const { index: _index, ...data } = full!;
@@ -351,6 +360,7 @@ export async function discussionMeetingList(services: Services, me: CurrentUser,
       return {
         index: first + i, meeting_id: r.id, start_date: DD_MM_YYYY(start.date), start_time: start.time, starts_at: new Date(r.startsAt).toISOString(),
         title: r.title, mode: r.mode, meeting_link: q.event_type === 'upcoming' ? r.joinUrl : null, user_can_edit: q.event_type === 'upcoming' && Boolean(r.canEdit),
+        meenteeOrmentor: names(r.id, 'mentee').join(', '),
         mentees: names(r.id, 'mentee'), mentors: names(r.id, 'mentor'), course_coordinators: names(r.id, 'coordinator'),
       };
     }),

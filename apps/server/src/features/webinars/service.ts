@@ -11,7 +11,8 @@ import type { StoredUpload } from '../../files/upload';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import {
-  attachmentItems, attachmentsOf, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, firstStart, isOccurrenceOf, joinAddress, keepAttachments, pageOccurrences,
+  attachmentItems, attachmentsOf, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, firstStart, isOccurrenceOf, joinAddress, keepAttachments,
+  occurrencesBetween, pageOccurrences,
   populateAttendance, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
   type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
@@ -78,6 +79,7 @@ export async function listWebinars(services: Pick<Services, 'db' | 'links'>, cal
     const end = zonedParts(o.endsAt, zone);
     const run = attendance.find((a) => a.eventId === o.eventId && a.occurrenceStart.getTime() === o.key.getTime());
     const joinUrl = edited?.joinUrl ?? s.joinUrl;
+    const attended = run && run.attended !== null ? (run.attended ? 'Yes' : 'No') : '-';
     results.push({
       index: (options.page - 1) * WEBINAR_PAGE_SIZE + i + 1,
       webinar_id: o.eventId,
@@ -93,7 +95,8 @@ export async function listWebinars(services: Pick<Services, 'db' | 'links'>, cal
       attachments: attachmentItems(services.links, attachments.filter((a) => a.eventId === o.eventId), callerId),
       is_recurring: s.recurrence !== null,
       user_can_edit: Boolean(s.canEdit),
-      attended: run && run.attended !== null ? (run.attended ? 'Yes' : 'No') : '-',
+      attended,
+      ...(options.type === 'past' ? { Attendance: attended } : {}),
       attendance_uploaded: Boolean(run),
     });
   }
@@ -398,11 +401,24 @@ export async function cancelWebinar(
   return { message: WEBINAR_MESSAGES.cancelDone };
 }
 
+/**
+ * The key of a webinar's latest occurrence that has ended by `now` (cancelled ones left out), or
+ * null. Within the lists' horizon the rule's starts come from the kept expansion (recurrence.ts).
+ */
+async function latestEndedOccurrence(db: Queryable, event: Parameters<typeof resolveOccurrence>[1], now: Date): Promise<string | null> {
+  if (event.cancelledAt) return null;
+  const exceptions = await exceptionsOf(db, [event.id]);
+  const ended = occurrencesBetween({ ...seriesOf(event), exceptions }, new Date(event.startsAt.getTime() - 1), now);
+  return ended.at(-1)?.key.toISOString() ?? null;
+}
+
 /** Populate Attendance of an ended occurrence, once: its invitees attended when they joined through the portal. */
-export async function uploadAttendance(services: Pick<Services, 'db'>, callerId: number, request: { webinar_id: number; occurrence: string }, now = new Date()) {
+export async function uploadAttendance(services: Pick<Services, 'db'>, callerId: number, request: { webinar_id: number; occurrence?: string }, now = new Date()) {
   const { db } = services;
   const event = await editable(db, callerId, request.webinar_id);
-  const at = await liveOccurrence(db, event, request.occurrence);
+  const occurrence = request.occurrence ?? (await latestEndedOccurrence(db, event, now));
+  if (!occurrence) throw fieldError('occurrence', WEBINAR_MESSAGES.notEnded);
+  const at = await liveOccurrence(db, event, occurrence);
   if (at.endsAt > now) throw fieldError('occurrence', WEBINAR_MESSAGES.notEnded);
   const done = await db.transaction((tx) => populateAttendance(tx, event.id, at.key, callerId));
   if (!done) throw fieldError('webinar_id', WEBINAR_MESSAGES.attendanceAlreadyUploaded);

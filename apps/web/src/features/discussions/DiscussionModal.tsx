@@ -214,7 +214,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
               disabled={update} description={lockedHint} data-testid="discussion-mode"
             />
             {needsLink && (
-              <TextInput label={t(messages.linkField)} type="url" value={values.link} onChange={(e) => set('link', e.currentTarget.value)} error={err('link')} withAsterisk placeholder="https://" />
+              <TextInput label={t(messages.linkField)} type="url" value={values.link} onChange={(e) => set('link', e.currentTarget.value)} error={err('link')} placeholder="https://" />
             )}
             <MultiSelect
               label={t(messages.internalField)} data={internalData} value={values.internal} onChange={(v) => set('internal', v)}

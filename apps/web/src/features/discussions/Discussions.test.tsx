@@ -60,6 +60,22 @@ describe('DiscussionModal', () => {
     expect(sent.has('description') || sent.has('cal_id') || sent.has('discussion_mode')).toBe(false);
   });
 
+  it('saves an online discussion without a link: the link is optional and not marked required (issue 30 §2)', async () => {
+    signIn();
+    const api = mockApi({ [PRE]: preData, '/v1/cal/event/get/': detail, '/v1/cal/event/update/': { message: M.updated, event_id: 40 } });
+    renderWithProviders(<DiscussionModal viewer="mentee" opened onClose={() => undefined} courseKey={KEY} courseId={3} eventId={40} />);
+    await screen.findByTestId('discussion-description');
+    const link = screen.getByPlaceholderText('https://') as HTMLInputElement;
+    expect(link.value).toBe('https://meet.example.org/x');
+    expect(document.querySelector(`label[for="${link.id}"]`)?.textContent).not.toContain('*');
+    fireEvent.change(link, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('/v1/cal/event/update/')).toHaveLength(1));
+    const sent = new URLSearchParams(String(api.calls('/v1/cal/event/update/')[0]!.init!.body));
+    expect(sent.get('meeting_link') ?? '').toBe('');
+    expect(screen.queryByText(M.enterMeetingLink)).toBeNull();
+  });
+
   it('checks the learner form with the spec’s messages', async () => {
     signIn();
     mockApi({ [PRE]: preData, '/v1/cal/event/mentee/create/new/': () => reply(403, { message: M.notYourMentor, errorMsg: M.notYourMentor }) });

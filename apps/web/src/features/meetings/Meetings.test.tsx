@@ -19,6 +19,8 @@ const row = (id: number, over: Partial<MeetingRow> = {}): MeetingRow => ({
   index: id, id, course_id: COURSE, meeting_mode: 'online', event_type: 'Webinar', date: '27-11-2026', time: '10:00 - 11:00',
   starts_at: '2026-11-27T10:00:00Z', ends_at: '2026-11-27T11:00:00Z', time_zone: 'UTC', title: `Meeting ${id}`, presenter: 'Dr. Rao',
   join_link: `/v1/join/${id}/?sig=x`, attachments: [], attended: false, user_can_edit: false, cancellation_note: null, cohorts: [],
+  start_date: '2026-11-27', end_date: '2026-11-27', meeting_url: `/v1/join/${id}/?sig=x`, files: [], attachment: [], internal_members: [],
+  mentee_only: false, mentor_only: false,
   ...over,
 });
 
