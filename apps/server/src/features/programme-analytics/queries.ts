@@ -85,6 +85,7 @@ export async function behindSchedule(db: Queryable, courseId: number, cohortId: 
  * cohort's officers are db/scopes.ts `officersByCohortOf`, here for all cohorts in one join.
  */
 export async function tephinetByCohort(db: Queryable, courseId: number) {
+  // Aliased `o`: its columns are named by hand below, since an aliased field renders unqualified (and `id` would be ambiguous).
   const officers = officersByCohortOf(db, courseId).as('o');
   return rowsOf<ProgrammeAnalyticsAnswer['tephinet'][number]>(await db.execute(sql`
     select co.id as cohort_id, co.name as cohort,
@@ -93,8 +94,8 @@ export async function tephinetByCohort(db: Queryable, courseId: number) {
       (count(s.id) filter (where c.tephinet_category = 'presentation'))::int as presentation,
       (count(s.id) filter (where c.tephinet_category = 'manuscript'))::int as manuscript
     from cohorts co
-    left join ${officers} on ${officers.cohortId} = co.id
-    left join sub_cals s on s.mentee_id = ${officers.id} and s.course_id = co.course_id and s.status = 'completed'
+    left join ${officers} on o.cohort_id = co.id
+    left join sub_cals s on s.mentee_id = o.id and s.course_id = co.course_id and s.status = 'completed'
     left join cals c on c.id = s.cal_id
     where co.course_id = ${courseId}
     group by co.id, co.name, co.start_date
