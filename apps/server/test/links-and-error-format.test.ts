@@ -62,7 +62,17 @@ function rawRequest(text: string): Promise<string> {
 const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as unknown;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({
+    // A stand-in for any handler that redirects to stored data: /healthz with this header redirects to a link Node refuses.
+    onRoute: (route) => {
+      if (route.url !== '/healthz' || route.method !== 'GET') return;
+      const handler = route.handler;
+      route.handler = function (this: unknown, request, reply) {
+        if (request.headers['x-test-bad-header']) return reply.redirect('https://meet.example.org/a\r\nb', 302);
+        return handler.call(this as never, request, reply);
+      };
+    },
+  });
   course = (await createCourse(ctx.db)).id;
   cohort = (await createCohort(ctx.db, { courseId: course })).id;
   coordinator = await sessionOf(ctx, (await createCoordinator(ctx.db, [course])).email);
@@ -135,6 +145,13 @@ describe('every answer is the app’s error format (issue 30 §1.4)', () => {
     const large = await rawRequest(`GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Note: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`);
     expect(large).toMatch(/^HTTP\/1\.1 431 /);
     expect(bodyOf(large)).toEqual({ message: REQUEST_MESSAGES.tooLarge });
+  });
+
+  it('a header value Node refuses to write (ERR_INVALID_CHAR): 500 { message } in the app’s format, the header dropped', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-test-bad-header': '1' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: REQUEST_MESSAGES.serverError });
+    expect(res.headers.location).toBeUndefined();
   });
 
   it('malformed or empty JSON: 400 { message } in the contract’s words', async () => {

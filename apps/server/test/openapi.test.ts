@@ -74,7 +74,7 @@ describe('the OpenAPI document', () => {
   it('describes the signed-link calls by their own parameters', () => {
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     const names = (path: string) => (doc.paths[path]!.get!.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort();
-    expect(names('/api/download_applications/applications.csv')).toEqual(['query:exp', 'query:pk', 'query:sig', 'query:uid']);
-    expect(names('/api/application_files/{id}/{field}')).toEqual(['path:field', 'path:id', 'query:exp', 'query:sig', 'query:uid']);
+    expect(names('/api/download_applications/applications.csv')).toEqual(['query:exp', 'query:iat', 'query:pk', 'query:sig', 'query:uid']);
+    expect(names('/api/application_files/{id}/{field}')).toEqual(['path:field', 'path:id', 'query:exp', 'query:iat', 'query:sig', 'query:uid']);
   });
 });

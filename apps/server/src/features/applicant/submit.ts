@@ -7,7 +7,7 @@ import type { Services } from '../../services';
 import { coordinatorsOf } from '../../db/scopes';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import {
-  applicationDocuments, applicationEducation, applicationExperience, applications, districts, notifications, optionItems,
+  applicationDocuments, applicationEducation, applicationExperience, applications, districts, optionItems,
   states,
 } from '../../db/schema';
 import { EXTENSION_OF, isReadableImage, sniffContentType, type SniffedType } from '../../files/content-type';
@@ -15,6 +15,7 @@ import { fieldText, isUploadedFile, promotePending, type UploadedFile } from '..
 import { HttpError, badRequest, fieldError } from '../../plugins/errors';
 import { inputFault } from '../../plugins/input-guard';
 import { renderMail } from '../../mail/texts';
+import { notify } from '../notifications';
 import { findCourseForAdmission } from './catalogue';
 import { renderApplicationForm, type ApplicationFormView } from './form-pdf';
 
@@ -249,9 +250,7 @@ export async function submitApplication(
       const coordinators = await coordinatorsOf(tx, course.id);
       if (coordinators.length) {
         const name = [f.first_name, f.last_name].join(' ');
-        await tx.insert(notifications).values(coordinators.map((c) => ({
-          userId: c.id, notification: `New application to ${course.title} from ${name}.`,
-        })));
+        await notify(tx, coordinators.map((c) => c.id), { key: 'newApplication', params: { course: course.title, applicant: name } });
       }
       // Last before the commit: a crash before here leaves only pending files, cleared at the next start.
       await promotePending(services.files, stored.map((s) => s.key));

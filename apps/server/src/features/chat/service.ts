@@ -14,6 +14,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { fieldError, forbidden, notFound } from '../../plugins/errors';
 import { notInScope, trackerScope } from '../../plugins/officer-access';
 import { contentFits, keptName, milestoneWithOwner, type MilestoneWithOwner } from '../cal-tracker';
+import { englishOf, type NotificationText } from '../notifications';
 import { attachmentById, insertMessage, markRead, messageById, messagesOf, roomById, roomOfMilestone, type MessageRow } from './queries';
 
 /** Where chat attachments live in the file store. */
@@ -107,9 +108,10 @@ export const DIGEST_DELAY_MS = 30 * 60 * 1000;
 /** A participant gets one bell notification per chat until they open it or this long has passed. */
 const NOTIFICATION_QUIET = sql`interval '30 minutes'`;
 
-/** What the bell says of a new message; also the text a repeated notification is matched by. */
-export const chatNotificationText = (milestone: Pick<MilestoneWithOwner, 'title' | 'autoName'>, sender: string) =>
-  `${sender} wrote in the chat about ${milestone.title} (${milestone.autoName}).`;
+/** What the bell says of a new message, as a key and values; its English text is what a repeated notification is matched by. */
+export const chatNotificationText = (milestone: Pick<MilestoneWithOwner, 'title' | 'autoName'>, sender: string): NotificationText => ({
+  key: 'chatMessage', params: { sender, milestone: milestone.title, item: milestone.autoName },
+});
 
 /**
  * After a message is stored (inside its transaction): the other participants get a bell
@@ -121,12 +123,13 @@ export async function announceMessage(
 ) {
   const others = opts.participants.filter((id) => id !== opts.senderId);
   if (others.length) {
-    const text = chatNotificationText(opts.milestone, opts.senderName);
+    const keyed = chatNotificationText(opts.milestone, opts.senderName);
+    const text = englishOf(keyed);
     // The other participants as an int[] literal (ids from the database, numbers only).
     const recipients = sql.raw(`ARRAY[${others.map(Number).join(',')}]::int[]`);
     await tx.execute(sql`
-      insert into notifications (user_id, notification)
-      select p.id, ${text} from unnest(${recipients}) as p(id)
+      insert into notifications (user_id, notification, text_key, params)
+      select p.id, ${text}, ${keyed.key}, ${JSON.stringify(keyed.params)}::jsonb from unnest(${recipients}) as p(id)
       where not exists (
         select 1 from notifications n
         where n.user_id = p.id and n.notification = ${text} and n.watched_at is null and n.created_at > now() - ${NOTIFICATION_QUIET})`);

@@ -1,2 +1,2 @@
 /** What other features may use of the notifications: keyed bell texts, written in the reader's language. */
-export { notify, statusLabel, type NotificationText } from './texts';
+export { englishOf, notify, statusLabel, type NotificationText } from './texts';

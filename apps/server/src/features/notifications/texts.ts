@@ -7,7 +7,9 @@ import type { Queryable } from '../../db/client';
  * in the reader's language when listed; its English text is kept beside them for readers of old
  * rows. A programme adding a language adds its texts here, as for e-mails (docs/i18n.md).
  */
-type NotificationKey = 'calMilestoneStatus' | 'calSubCalStatus' | 'calMilestoneStatusWithComment' | 'calSubCalStatusWithComment' | 'calendarStartsSoon';
+type NotificationKey =
+  | 'calMilestoneStatus' | 'calSubCalStatus' | 'calMilestoneStatusWithComment' | 'calSubCalStatusWithComment' | 'calendarStartsSoon'
+  | 'chatMessage' | 'newApplication';
 
 const TEXTS: Record<Locale, Record<NotificationKey, string>> = {
   en: {
@@ -16,6 +18,8 @@ const TEXTS: Record<Locale, Record<NotificationKey, string>> = {
     calSubCalStatus: '{reviewer} set {item} to {status}.',
     calSubCalStatusWithComment: '{reviewer} set {item} to {status}: {comment}',
     calendarStartsSoon: '{title} starts in 15 minutes.',
+    chatMessage: '{sender} wrote in the chat about {milestone} ({item}).',
+    newApplication: 'New application to {course} from {applicant}.',
   },
   fr: {
     calMilestoneStatus: '{reviewer} a passé {item} au statut {status}.',
@@ -23,6 +27,8 @@ const TEXTS: Record<Locale, Record<NotificationKey, string>> = {
     calSubCalStatus: '{reviewer} a passé {item} au statut {status}.',
     calSubCalStatusWithComment: '{reviewer} a passé {item} au statut {status} : {comment}',
     calendarStartsSoon: '{title} commence dans 15 minutes.',
+    chatMessage: '{sender} a écrit dans la discussion sur {milestone} ({item}).',
+    newApplication: 'Nouvelle candidature à {course} de {applicant}.',
   },
   ar: {
     calMilestoneStatus: 'قام {reviewer} بتغيير حالة {item} إلى {status}.',
@@ -30,6 +36,8 @@ const TEXTS: Record<Locale, Record<NotificationKey, string>> = {
     calSubCalStatus: 'قام {reviewer} بتغيير حالة {item} إلى {status}.',
     calSubCalStatusWithComment: 'قام {reviewer} بتغيير حالة {item} إلى {status}: {comment}',
     calendarStartsSoon: 'يبدأ {title} بعد 15 دقيقة.',
+    chatMessage: 'كتب {sender} في المحادثة حول {milestone} ({item}).',
+    newApplication: 'طلب جديد للالتحاق بـ {course} من {applicant}.',
   },
 };
 
@@ -70,10 +78,13 @@ export function renderNotification(row: { notification: string; textKey: string 
   return TEXTS[language][row.textKey].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** A keyed notification's English text: stored beside its key (what old readers and a repeat check read). */
+export const englishOf = (text: NotificationText): string => renderNotification({ notification: '', textKey: text.key, params: text.params }, 'en');
+
 /** Adds a keyed notification for each user (inside the caller's transaction; the live channel tells their pages). */
 export async function notify(tx: Queryable, userIds: number[], text: NotificationText): Promise<void> {
   if (!userIds.length) return;
-  const english = renderNotification({ notification: '', textKey: text.key, params: text.params }, 'en');
+  const english = englishOf(text);
   await tx.execute(sql`
     insert into notifications (user_id, notification, text_key, params)
     select u, ${english}, ${text.key}, ${JSON.stringify(text.params)}::jsonb from unnest(${sql.raw(`ARRAY[${userIds.map(Number).join(',')}]::int[]`)}) as u`);
