@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import {
   attachmentItems, attachmentsOf, checkAttachments, firstStart, isOccurrenceOf, joinAddress, keepAttachments, pageOccurrences,
-  populateAttendance, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
+  populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
   type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
 import {
@@ -399,8 +399,8 @@ export async function uploadAttendance(services: Pick<Services, 'db'>, callerId:
   const { db } = services;
   const event = await editable(db, callerId, request.webinar_id);
   const at = await liveOccurrence(db, event, request.occurrence);
-  if (at.endsAt > now) throw fieldError('occurrence', WEBINAR_MESSAGES.notEnded);
-  const done = await db.transaction((tx) => populateAttendance(tx, event.id, at.key, callerId));
-  if (!done) throw fieldError('webinar_id', WEBINAR_MESSAGES.attendanceAlreadyUploaded);
+  const outcome = await populateEndedOccurrence(db, event.id, at, callerId, now);
+  if (outcome === 'notEnded') throw fieldError('occurrence', WEBINAR_MESSAGES.notEnded);
+  if (outcome === 'already') throw fieldError('webinar_id', WEBINAR_MESSAGES.attendanceAlreadyUploaded);
   return { message: WEBINAR_MESSAGES.attendanceUploaded };
 }
