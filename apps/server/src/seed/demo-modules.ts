@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { courseModules, courseUnits, unitCompletions } from '../db/schema';
+import { UNIT_CONTENT } from './demo-unit-content';
 
 /**
  * The demo programme's modules and units (001 §3.5): what an FETP, a frontline course and a short
- * course teach, as scheduled sessions (a date, a time, a length, a facilitator) and readings.
+ * course teach, as scheduled sessions (a date, a time, a length, a facilitator) and readings. Every
+ * unit has a short page the portal serves (demo-unit-content.ts), some with a reading at a real address.
  */
 
 /** [title, facilitator, minutes] — a session; [title, '', 0] — a reading (no date, no time). */
 type UnitSeed = readonly [string, string, number];
 type ModuleSeed = readonly [string, readonly UnitSeed[]];
 
-const LEARN = 'https://learn.fetp.example.org/units';
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export const FETP_MODULES: readonly ModuleSeed[] = [
   ['Introduction to field epidemiology', [
@@ -93,7 +93,10 @@ export async function seedCourseModules(tx: Queryable, courseId: number, modules
     moduleId: created[m]!.id,
     position: position + 1,
     title,
-    url: `${LEARN}/${slug(title)}/`,
+    // The portal serves the unit's page; `url` (an outside address) is left empty.
+    url: '',
+    content: UNIT_CONTENT[title]?.text ?? null,
+    linkUrl: UNIT_CONTENT[title]?.link ?? null,
     facilitator,
     startsAt: minutes ? sessionTime(start, session++) : null,
     durationMinutes: minutes || null,

@@ -1,10 +1,10 @@
 import { DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, type ModuleItem } from '@fetp/contract';
 import type { Services } from '../../services';
 import { cohortStanding, coordinates } from '../../db/scopes';
-import { forbidden } from '../../plugins/errors';
+import { forbidden, notFound } from '../../plugins/errors';
 import { notInScope, trackerScope, type Viewer } from '../../plugins/officer-access';
 import {
-  clearDone, courseOfUnit, courseProgressOf, markDone, markOpenedDone, moduleProgressOf, moduleRecordsOf, modulesFrom, percent, recordOpening, unitOf,
+  clearDone, courseOfUnit, courseProgressOf, markDone, markOpenedDone, moduleProgressOf, moduleRecordsOf, modulesFrom, percent, recordOpening, unitContentOf, unitOf,
 } from './queries';
 
 /**
@@ -24,7 +24,7 @@ const progressOfModules = (modules: ModuleItem[]) => {
 /** An officer's modules and units in a course, with the page's names and the course progress; standing and data are asked for at once. */
 export async function menteeModules(db: Db, callerId: number, menteeId: number, courseId: number) {
   const [scope, records] = await Promise.all([trackerScope(db, callerId, menteeId, courseId), moduleRecordsOf(db, courseId, menteeId)]);
-  const data = modulesFrom(records, scope.viewer);
+  const data = modulesFrom(records, scope.viewer, { menteeId, courseId });
   return { data, mentee_name: scope.menteeName, course_title: scope.courseTitle, course_progress: progressOfModules(data) };
 }
 
@@ -36,7 +36,7 @@ async function unitScope(db: Db, callerId: number, menteeId: number, courseId: n
 }
 
 async function unitAnswer(db: Db, message: string, unitId: number, menteeId: number, courseId: number, viewer: Viewer) {
-  const [data, progress] = await Promise.all([unitOf(db, unitId, menteeId, viewer), courseProgressOf(db, courseId, menteeId)]);
+  const [data, progress] = await Promise.all([unitOf(db, unitId, menteeId, courseId, viewer), courseProgressOf(db, courseId, menteeId)]);
   return { message, data: data!, course_progress: progress };
 }
 
@@ -45,6 +45,21 @@ export async function openUnit(db: Db, callerId: number, menteeId: number, cours
   const scope = await unitScope(db, callerId, menteeId, courseId, unitId);
   if (scope.viewer === 'self') await recordOpening(db, unitId, menteeId);
   return unitAnswer(db, MODULE_MESSAGES.opened, unitId, menteeId, courseId, scope.viewer);
+}
+
+/**
+ * A unit's page on the portal: its text and link, for whoever stands to the officer in the course
+ * (403 otherwise; 404 for a unit that is only an outside address). The officer reading it has opened it.
+ */
+export async function unitContent(db: Db, callerId: number, menteeId: number, courseId: number, unitId: number) {
+  const [scope, unit] = await Promise.all([unitScope(db, callerId, menteeId, courseId, unitId), unitContentOf(db, unitId)]);
+  if (unit?.content == null) throw notFound(MODULE_MESSAGES.noContent);
+  if (scope.viewer === 'self') await recordOpening(db, unitId, menteeId);
+  const data = await unitOf(db, unitId, menteeId, courseId, scope.viewer);
+  return {
+    module_name: unit.moduleName, course_title: scope.courseTitle, mentee_name: scope.menteeName,
+    content: unit.content, link_url: unit.linkUrl, data: data!,
+  };
 }
 
 /** Marks a unit done (the officer once opened, a coordinator either way) or pending (a coordinator only). */
