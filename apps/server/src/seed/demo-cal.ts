@@ -8,7 +8,7 @@ import {
 import {
   ABSTRACT_FORM, DISEASE_OPTIONS, PROJECT_END_FORM, PROJECT_START_FORM, PROJECT_TYPES, classificationKey, startAnswers, type DemoStartAnswers, type StoredCalForm,
 } from './demo-cal-forms';
-import { workingDaysAgo, workingTime } from './demo-time';
+import { workingDaysAgo } from './demo-time';
 
 /**
  * The FETP course's CALs as a real programme runs them (Field Projects and Scientific

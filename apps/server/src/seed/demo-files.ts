@@ -5,7 +5,7 @@ import type { FileStore } from '../files/store';
 import { DEMO_ACCOUNTS } from './demo';
 import { seedDemoPhotos } from './demo-profiles';
 import { textPdf } from './sample-files';
-import { workingDaysAgo, workingTime } from './demo-time';
+import { workingDaysAgo } from './demo-time';
 
 /**
  * The demo programme's files, which need the file store (seeded beside the demo applications):
