@@ -20,7 +20,7 @@ beforeAll(async () => {
     if (res.statusCode !== 200) throw new Error(res.body);
   };
   await apply('first@example.net', OPEN_COURSE, { first_name: 'Anita' });
-  await apply('second@example.net', OPEN_COURSE, { first_name: 'Bala', degree: 'others', other_degree_name: 'BUMS' });
+  await apply('second@example.net', OPEN_COURSE, { first_name: 'Bala', degree: 'others', other_degree_name: 'BUMS', org_type: 'others', org_type_other: 'Tribal Health Trust' });
   await apply('third@example.net', FRONTLINE_COURSE, { first_name: 'Chitra' });
   coordinator = await signIn(ctx, DEMO.coordinator);
 });
@@ -121,6 +121,17 @@ describe('applications tracker', () => {
     expect(lines.slice(1).map((l) => l.split(',')[6]).sort()).toEqual(['first@example.net', 'second@example.net']);
     const all = await ctx.app.inject({ method: 'GET', url: (await coordinator.get('/api/download_applications/')).json().data.data.csv_url });
     expect(all.body.trim().split('\r\n')).toHaveLength(4);
+  });
+
+  it("carries each applicant's own organisation type in the CSV, while the screen shows 'Non-Profit'", async () => {
+    const screen = (await coordinator.get(`/api/applications/?pk=${courseIds.fetp}`)).json();
+    expect(screen.data.map((r: { org_type: string }) => r.org_type)).toEqual(['Non-Profit', 'Non-Profit']);
+    const csvUrl = (await coordinator.get(`/api/download_applications/?pk=${courseIds.fetp}`)).json().data.data.csv_url as string;
+    const lines = (await ctx.app.inject({ method: 'GET', url: csvUrl })).body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const header = lines[0]!.split(',');
+    const byName = Object.fromEntries(lines.slice(1).map((l) => l.split(',')).map((cells) => [cells[header.indexOf('first_name')], cells[header.indexOf('org_type')]]));
+    // The option's label for a listed type; the applicant's own words for "Others".
+    expect(byName).toEqual({ Anita: 'State Government', Bala: 'Tribal Health Trust' });
   });
 
   it('refuses a course the caller does not coordinate', async () => {

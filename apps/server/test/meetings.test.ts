@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MEETING_MESSAGES, WEBINAR_LIMITS, WEBINAR_MESSAGES } from '@fetp/contract';
-import { calendarEvents, courseCoordinators, jobs } from '../src/db/schema';
+import { calendarAttendance, calendarEventJoins, calendarEvents, courseCoordinators, jobs } from '../src/db/schema';
 import { createTestContext, sessionOf, type Client, type TestContext } from './helpers';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor } from './factories';
 import { samplePdf } from './application-fixtures';
@@ -393,6 +393,65 @@ describe('meetings: update and cancel', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MEETING_MESSAGES.alreadyCancelled);
     expect((await update(as.coordinator, id)).statusCode).toBe(400);
+  });
+});
+
+describe('meetings: attendance, populated as webinars’', () => {
+  const populate = (client: Client, id: number | string) => client.post('/v1/meeting/upload/attendance/', { meeting_id: id });
+  const pastRow = async (client: Client, id: number, q: Record<string, string | number> = {}) =>
+    (await list(client, course, { type: 'past', ...q })).json().results.find((r: { id: number }) => r.id === id);
+
+  it('populates an ended meeting once from the portal’s joins: each invitee’s row and the mentee details page read it', async () => {
+    const id = await created(as.coordinator, { title: 'Line list review', cohorts: [String(k1), String(k2)], start_date: day(-2), end_date: day(-2) });
+    const [meeting] = await ctx.db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
+    // Officer 1 opened the portal's join address during the meeting; officer 2 did not.
+    await ctx.db.insert(calendarEventJoins).values({ eventId: id, occurrenceStart: meeting!.startsAt, userId: as.mentee1.userId, joinedAt: new Date(meeting!.startsAt.getTime() + 60_000) });
+    expect(await pastRow(as.coordinator, id)).toMatchObject({ attendance_uploaded: false });
+    // The mentor sees the officer's attendance, not their own join (they never joined).
+    const details = { page_type: 'mentee_details', mentee_id: as.mentee1.userId };
+    expect((await pastRow(as.mentor, id, details)).attended).toBe(true);
+
+    const res = await populate(as.coordinator, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MEETING_MESSAGES.attendanceUploaded);
+    const rows = await ctx.db.select().from(calendarAttendance).where(eq(calendarAttendance.eventId, id));
+    expect(rows.find((r) => r.userId === as.mentee1.userId)?.attended).toBe(true);
+    expect(rows.find((r) => r.userId === as.mentee2.userId)?.attended).toBe(false);
+    expect(await pastRow(as.coordinator, id)).toMatchObject({ attendance_uploaded: true });
+    expect((await pastRow(as.mentee1, id, { page_type: 'course_page' })).attended).toBe(true);
+    expect((await pastRow(as.mentee2, id, { page_type: 'course_page' })).attended).toBe(false);
+    expect((await pastRow(as.mentor, id, details)).attended).toBe(true);
+    expect((await pastRow(as.coordinator, id, { ...details, mentee_id: as.mentee2.userId })).attended).toBe(false);
+
+    const again = await populate(as.coordinator2, id);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain(MEETING_MESSAGES.attendanceAlreadyUploaded);
+  });
+
+  it('has the demo’s past online meetings populated: their invitees’ rows read Yes or No', async () => {
+    const demoPast = await ctx.db.select().from(calendarEvents)
+      .where(and(eq(calendarEvents.kind, 'meeting'), eq(calendarEvents.mode, 'online'), sql`${calendarEvents.endsAt} < now()`, sql`${calendarEvents.title} like 'Cohort 20%'`));
+    expect(demoPast.length).toBeGreaterThanOrEqual(2);
+    for (const meeting of demoPast) {
+      const rows = await ctx.db.select().from(calendarAttendance).where(eq(calendarAttendance.eventId, meeting.id));
+      expect(rows.some((r) => r.attended)).toBe(true);
+      expect(rows.some((r) => !r.attended)).toBe(true);
+    }
+  });
+
+  it('refuses a meeting not yet ended, a cancelled one, and anyone who may not edit it; writes nothing', async () => {
+    const upcoming = await created(as.coordinator, { title: 'Not yet' });
+    const soon = await populate(as.coordinator, upcoming);
+    expect(soon.statusCode).toBe(400);
+    expect(soon.body).toContain(MEETING_MESSAGES.notEnded);
+    const ended = await created(as.coordinator, { title: 'Ended', start_date: day(-1), end_date: day(-1) });
+    for (const caller of [as.otherCoordinator, as.mentor, as.mentee1]) expect((await populate(caller, ended)).statusCode).toBe(403);
+    expect((await populate(as.coordinator, 999_999)).statusCode).toBe(404);
+    expect((await populate(as.coordinator, 'abc')).statusCode).toBe(400);
+    expect(await ctx.db.select().from(calendarAttendance).where(eq(calendarAttendance.eventId, ended))).toEqual([]);
+    const cancelled = await created(as.coordinator, { title: 'Called off' });
+    expect((await cancel(as.coordinator, cancelled, 'Flooded roads')).statusCode).toBe(200);
+    expect((await populate(as.coordinator, cancelled)).statusCode).toBe(400);
   });
 });
 

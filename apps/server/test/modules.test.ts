@@ -165,6 +165,70 @@ describe('modules: how a unit becomes done', () => {
   });
 });
 
+describe('modules: a unit’s page on the portal', () => {
+  const contentOf = (client: Client, menteeId: number, unit: number, courseId: number | string = fetp) =>
+    client.get(`/cal/api/mentee/${menteeId}/units/${unit}/content/?course_id=${courseId}`);
+
+  it('links every demo unit to its page on the portal, with text, and none to the old host that does not exist', async () => {
+    const modules = (await modulesOf(as.mentee1, as.mentee1.userId)).json().data as { unit_data: { id: number; unit_url: string }[] }[];
+    const units = modules.flatMap((m) => m.unit_data);
+    expect(units).toHaveLength(fetpUnits.length);
+    for (const unit of units) expect(unit.unit_url).toBe(`/learn/menteemodules/${as.mentee1.userId}/${fetp}/units/${unit.id}/`);
+    expect(JSON.stringify(modules)).not.toContain('learn.fetp.example.org');
+  });
+
+  it('serves a unit’s text to its enrolled officer, and reading it counts as opening it (Mark as done is then offered)', async () => {
+    // Mentee 4 has done no FETP unit: the outbreak steps unit is neither opened nor done.
+    const unit = fetpUnits[6]!;
+    const before = (await modulesOf(as.mentee4, as.mentee4.userId)).json().data.flatMap((m: { unit_data: { id: number }[] }) => m.unit_data)
+      .find((u: { id: number }) => u.id === unit);
+    expect(before).toMatchObject({ opened: false, can_mark_done: false });
+    const res = await contentOf(as.mentee4, as.mentee4.userId, unit);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ module_name: 'Outbreak investigation steps', course_title: expect.any(String), link_url: 'https://www.cdc.gov/field-epi-manual/' });
+    expect(body.data).toMatchObject({ id: unit, unit: 'The ten steps of an outbreak investigation', opened: true, can_mark_done: true, status_check: false });
+    expect(body.content).toContain('Construct a working case definition.');
+    const done = await markUnit(as.mentee4, as.mentee4.userId, unit, true);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.status_check).toBe(true);
+  });
+
+  it('lets the officer’s mentor and the course’s coordinator read it without recording an opening', async () => {
+    const unit = fetpUnits[20]!;
+    const opening = async (menteeId: number) => (await ctx.db.select().from(unitCompletions)
+      .where(and(eq(unitCompletions.unitId, unit), eq(unitCompletions.userId, menteeId))))[0];
+    const byMentor = await contentOf(as.mentor1, as.mentee1.userId, unit);
+    expect(byMentor.statusCode, byMentor.body).toBe(200);
+    expect(byMentor.json().data).toMatchObject({ opened: false, can_mark_done: false });
+    expect(await opening(as.mentee1.userId)).toBeUndefined();
+    const byCoordinator = await contentOf(as.coordinator, as.mentee4.userId, unit);
+    expect(byCoordinator.statusCode, byCoordinator.body).toBe(200);
+    // A coordinator may mark it done for the officer (a classroom session), but reading records nothing.
+    expect(byCoordinator.json().data).toMatchObject({ opened: false, can_mark_done: true });
+    expect(await opening(as.mentee4.userId)).toBeUndefined();
+  });
+
+  it('refuses everyone else, a unit of another course and bad ids; 404 for a unit that is only an outside address', async () => {
+    const unit = fetpUnits[1]!;
+    expect((await contentOf(as.mentee2, as.mentee1.userId, unit)).statusCode).toBe(403);
+    expect((await contentOf(as.mentor3, as.mentee1.userId, unit)).statusCode).toBe(403);
+    expect((await contentOf(as.otherCoordinator, as.mentee1.userId, unit)).statusCode).toBe(403);
+    // An officer reading a unit of a course they are not in, or another course's unit through this one.
+    expect((await contentOf(as.mentee1, as.mentee1.userId, frontlineUnit, frontline)).statusCode).toBe(403);
+    expect((await contentOf(as.mentee1, as.mentee1.userId, frontlineUnit)).statusCode).toBe(403);
+    expect((await contentOf(as.mentee1, as.mentee1.userId, 999_999)).statusCode).toBe(403);
+    expect((await contentOf(as.mentee1, as.mentee1.userId, unit, 'abc')).statusCode).toBe(400);
+    expect((await as.mentee1.get(`/cal/api/mentee/${as.mentee1.userId}/units/abc/content/?course_id=${fetp}`)).statusCode).toBe(400);
+    await ctx.db.update(courseUnits).set({ content: null, url: 'https://www.who.int/' }).where(eq(courseUnits.id, unit));
+    const outside = await contentOf(as.mentee1, as.mentee1.userId, unit);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().message ?? outside.body).toContain(MODULE_MESSAGES.noContent);
+    const row = (await modulesOf(as.mentee1, as.mentee1.userId)).json().data[0].unit_data[1];
+    expect(row.unit_url).toBe('https://www.who.int/');
+  });
+});
+
 describe('modules: a course’s module progress (002 §2.4)', () => {
   it('gives a coordinator the officers of their course with modules and progress, paged', async () => {
     const res = await progress(as.coordinator, fetp);

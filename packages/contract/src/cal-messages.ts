@@ -82,6 +82,8 @@ export const MODULE_MESSAGES = {
   unmarked: 'Unit marked as pending.',
   opened: 'Unit opened.',
   badPage: 'Please choose a valid page.',
+  /** A unit that is only an outside address has no page on the portal. */
+  noContent: 'This unit has no page on the portal.',
 } as const;
 
 /** The milestone chat (chat.ts). */

@@ -89,6 +89,9 @@ export const MEETING_MESSAGES = {
   updated: 'Meeting updated successfully.',
   cancelled: 'Meeting cancelled successfully.',
   noData: 'No data available in table',
+  notEnded: 'Attendance can be populated once the meeting has ended',
+  attendanceUploaded: 'Attendance uploaded successfully',
+  attendanceAlreadyUploaded: 'Attendance Already Uploaded',
 } as const;
 
 

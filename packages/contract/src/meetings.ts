@@ -338,8 +338,14 @@ export const meetingRow = z.object({
   internal_members: z.array(z.object({ value: z.number(), label: z.string() })),
   mentee_only: z.boolean(),
   mentor_only: z.boolean(),
-  /** The caller joined through the portal's join address. */
+  /**
+   * The officer (the caller; the mentee on the mentee details page) attended: once the meeting's
+   * attendance is populated (as webinars', from the portal's join records), its invitees' record;
+   * before that, whether they joined through the portal's join address.
+   */
   attended: z.boolean(),
+  /** Past rows: the meeting's attendance has been populated (ours; Populate Attendance then reads Attendance Already Uploaded). */
+  attendance_uploaded: z.boolean().optional(),
   /** The caller may edit and cancel it: its scheduler or a coordinator of its course, while it is upcoming and not cancelled. */
   user_can_edit: z.boolean(),
   cancellation_note: z.string().nullable(),
@@ -400,6 +406,9 @@ export const meetingListQuery = z.object({
   cohort_id: optionalId(MEETING_MESSAGES.badCohort),
   mentee_id: optionalId(MEETING_MESSAGES.menteeRequired),
 });
+/** Populate Attendance of an ended meeting (ours, as webinars'). */
+export const meetingAttendanceBody = z.object({ meeting_id: recordId(MEETING_MESSAGES.badMeeting) });
+
 export const discussionMeetingListQuery = z.object({
   cohort_id: recordId(MEETING_MESSAGES.badCohort),
   event_type: z.enum(MEETING_LIST_TYPES, { error: MEETING_MESSAGES.badPage }).default('upcoming'),
@@ -429,6 +438,8 @@ export const MEETINGS_API = {
   cancel: endpoint({ method: 'POST', path: '/v1/meeting/cancel/', access: [coordinator], query: meetingCancelQuery, answer: meetingCancelAnswer }),
   /** Upcoming or past meetings of a course ({id}), by page_type, paged 10. */
   list: endpoint({ method: 'GET', path: '/v1/frontline-meeting/:id/', access: 'authenticated', params: meetingListParams, query: meetingListQuery, answer: meetingListAnswer }),
+  /** Populate Attendance of an ended meeting, once (ours, as webinars'): every invitee attended when they joined through the portal. Its editors only. */
+  attendance: endpoint({ method: 'POST', path: '/v1/meeting/upload/attendance/', access: [coordinator], body: meetingAttendanceBody, answer: meetingCancelAnswer }),
   /** A cohort's coordinator discussion meetings (upcoming or past by event_type), for the course's coordinators. */
   discussionMeetings: endpoint({ method: 'GET', path: '/v1/discussion-meeting-list', access: [coordinator], query: discussionMeetingListQuery, answer: discussionMeetingListAnswer }),
 } as const;

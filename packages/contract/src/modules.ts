@@ -30,6 +30,7 @@ export const unitRow = z.object({
   /** How long a session lasts, or null. */
   duration_minutes: z.number().nullable(),
   unit: z.string(),
+  /** Where the Units link opens: the unit's page on the portal (pageUrl('menteeUnit')) when the portal serves it, else its outside address. */
   unit_url: z.string(),
   facilitator: z.string(),
   /** Done (true) or Pending (false). */
@@ -66,6 +67,19 @@ export type MenteeModulesAnswer = z.infer<typeof menteeModulesAnswer>;
 export const unitStatusAnswer = z.object({ message: z.string(), data: unitRow, course_progress: z.number() });
 export type UnitStatusAnswer = z.infer<typeof unitStatusAnswer>;
 
+/** A unit the portal serves itself (ours): its text, an optional video or reading link, and the unit as the module table shows it. */
+export const unitContentAnswer = z.object({
+  module_name: z.string(),
+  course_title: z.string(),
+  mentee_name: z.string(),
+  /** Plain text: paragraphs separated by a blank line; a line starting with "- " is a list item. */
+  content: z.string(),
+  /** A video or further reading (opened in a new tab), or null. */
+  link_url: z.string().nullable(),
+  data: unitRow,
+});
+export type UnitContentAnswer = z.infer<typeof unitContentAnswer>;
+
 /** 002 §3 "Module progress row". moduleProgress is the share of units done, as the banner's Course Progress. */
 export const moduleProgressRow = z.object({
   sno: z.number(),
@@ -99,6 +113,7 @@ export const unitStatusBody = z.object({
   done: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: MODULE_MESSAGES.badUnit }),
 });
 export const unitOpenBody = z.object({ course_id: courseId });
+export const unitContentQuery = z.object({ course_id: courseId });
 /** A course's officers with their module progress; with `cohort_id` (a cohort of that course), that cohort's only (the coordinator dashboard's MODULES PROGRESS pane). */
 export const moduleProgressBody = z.object({
   course_id: courseId,
@@ -121,6 +136,14 @@ export const MODULES_API = {
   /** Marks a unit done (the officer after opening it, or a coordinator) or pending again (a coordinator). */
   unitStatus: endpoint({
     method: 'POST', path: '/cal/api/mentee/:id/units/:unit/status/', access: PAGE_ROUTES.menteeModules.access, params: unitParams, body: unitStatusBody, answer: unitStatusAnswer,
+  }),
+  /**
+   * A unit's page on the portal (ours): its text and link, for the officer, their mentor and the
+   * course's coordinators (403 for anyone else, 404 for a unit that is only an outside address).
+   * The officer reading it counts as opening it.
+   */
+  unitContent: endpoint({
+    method: 'GET', path: '/cal/api/mentee/:id/units/:unit/content/', access: PAGE_ROUTES.menteeModules.access, params: unitParams, query: unitContentQuery, answer: unitContentAnswer,
   }),
   /** The officers of a course the caller coordinates (of one of its cohorts when given), with their module progress, paged (002 §2.4). */
   courseModuleProgress: endpoint({

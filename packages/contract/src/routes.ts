@@ -34,6 +34,8 @@ export const PAGE_ROUTES = {
   coursesDashboard: { path: '/courses/:id/cal/', page: 'Courses Dashboard', access: [coordinator, mentor, mentee] },
   menteeDashboard: { path: '/cal/mentee/:id/details/', page: 'Mentee Dashboard', access: [coordinator, mentee, mentor] },
   menteeModules: { path: '/menteemodules/:userid/:courseid/', page: 'Mentee modules', access: [coordinator, mentee, mentor] },
+  /** A unit the portal serves itself (ours): its text and link, and Mark as done (001 §2.3's Units link opens it). */
+  menteeUnit: { path: '/menteemodules/:userid/:courseid/units/:unit/', page: 'Mentee modules', access: [coordinator, mentee, mentor] },
   dashboard: { path: '/dashboard', page: 'Dashboard', access: [coordinator, mentee, mentor] },
   reportCohortData: { path: '/reports/cohort_data/', page: 'Reports', access: [coordinator, advisor] },
   reportAbstractData: { path: '/reports/abstract_data/', page: 'Reports', access: [coordinator, advisor] },

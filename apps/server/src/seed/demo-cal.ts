@@ -8,6 +8,7 @@ import {
 import {
   ABSTRACT_FORM, DISEASE_OPTIONS, PROJECT_END_FORM, PROJECT_START_FORM, PROJECT_TYPES, classificationKey, startAnswers, type DemoStartAnswers, type StoredCalForm,
 } from './demo-cal-forms';
+import { workingDaysAgo } from './demo-time';
 
 /**
  * The FETP course's CALs as a real programme runs them (Field Projects and Scientific
@@ -121,7 +122,8 @@ function registrationForm(group: CalGroup): StoredCalForm {
   return { name: group === 'project' ? 'Field Project Registration' : 'Scientific Communication Registration', fields };
 }
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+/** `days` ago at a working-hour time (demo-time.ts). */
+const daysAgo = (days: number) => workingDaysAgo(days);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**

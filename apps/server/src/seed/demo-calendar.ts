@@ -4,8 +4,9 @@ import {
   calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventExceptions, calendarEventGuests, calendarEventJoins,
   calendarEventMembers, calendarEvents, enrolments, mentorAssignments, subCals,
 } from '../db/schema';
+import { inviteesOf } from '../db/scopes';
 import {
-  firstStart, occurrencesBetween, recurrenceRule, seriesEnd, zonedInstant, zonedParts, type RecurrenceChoice,
+  firstStart, occurrencesBetween, populateAttendance, recurrenceRule, seriesEnd, zonedInstant, zonedParts, type RecurrenceChoice,
 } from '../features/calendar';
 
 /**
@@ -176,6 +177,31 @@ export async function seedCalendarDemo(tx: Queryable, people: CalendarDemoPeople
     presenter: 'Dr. Vikram Singh', startDay: -10, from: '09:30', to: '12:30',
     createdBy: coordinator, schedulerRole: 'Course Coordinator', cohortIds: [cohorts.cohort2025],
   });
+  // Past online meetings: most invitees joined through the portal, and the coordinator populated
+  // attendance through the calendar's one path (as webinars').
+  const pastMeetings = [
+    await series({
+      kind: 'meeting', courseId: people.fetp, title: 'Cohort 2026 orientation: the CAL tracker and milestones', mode: 'online', eventType: 'Webinar',
+      description: 'How CALs, sub-CALs and milestones work, what mentors review, and the first quarter\'s deadlines.',
+      presenter: 'Dr. Asha Verma', joinUrl: 'https://meet.jit.si/fetp-cohort-2026-orientation', startDay: -45, from: '14:00', to: '15:30',
+      createdBy: coordinator, schedulerRole: 'Course Coordinator', cohortIds: [cohorts.cohort2026],
+    }),
+    await series({
+      kind: 'meeting', courseId: people.fetp, title: 'Cohort 2025 monthly review: field placements', mode: 'online', eventType: 'Webinar',
+      description: 'Each officer\'s field placement, the investigations under way and the help they need from the State Surveillance Unit.',
+      presenter: 'Dr. Asha Verma', joinUrl: 'https://meet.jit.si/fetp-cohort-2025-review', startDay: -24, from: '10:30', to: '11:45',
+      createdBy: coordinator, schedulerRole: 'Course Coordinator', cohortIds: [cohorts.cohort2025],
+    }),
+  ];
+  for (const [n, meeting] of pastMeetings.entries()) {
+    const joined = (await inviteesOf(tx, meeting.id)).filter((person, i) => (person.id + n + i) % 5 !== 0);
+    if (joined.length) {
+      await tx.insert(calendarEventJoins).values(joined.map((person, i) => ({
+        eventId: meeting.id, occurrenceStart: meeting.startsAt, userId: person.id, joinedAt: new Date(meeting.startsAt.getTime() + ((i % 9) - 4) * 60_000),
+      })));
+    }
+    await populateAttendance(tx, meeting.id, meeting.startsAt, coordinator);
+  }
   await series({
     kind: 'meeting', courseId: people.frontline, title: 'One-on-one: weekly reporting from Kozhikode', mode: 'offline', eventType: 'one-on-one',
     description: 'Going through the district\'s weekly P-form and L-form completeness.', presenter: 'Dr. Asha Verma', startDay: 6, from: '12:00', to: '12:30',

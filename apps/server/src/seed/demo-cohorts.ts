@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../db/client';
 import { enrolments, mentorAssignments, milestones, subCals, unitCompletions, userRoles, users } from '../db/schema';
+import { workingDaysAgo, workingTime } from './demo-time';
 
 /**
  * The FETP cohorts' other officers: people without a demo sign-in of their own (their mentors and
@@ -134,23 +135,23 @@ export async function seedDemoCohorts(
         numbers.set(short, number);
         const place = placeOf(officer);
         const { registered, rows, subStatus } = plan(cal, daysAgo, officer.diligence, `${email(officer)}:${short}:${number}`);
-        const registeredAt = new Date(Date.now() - registered * DAY);
+        const registeredAt = workingDaysAgo(registered);
         const title = `${cal.full_name}: ${officer.district}`;
         const [sub] = await tx.insert(subCals).values({
           calId: cal.id, courseId: opts.courseId, menteeId: userId, number, autoName: `${short}-${number}`, shortTitle: title,
           status: subStatus, registrationFormId: cal.form_id,
           registrationAnswers: { short_title: title, state_id: String(place.state_id), district_id: String(place.district_id), abstract_disease: disease },
-          registeredAt, reviewedAt: new Date(registeredAt.getTime() + 2 * DAY),
+          registeredAt, reviewedAt: workingTime(2 - registered),
         }).returning({ id: subCals.id });
         await tx.insert(milestones).values(rows.map((r) => ({
           subCalId: sub!.id, sequence: r.sequence, title: r.title, takes: r.takes, dueDate: isoDay(Date.now() + r.dueIn * DAY), status: r.status,
-          submittedAt: r.status === 'completed' ? new Date(Date.now() + (r.dueIn - 2) * DAY) : null,
+          submittedAt: r.status === 'completed' ? workingTime(r.dueIn - 2) : null,
         })));
       }
       const done = units.slice(0, officer.units);
       if (done.length) {
         await tx.insert(unitCompletions).values(done.map((u, i) => ({
-          unitId: u.id, userId, openedAt: new Date(Date.now() - (200 - i * 5) * DAY), doneAt: new Date(Date.now() - (199 - i * 5) * DAY), doneBy: userId,
+          unitId: u.id, userId, openedAt: workingDaysAgo(200 - i * 5), doneAt: workingDaysAgo(199 - i * 5), doneBy: userId,
         })));
       }
     }

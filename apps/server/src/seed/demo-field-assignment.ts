@@ -5,6 +5,7 @@ import {
   enrolments, fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges, mentorAssignments, userRoles, users,
 } from '../db/schema';
 import { ensureProjectForm } from '../features/field-assignment';
+import { workingDaysAgo, workingTime } from './demo-time';
 
 /**
  * The frontline course's field assignment (002 §2.7): more officers for its cohort (district
@@ -122,7 +123,7 @@ export async function seedFieldAssignmentDemo(
       from_date: isoDay(p.from), to_date: isoDay(p.to), mentor: String(mentor), investigators: investigators.map(String),
       one_health_approach_applied: yesNo(p.oneHealth), ...typeFlags,
     };
-    const createdAt = new Date(Date.now() + p.created * DAY);
+    const createdAt = workingTime(p.created);
     const [row] = await tx.insert(fieldAssignmentProjects).values({
       cohortId: opts.cohortId, formId: form.id, projectType: Number(p.type), title: p.title, stateId: place.state_id, districtId: place.district_id,
       disease: p.disease, otherDisease: p.otherDisease ?? null, fromDate: answers.from_date, toDate: answers.to_date, mentorId: mentor,
@@ -130,7 +131,7 @@ export async function seedFieldAssignmentDemo(
       dataQualityAudit: p.type === fa1 && first, databaseAnalysis: p.type === fa1 && second,
       caseInvestigation: p.type === fa2 && first, outbreakInvestigation: p.type === fa2 && second,
       answers, createdBy: opts.coordinator, modifiedBy: opts.coordinator,
-      createdAt, modifiedAt: p.modified === undefined ? createdAt : new Date(Date.now() + p.modified * DAY),
+      createdAt, modifiedAt: p.modified === undefined ? createdAt : workingTime(p.modified),
     }).returning({ id: fieldAssignmentProjects.id });
     await tx.insert(fieldAssignmentInvestigators).values(investigators.map((userId) => ({ projectId: row!.id, userId })));
   }
@@ -144,7 +145,7 @@ export async function seedFieldAssignmentDemo(
       .returning({ id: enrolments.id });
     await tx.insert(graduationChanges).values({
       enrolmentId: enrolment!.id, userId, cohortId: opts.cohortId, changedBy: opts.coordinator, fromValue: false, toValue: true,
-      changedAt: new Date(Date.now() - daysAgo * DAY),
+      changedAt: workingDaysAgo(daysAgo),
     });
   }
 }

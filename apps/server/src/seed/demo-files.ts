@@ -5,6 +5,7 @@ import type { FileStore } from '../files/store';
 import { DEMO_ACCOUNTS } from './demo';
 import { seedDemoPhotos } from './demo-profiles';
 import { textPdf } from './sample-files';
+import { workingDaysAgo } from './demo-time';
 
 /**
  * The demo programme's files, which need the file store (seeded beside the demo applications):
@@ -34,7 +35,7 @@ export async function seedDemoFiles(deps: { db: Db; files: FileStore }) {
       .where(and(eq(subCals.menteeId, menteeId), eq(subCals.autoName, autoName))).orderBy(asc(milestones.sequence));
     return new Map(rows.map((r) => [r.sequence, r]));
   };
-  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  const daysAgo = (days: number) => workingDaysAgo(days);
 
   const version = async (milestoneId: number, version: number, uploaderId: number, file: Stored, at: Date) => {
     const storageKey = await files.put('milestones', file.data);

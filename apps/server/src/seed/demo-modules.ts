@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { courseModules, courseUnits, unitCompletions } from '../db/schema';
+import { UNIT_CONTENT } from './demo-unit-content';
+import { workingDaysAgo } from './demo-time';
 
 /**
  * The demo programme's modules and units (001 §3.5): what an FETP, a frontline course and a short
- * course teach, as scheduled sessions (a date, a time, a length, a facilitator) and readings.
+ * course teach, as scheduled sessions (a date, a time, a length, a facilitator) and readings. Every
+ * unit has a short page the portal serves (demo-unit-content.ts), some with a reading at a real address.
  */
 
 /** [title, facilitator, minutes] — a session; [title, '', 0] — a reading (no date, no time). */
 type UnitSeed = readonly [string, string, number];
 type ModuleSeed = readonly [string, readonly UnitSeed[]];
 
-const LEARN = 'https://learn.fetp.example.org/units';
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export const FETP_MODULES: readonly ModuleSeed[] = [
   ['Introduction to field epidemiology', [
@@ -77,6 +78,13 @@ export const SHORT_COURSE_MODULES: readonly ModuleSeed[] = [
   ['Assessment', [['Final quiz', '', 0]]],
 ];
 
+/** The first Monday on or after a day (YYYY-MM-DD). */
+function nextMonday(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Sessions run on weekdays at 10:00 UTC, two days apart, from `start`. */
 function sessionTime(start: string, index: number): Date {
   const day = new Date(`${start}T10:00:00Z`);
@@ -93,7 +101,10 @@ export async function seedCourseModules(tx: Queryable, courseId: number, modules
     moduleId: created[m]!.id,
     position: position + 1,
     title,
-    url: `${LEARN}/${slug(title)}/`,
+    // The portal serves the unit's page; `url` (an outside address) is left empty.
+    url: '',
+    content: UNIT_CONTENT[title]?.text ?? null,
+    linkUrl: UNIT_CONTENT[title]?.link ?? null,
     facilitator,
     startsAt: minutes ? sessionTime(start, session++) : null,
     durationMinutes: minutes || null,
@@ -102,12 +113,15 @@ export async function seedCourseModules(tx: Queryable, courseId: number, modules
   return created.map((module) => ids.filter((u) => u.moduleId === module.id).map((u) => u.id));
 }
 
-/** Marks the first `count` units done for an officer, opened a day before, by themself or by `by`. */
-export async function seedUnitsDone(tx: Queryable, userId: number, unitIds: number[], count: number, by?: number) {
+/**
+ * Marks the first `count` units done for an officer, by themself or by `by`: unit k opened
+ * `from - k * step` days ago at a working hour, and done a day later.
+ */
+export async function seedUnitsDone(tx: Queryable, userId: number, unitIds: number[], count: number, by?: number, from = 60, step = 1) {
   const done = unitIds.slice(0, count);
   if (!done.length) return;
   await tx.insert(unitCompletions).values(done.map((unitId, k) => ({
-    unitId, userId, openedAt: sql`now() - make_interval(days => ${60 - k})`, doneAt: sql`now() - make_interval(days => ${59 - k})`, doneBy: by ?? userId,
+    unitId, userId, openedAt: workingDaysAgo(from - k * step), doneAt: workingDaysAgo(from - k * step - 1), doneBy: by ?? userId,
   })));
 }
 
@@ -119,9 +133,11 @@ export async function seedUnitsDone(tx: Queryable, userId: number, unitIds: numb
  */
 export async function seedModulesDemo(tx: Queryable, opts: {
   fetp: number; frontline: number; short: number; coordinator: number; fetpMentees: number[]; frontlineMentees: number[];
+  /** The frontline cohort's first day (YYYY-MM-DD): its sessions start the Monday after. */
+  frontlineStart: string;
 }) {
   const fetpUnits = await seedCourseModules(tx, opts.fetp, FETP_MODULES, '2025-01-13');
-  const frontlineUnits = await seedCourseModules(tx, opts.frontline, FRONTLINE_MODULES, '2025-07-07');
+  const frontlineUnits = await seedCourseModules(tx, opts.frontline, FRONTLINE_MODULES, nextMonday(opts.frontlineStart));
   const shortUnits = await seedCourseModules(tx, opts.short, SHORT_COURSE_MODULES, '2025-03-03');
   const fetpFlat = fetpUnits.flat();
   const upTo = (modules: number, extra = 0) => fetpUnits.slice(0, modules).flat().length + extra;
@@ -129,7 +145,9 @@ export async function seedModulesDemo(tx: Queryable, opts: {
   if (m1) await seedUnitsDone(tx, m1, fetpFlat, upTo(3, 2));
   if (m2) await seedUnitsDone(tx, m2, fetpFlat, upTo(2));
   if (m3) await seedUnitsDone(tx, m3, fetpFlat, upTo(1), opts.coordinator);
-  for (const [k, officer] of opts.frontlineMentees.entries()) await seedUnitsDone(tx, officer, frontlineUnits.flat(), 2 + 3 * k);
+    // Frontline officers do their units as the sessions run, two days apart from the course's first week.
+  const frontlineDay = Math.round((Date.now() - Date.parse(`${nextMonday(opts.frontlineStart)}T00:00:00Z`)) / 86_400_000);
+  for (const [k, officer] of opts.frontlineMentees.entries()) await seedUnitsDone(tx, officer, frontlineUnits.flat(), 2 + 3 * k, undefined, frontlineDay, 2);
   for (const [k, officer] of opts.fetpMentees.entries()) await seedUnitsDone(tx, officer, shortUnits.flat(), 2 * k);
   return { fetpUnits: fetpFlat };
 }

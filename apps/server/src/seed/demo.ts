@@ -60,6 +60,8 @@ const OPTION_LISTS: Record<string, string[]> = {
 };
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The frontline course runs three months around the seed's today (its field projects began in its second week; it ends in two weeks). */
+const FRONTLINE_RUN = { start: -80, end: 12 } as const;
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
@@ -126,14 +128,14 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       {
         hubId: state!.id, courseKey: 'course-v1:SSU+FRONTLINE+2025', title: 'Frontline Field Epidemiology', type: 'Frontline Courses',
         description: 'Three-month training for district surveillance officers in case detection, reporting and response.',
-        startDate: '2025-07-01', endDate: daysFromNow(540), admissionOpen: true, admissionClosesOn: daysFromNow(180),
+        startDate: daysFromNow(FRONTLINE_RUN.start), endDate: daysFromNow(FRONTLINE_RUN.end), admissionOpen: true, admissionClosesOn: daysFromNow(180),
       },
     ]).returning();
 
     const [cohort2025, cohort2026, frontlineCohort, shortCohort] = await tx.insert(cohorts).values([
       { courseId: fetp!.id, name: 'Cohort 2025', startDate: '2025-01-06', endDate: '2026-12-18' },
       { courseId: fetp!.id, name: 'Cohort 2026', startDate: '2026-01-05', endDate: '2027-12-17' },
-      { courseId: frontline!.id, name: 'Frontline Cohort 1', startDate: '2025-07-01', endDate: '2025-09-30' },
+      { courseId: frontline!.id, name: 'Frontline Cohort 1', startDate: daysFromNow(FRONTLINE_RUN.start), endDate: daysFromNow(FRONTLINE_RUN.end) },
       { courseId: short!.id, name: 'Self-paced', startDate: '2025-03-01', endDate: '2026-03-01' },
     ]).returning();
 
@@ -180,6 +182,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     await seedModulesDemo(tx, {
       fetp: fetp!.id, frontline: frontline!.id, short: short!.id, coordinator: coordinator!.id,
       fetpMentees: mentees.slice(0, 4).map((m) => m.id), frontlineMentees: mentees.slice(8, 10).map((m) => m.id),
+      frontlineStart: daysFromNow(FRONTLINE_RUN.start),
     });
 
     // The FETP cohorts' other officers, at every stage (the dashboards' and analytics' data).

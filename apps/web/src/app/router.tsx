@@ -22,6 +22,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   menteeDashboard: lazy(() => import('../features/course-page/MenteeDetailsPage')),
   milestoneVersions: lazy(() => import('../features/milestone-versions/MilestoneVersionsPage')),
   menteeModules: lazy(() => import('../features/modules/MenteeModulesPage')),
+  menteeUnit: lazy(() => import('../features/modules/MenteeUnitPage')),
   milestoneChat: lazy(() => import('../features/chat/MilestoneChatPage')),
   mentorDashboard: lazy(() => import('../features/mentor-dashboard/MentorDashboardPage')),
   coordinatorDashboard: lazy(() => import('../features/coordinator-dashboard/CoordinatorDashboardPage')),

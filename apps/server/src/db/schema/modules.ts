@@ -11,7 +11,11 @@ export const courseModules = pgTable('course_modules', {
   position: smallint('position').notNull(),
 }, (t) => [index('course_modules_course_idx').on(t.courseId, t.position)]);
 
-/** A unit: a scheduled session (a date, a time and a length) or a reading (none), with where to open it. */
+/**
+ * A unit: a scheduled session (a date, a time and a length) or a reading (none), with where to open
+ * it: its page on the portal when it has `content` (and perhaps a video or reading at `link_url`),
+ * else the outside address `url`.
+ */
 export const courseUnits = pgTable('course_units', {
   id: serial('id').primaryKey(),
   moduleId: integer('module_id').notNull().references(() => courseModules.id, { onDelete: 'cascade' }),
@@ -21,6 +25,8 @@ export const courseUnits = pgTable('course_units', {
   facilitator: varchar('facilitator', { length: 200 }).notNull().default(''),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   durationMinutes: smallint('duration_minutes'),
+  content: text('content'),
+  linkUrl: text('link_url'),
 }, (t) => [index('course_units_module_idx').on(t.moduleId, t.position)]);
 
 /**

@@ -1,4 +1,3 @@
-import { TRACKER_ORG_TYPE } from '@fetp/contract';
 import type { ApplicationRecord } from './queries';
 
 /** A cell as CSV text; cells a spreadsheet would run as a formula are prefixed with a quote. */
@@ -25,7 +24,8 @@ const COLUMNS: Array<[string, (r: ApplicationRecord) => unknown]> = [
   ['passing_year', (r) => r.passingYear],
   ['institution', (r) => r.institution],
   ['university', (r) => r.university],
-  ['org_type', () => TRACKER_ORG_TYPE],
+  // The applicant's real organisation type: only the screen shows the spec's fixed 'Non-Profit'.
+  ['org_type', (r) => r.orgType],
   ['organisation', (r) => r.organisation],
   ['designation', (r) => r.designation],
   ['experience', (r) => r.experience],

@@ -127,9 +127,16 @@ export async function applicationsPage(
   };
 }
 
+/**
+ * The applicant's own organisation type, as its option's label (or their words for "Others"). The
+ * screen shows the spec's fixed 'Non-Profit'; the CSV carries this. A sub-select, because the
+ * option list is already joined once for the degree.
+ */
+const orgTypeLabel = sql<string>`coalesce(case when ${applications.orgType} = 'others' then ${applications.orgTypeOther} end, (select ${optionItems.label} from ${optionItems} where ${optionItems.list} = 'organization' and ${optionItems.key} = ${applications.orgType}), ${applications.orgType})`;
+
 /** Every application in scope, for the CSV. */
 export function allApplications(db: Queryable, scope: SQL) {
-  return joinedInScope(db.select(applicationColumns).from(applications).$dynamic(), scope);
+  return joinedInScope(db.select({ ...applicationColumns, orgType: orgTypeLabel }).from(applications).$dynamic(), scope);
 }
 
 /** A stored document, if the user coordinates its application's course. */

@@ -128,3 +128,15 @@ export async function populateAttendance(tx: Queryable, eventId: number, occurre
   }
   return true;
 }
+
+/**
+ * Populate Attendance of an ended occurrence, once, in its own transaction: the one path of
+ * webinars and meetings. Answers 'notEnded' before the occurrence's end, 'already' when it was
+ * populated before, else 'done'; each feature answers with its own message.
+ */
+export async function populateEndedOccurrence(
+  db: Services['db'], eventId: number, at: { key: Date; endsAt: Date }, by: number, now = new Date(),
+): Promise<'done' | 'notEnded' | 'already'> {
+  if (at.endsAt > now) return 'notEnded';
+  return (await db.transaction((tx) => populateAttendance(tx, eventId, at.key, by))) ? 'done' : 'already';
+}

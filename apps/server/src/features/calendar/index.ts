@@ -6,5 +6,5 @@ export {
   CALENDAR_FILES_FOLDER, attachmentForDownload, attachmentItems, attachmentsOf, checkAttachments, eventUploads, keepAttachments, removeFiles,
   storeAttachments, sweepOrphanCalendarFiles,
 } from './attachments';
-export { joinAddress, joinLinkUser, populateAttendance, recordJoin, resolveOccurrence, seriesOf, type ResolvedOccurrence } from './attendance';
+export { joinAddress, joinLinkUser, populateAttendance, populateEndedOccurrence, recordJoin, resolveOccurrence, seriesOf, type ResolvedOccurrence } from './attendance';
 export { chargeOutsideInvitees, checkOutsideInviteesPerEvent } from './outside-invitees';

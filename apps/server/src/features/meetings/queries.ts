@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { MEETING_LIMITS, type MeetingListType, type MeetingPageType } from '@fetp/contract';
 import { prepared, type Queryable } from '../../db/client';
 import {
-  calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courses, users,
+  calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventJoins, calendarEventMembers, calendarEvents, cohorts, courses, users,
 } from '../../db/schema';
 import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
 
@@ -146,6 +146,7 @@ export interface MeetingListRow {
   cancelled: boolean;
   canEdit: boolean;
   attended: boolean;
+  attendanceUploaded: boolean;
   total: number;
 }
 
@@ -158,6 +159,7 @@ export interface MeetingListRow {
  */
 function buildListStatement(db: Queryable, pageType: MeetingPageType, type: MeetingListType, name: string) {
   const caller = sql.placeholder('caller');
+  const subject = pageType === 'mentee_details' ? sql.placeholder('mentee') : caller;
   const e = calendarEvents;
   const conditions: SQL[] = [
     eq(e.kind, MEETING_KIND),
@@ -186,7 +188,12 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
       mentorOnly: e.mentorOnly,
       cancelled: sql<boolean>`${e.cancelledAt} is not null`,
       canEdit: sql<boolean>`${calendarEventsEditableBy(db, caller)}`,
-      attended: sql<boolean>`exists (select 1 from calendar_event_joins j where j.event_id = ${e.id} and j.user_id = ${caller})`,
+      // The officer the page is about (the mentee on their details page, else the caller): their
+      // populated attendance (calendar/attendance.ts), else whether they joined through the portal.
+      attended: sql<boolean>`coalesce(
+        (select a.attended from ${calendarAttendance} a where a.event_id = ${e.id} and a.occurrence_start = ${e.startsAt} and a.user_id = ${subject}),
+        exists (select 1 from ${calendarEventJoins} j where j.event_id = ${e.id} and j.user_id = ${subject}))`,
+      attendanceUploaded: sql<boolean>`exists (select 1 from ${calendarAttendanceRuns} r where r.event_id = ${e.id} and r.occurrence_start = ${e.startsAt})`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(e)
@@ -207,7 +214,7 @@ export async function meetingPage(
     caller: opts.callerId, course: opts.courseId, cohort: opts.cohortId, mentee: opts.menteeId ?? 0,
     now: opts.now.toISOString(), offset: (opts.page - 1) * MEETING_LIMITS.pageSize,
   });
-  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), cancelled: Boolean(r.cancelled), canEdit: Boolean(r.canEdit), attended: Boolean(r.attended) }));
+  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), cancelled: Boolean(r.cancelled), canEdit: Boolean(r.canEdit), attended: Boolean(r.attended), attendanceUploaded: Boolean(r.attendanceUploaded) }));
 }
 
 /** The total when a page past the end comes back empty (count(*) over () has no row to ride on). */

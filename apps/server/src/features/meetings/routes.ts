@@ -7,7 +7,7 @@ import { fromEndpoint } from '../../plugins/endpoints';
 import { eventUploads } from '../calendar';
 import { meetingsTab } from './course-tab';
 import {
-  cancelMeetingById, changeMeeting, createMeeting, discussionMeetingList, meetingList, meetingPreData, meetingUpdatePreData,
+  cancelMeetingById, changeMeeting, createMeeting, discussionMeetingList, meetingList, meetingPreData, meetingUpdatePreData, populateMeetingAttendance,
 } from './service';
 
 const tags = ['meetings'];
@@ -51,6 +51,9 @@ export const meetingRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.post(API.cancel.path, fromEndpoint(API.cancel, { tags, summary: 'Cancel a meeting with a note (query meeting_id, cancellation_note)' }), async (request) =>
     cancelMeetingById(services, requireUser(request), request.query.meeting_id, request.query.cancellation_note));
+
+  app.post(API.attendance.path, fromEndpoint(API.attendance, { tags, summary: 'Populate Attendance of an ended meeting, once (as webinars’)' }), async (request) =>
+    populateMeetingAttendance(services, requireUser(request), request.body.meeting_id));
 
   app.get(API.list.path, fromEndpoint(API.list, { tags, summary: 'A course’s upcoming or past meetings by page type, 10 a page' }), async (request) =>
     meetingList(services, requireUser(request), request.params.id, request.query));

@@ -10,7 +10,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../plugins/error
 import { trackerScope } from '../../plugins/officer-access';
 import type { StoredUpload } from '../../files/upload';
 import {
-  attachmentItems, attachmentsOf, checkAttachments, joinAddress, keepAttachments, queueInvites, removeFiles, storeAttachments, zonedInstant, zonedParts,
+  attachmentItems, attachmentsOf, checkAttachments, joinAddress, keepAttachments, populateEndedOccurrence, queueInvites, removeFiles, storeAttachments, zonedInstant, zonedParts,
 } from '../calendar';
 import {
   activeUserIds, cancelMeeting, cohortCourse, cohortDiscussionPage, cohortsOfCourses, cohortsOfMeetings, internalMembersOfMeetings, coordinatedCourses, coursesOfCohorts,
@@ -255,6 +255,20 @@ export async function cancelMeetingById(services: Services, me: CurrentUser, mee
   return { message: MEETING_MESSAGES.cancelled };
 }
 
+/**
+ * POST /v1/meeting/upload/attendance/: Populate Attendance of an ended meeting, once, through the
+ * calendar's one path (as webinars'): every invitee attended when they joined through the portal.
+ */
+export async function populateMeetingAttendance(services: Services, me: CurrentUser, meetingId: number, now = new Date()) {
+  const meeting = await editableMeeting(services.db, me, meetingId);
+  if (meeting.cancelledAt) throw fieldError('meeting_id', MEETING_MESSAGES.alreadyCancelled);
+  // A meeting is one occurrence: its key is its start.
+  const outcome = await populateEndedOccurrence(services.db, meeting.id, { key: meeting.startsAt, endsAt: meeting.endsAt }, me.id, now);
+  if (outcome === 'notEnded') throw fieldError('meeting_id', MEETING_MESSAGES.notEnded);
+  if (outcome === 'already') throw fieldError('meeting_id', MEETING_MESSAGES.attendanceAlreadyUploaded);
+  return { message: MEETING_MESSAGES.attendanceUploaded };
+}
+
 // ---- Reading ----
 
 function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
@@ -287,6 +301,7 @@ function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
     mentee_only: r.menteeOnly,
     mentor_only: r.mentorOnly,
     attended: r.attended,
+    ...(upcoming ? {} : { attendance_uploaded: r.attendanceUploaded }),
     user_can_edit: upcoming && r.canEdit && !r.cancelled,
     cancellation_note: r.cancellationNote,
     cohorts: extras.cohorts,
@@ -337,7 +352,7 @@ async function savedRow(services: Services, me: CurrentUser, id: number) {
   const row: MeetingListRow = {
     id: meeting.id, courseId: meeting.courseId, title: meeting.title, presenter: meeting.presenter, joinUrl: meeting.joinUrl, mode: meeting.mode,
     eventType: meeting.eventType, startsAt: meeting.startsAt, endsAt: meeting.endsAt, timeZone: meeting.timeZone, cancellationNote: meeting.cancellationNote,
-    menteeOnly: meeting.menteeOnly, mentorOnly: meeting.mentorOnly, cancelled: meeting.cancelledAt !== null, canEdit: true, attended: false, total: 1,
+    menteeOnly: meeting.menteeOnly, mentorOnly: meeting.mentorOnly, cancelled: meeting.cancelledAt !== null, canEdit: true, attended: false, attendanceUploaded: false, total: 1,
   };
   const [full] = await rowsWithExtras(services, me.id, [row], type, 1);
   const { index: _index, ...data } = full!;

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MODULE_PROGRESS_PAGE_SIZE, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
+import { MODULE_PROGRESS_PAGE_SIZE, pageUrl, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { prepared, rowsOf, type Queryable } from '../../db/client';
 import { courseModules, courseUnits, unitCompletions, users } from '../../db/schema';
 import { isOfficerOf, officerCountOf, type Viewer } from '../../db/scopes';
@@ -29,6 +29,8 @@ export interface UnitRecord {
   facilitator: string | null;
   starts_at: string | Date | null;
   duration_minutes: number | null;
+  /** The portal serves the unit's page (it has content). */
+  has_content: boolean | null;
   opened_at: string | Date | null;
   done_at: string | Date | null;
   done_by: string | null;
@@ -44,7 +46,10 @@ export function unitActions(viewer: Viewer, opened: boolean, done: boolean) {
   };
 }
 
-export function unitRowOf(record: Omit<UnitRecord, 'module_id' | 'module_name'> & { unit_id: number }, viewer: Viewer): UnitRow {
+/** Whose unit page a link leads to: the officer and the course. */
+export interface UnitPageOf { menteeId: number; courseId: number }
+
+export function unitRowOf(record: Omit<UnitRecord, 'module_id' | 'module_name'> & { unit_id: number }, viewer: Viewer, of: UnitPageOf): UnitRow {
   const startsAt = asDate(record.starts_at);
   const doneAt = asDate(record.done_at);
   const opened = record.opened_at !== null;
@@ -55,7 +60,8 @@ export function unitRowOf(record: Omit<UnitRecord, 'module_id' | 'module_name'> 
     starts_at: startsAt ? startsAt.toISOString() : null,
     duration_minutes: record.duration_minutes,
     unit: record.title ?? '',
-    unit_url: record.url ?? '',
+    // A unit with content opens on the portal's own page for this officer; else at its outside address.
+    unit_url: record.has_content ? pageUrl('menteeUnit', { userid: of.menteeId, courseid: of.courseId, unit: record.unit_id }) : (record.url ?? ''),
     facilitator: record.facilitator || '-',
     status_check: doneAt !== null,
     done_at: doneAt ? doneAt.toISOString() : null,
@@ -79,6 +85,7 @@ const unitColumns = {
   facilitator: courseUnits.facilitator,
   starts_at: courseUnits.startsAt,
   duration_minutes: courseUnits.durationMinutes,
+  has_content: sql<boolean | null>`${courseUnits.content} is not null`,
   opened_at: unitCompletions.openedAt,
   done_at: unitCompletions.doneAt,
   done_by: users.displayName,
@@ -99,9 +106,16 @@ function buildUnitStatement(db: Queryable) {
 const unitStatement = (db: Queryable) => prepared(db, 'modules_unit_of', (d) => buildUnitStatement(d as Queryable));
 
 /** One unit as `viewer` sees it for this officer. */
-export async function unitOf(db: Queryable, unitId: number, menteeId: number, viewer: Viewer): Promise<UnitRow | null> {
+export async function unitOf(db: Queryable, unitId: number, menteeId: number, courseId: number, viewer: Viewer): Promise<UnitRow | null> {
   const [row] = await unitStatement(db).execute({ unit: unitId, mentee: menteeId });
-  return row ? unitRowOf(row, viewer) : null;
+  return row ? unitRowOf(row, viewer, { menteeId, courseId }) : null;
+}
+
+/** A unit's page content and its module's name (content null: the unit is only an outside address). */
+export async function unitContentOf(db: Queryable, unitId: number) {
+  const [row] = await db.select({ content: courseUnits.content, linkUrl: courseUnits.linkUrl, moduleName: courseModules.name })
+    .from(courseUnits).innerJoin(courseModules, eq(courseModules.id, courseUnits.moduleId)).where(eq(courseUnits.id, unitId));
+  return row ?? null;
 }
 
 /** The course of a unit, prepared once per connection. */
@@ -141,7 +155,7 @@ export function moduleRecordsOf(db: Queryable, courseId: number, menteeId: numbe
 }
 
 /** The module list as `viewer` sees it, from moduleRecordsOf's rows (so the rows can be read beside the caller's standing). */
-export function modulesFrom(records: UnitRecord[], viewer: Viewer): ModuleItem[] {
+export function modulesFrom(records: UnitRecord[], viewer: Viewer, of: UnitPageOf): ModuleItem[] {
   const modules: ModuleItem[] = [];
   for (const record of records) {
     let module = modules.at(-1);
@@ -150,7 +164,7 @@ export function modulesFrom(records: UnitRecord[], viewer: Viewer): ModuleItem[]
       modules.push(module);
     }
     if (record.unit_id === null) continue;
-    const unit = unitRowOf({ ...record, unit_id: record.unit_id }, viewer);
+    const unit = unitRowOf({ ...record, unit_id: record.unit_id }, viewer, of);
     module.unit_data.push(unit);
     if (!unit.status_check) module.check_tick = false;
   }

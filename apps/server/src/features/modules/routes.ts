@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { modulesTab } from './course-tab';
-import { courseModuleProgress, menteeModules, openUnit, setUnitStatus } from './service';
+import { courseModuleProgress, menteeModules, openUnit, setUnitStatus, unitContent } from './service';
 
 const tags = ['modules'];
 
@@ -23,6 +23,9 @@ export const moduleRoutes: FastifyPluginAsync<{ services: Services }> = async (b
 
   app.post(API.openUnit.path, fromEndpoint(API.openUnit, { tags, summary: 'The officer opens a unit (recorded once)' }), async (request) =>
     openUnit(db, requireUser(request).id, request.params.id, request.body.course_id, request.params.unit));
+
+  app.get(API.unitContent.path, fromEndpoint(API.unitContent, { tags, summary: 'A unit’s page on the portal: its text and link (the officer reading it has opened it)' }), async (request) =>
+    unitContent(db, requireUser(request).id, request.params.id, request.query.course_id, request.params.unit));
 
   app.post(API.unitStatus.path, fromEndpoint(API.unitStatus, { tags, summary: 'Mark a unit done (officer after opening it, coordinator) or pending (coordinator)' }), async (request) =>
     setUnitStatus(db, requireUser(request).id, request.params.id, request.body.course_id, request.params.unit, request.body.done));

@@ -1,11 +1,11 @@
 import { DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE } from '@fetp/contract';
 import type { Services } from '../../services';
 import { cohortStanding, coordinates } from '../../db/scopes';
-import { forbidden } from '../../plugins/errors';
+import { forbidden, notFound } from '../../plugins/errors';
 import { notInScope, trackerScope, type Viewer } from '../../plugins/officer-access';
 import { progressFor } from '../../progress';
 import {
-  clearDone, courseOfUnit, markDone, markOpenedDone, moduleProgressOf, moduleRecordsOf, modulesFrom, recordOpening, unitOf,
+  clearDone, courseOfUnit, markDone, markOpenedDone, moduleProgressOf, moduleRecordsOf, modulesFrom, recordOpening, unitContentOf, unitOf,
 } from './queries';
 
 /**
@@ -22,7 +22,7 @@ export async function menteeModules(db: Db, callerId: number, menteeId: number, 
   const [scope, records, progress] = await Promise.all([
     trackerScope(db, callerId, menteeId, courseId), moduleRecordsOf(db, courseId, menteeId), progressFor(db, menteeId, courseId),
   ]);
-  const data = modulesFrom(records, scope.viewer);
+  const data = modulesFrom(records, scope.viewer, { menteeId, courseId });
   return { data, mentee_name: scope.menteeName, course_title: scope.courseTitle, course_progress: progress.course_progress };
 }
 
@@ -34,7 +34,7 @@ async function unitScope(db: Db, callerId: number, menteeId: number, courseId: n
 }
 
 async function unitAnswer(db: Db, message: string, unitId: number, menteeId: number, courseId: number, viewer: Viewer) {
-  const [data, progress] = await Promise.all([unitOf(db, unitId, menteeId, viewer), progressFor(db, menteeId, courseId)]);
+  const [data, progress] = await Promise.all([unitOf(db, unitId, menteeId, courseId, viewer), progressFor(db, menteeId, courseId)]);
   return { message, data: data!, course_progress: progress.course_progress };
 }
 
@@ -43,6 +43,21 @@ export async function openUnit(db: Db, callerId: number, menteeId: number, cours
   const scope = await unitScope(db, callerId, menteeId, courseId, unitId);
   if (scope.viewer === 'self') await recordOpening(db, unitId, menteeId);
   return unitAnswer(db, MODULE_MESSAGES.opened, unitId, menteeId, courseId, scope.viewer);
+}
+
+/**
+ * A unit's page on the portal: its text and link, for whoever stands to the officer in the course
+ * (403 otherwise; 404 for a unit that is only an outside address). The officer reading it has opened it.
+ */
+export async function unitContent(db: Db, callerId: number, menteeId: number, courseId: number, unitId: number) {
+  const [scope, unit] = await Promise.all([unitScope(db, callerId, menteeId, courseId, unitId), unitContentOf(db, unitId)]);
+  if (unit?.content == null) throw notFound(MODULE_MESSAGES.noContent);
+  if (scope.viewer === 'self') await recordOpening(db, unitId, menteeId);
+  const data = await unitOf(db, unitId, menteeId, courseId, scope.viewer);
+  return {
+    module_name: unit.moduleName, course_title: scope.courseTitle, mentee_name: scope.menteeName,
+    content: unit.content, link_url: unit.linkUrl, data: data!,
+  };
 }
 
 /** Marks a unit done (the officer once opened, a coordinator either way) or pending (a coordinator only). */

@@ -13,7 +13,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../plugins/error
 import {
   attachmentItems, attachmentsOf, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, firstStart, isOccurrenceOf, joinAddress, keepAttachments,
   occurrencesBetween, pageOccurrences,
-  populateAttendance, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
+  populateAttendance, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
   type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
 import {
@@ -419,8 +419,8 @@ export async function uploadAttendance(services: Pick<Services, 'db'>, callerId:
   const occurrence = request.occurrence ?? (await latestEndedOccurrence(db, event, now));
   if (!occurrence) throw fieldError('occurrence', WEBINAR_MESSAGES.notEnded);
   const at = await liveOccurrence(db, event, occurrence);
-  if (at.endsAt > now) throw fieldError('occurrence', WEBINAR_MESSAGES.notEnded);
-  const done = await db.transaction((tx) => populateAttendance(tx, event.id, at.key, callerId));
-  if (!done) throw fieldError('webinar_id', WEBINAR_MESSAGES.attendanceAlreadyUploaded);
+  const outcome = await populateEndedOccurrence(db, event.id, at, callerId, now);
+  if (outcome === 'notEnded') throw fieldError('occurrence', WEBINAR_MESSAGES.notEnded);
+  if (outcome === 'already') throw fieldError('webinar_id', WEBINAR_MESSAGES.attendanceAlreadyUploaded);
   return { message: WEBINAR_MESSAGES.attendanceUploaded };
 }

@@ -48,6 +48,28 @@ beforeEach(() => {
 });
 
 describe('MeetingsScreen', () => {
+  it('offers Populate Attendance on an ended meeting of a coordinator page, once, then Attendance Already Uploaded', async () => {
+    let uploaded = false;
+    const api = mockApi({
+      [LIST]: ({ url }: ApiCall) => (url.searchParams.get('type') === 'past'
+        ? { count: 2, results: [row(1, { join_link: undefined, attendance_uploaded: uploaded }), row(2, { join_link: undefined, cancellation_note: 'Flooded roads' })] }
+        : { count: 0, results: [] }),
+      '/v1/meeting/upload/attendance/': () => {
+        uploaded = true;
+        return { message: MEETING_MESSAGES.attendanceUploaded };
+      },
+    });
+    renderWithProviders(<MeetingsScreen courseId={COURSE} canCreate />);
+    fireEvent.click(await screen.findByTestId('meetings-tab-past'));
+    fireEvent.click(await screen.findByTestId('meeting-populate-1'));
+    await screen.findByTestId('meeting-uploaded-1');
+    expect(screen.getByTestId('meeting-uploaded-1').textContent).toBe('Attendance Already Uploaded');
+    // A cancelled meeting has nothing to populate.
+    expect(screen.queryByTestId('meeting-populate-2')).toBeNull();
+    const body = api.calls('/v1/meeting/upload/attendance/')[0]!.init!.body as URLSearchParams;
+    expect(body.get('meeting_id')).toBe('1');
+  }, 30_000);
+
   it('lists upcoming meetings 10 a page with the spec’s columns, pages on, and goes back to page 1 on Past', async () => {
     const api = mockApi({
       [LIST]: ({ url }: ApiCall) => {

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, shortPresenter,
   type MeetingListType, type MeetingPageType, type MeetingRow,
 } from '@fetp/contract';
-import { useT } from '../../app/i18n';
+import { ApiError } from '../../app/http';
+import { useFieldError, useT } from '../../app/i18n';
+import { showError, showSuccess } from '../../app/toast';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { listDate, listTime } from '../../ui/dates';
-import { useMeetingList } from './hooks';
+import { useMeetingList, usePopulateMeetingAttendance } from './hooks';
 import { AttachmentLinks, EditCancelIcons } from '../calendar/EventRowParts';
 import { UpcomingPastTabs } from '../calendar/UpcomingPastTabs';
 import messages from './messages';
@@ -55,6 +57,13 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
   const list = useMeetingList({ courseId: courseId ?? 0, pageType: kind, type, page, cohortId, menteeId });
   const upcoming = type === 'upcoming';
   const rows = courseId === undefined ? [] : (list.data?.results ?? []);
+  const fieldError = useFieldError();
+  const populate = usePopulateMeetingAttendance();
+  const populateRow = (row: MeetingRow) =>
+    populate.mutate(row.id, {
+      onSuccess: (answer) => showSuccess(fieldError(answer.message) ?? answer.message),
+      onError: (error) => showError(error instanceof ApiError ? (fieldError(error.message) ?? error.message) : t(messages.failed)),
+    });
 
   const columns: DataColumn<MeetingRow>[] = [
     { key: 'index', header: t(messages.srNo), render: (r) => r.index, nowrap: true },
@@ -91,6 +100,21 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
             onEdit={() => setEditing(r.id)} onCancel={() => setCancelling(r)} testId="meeting" rowKey={r.id}
           />
         ) : null),
+      }]
+      : []),
+    // Past meetings of a coordinator page: Populate Attendance once, as for webinars (not for a cancelled one).
+    ...(!upcoming && canCreate
+      ? [{
+        key: 'populate', header: t(messages.action), nowrap: true,
+        render: (r: MeetingRow) => {
+          if (r.cancellation_note !== null) return null;
+          if (r.attendance_uploaded) return <Badge variant="light" color="gray" data-testid={`meeting-uploaded-${r.id}`}>{t(messages.alreadyUploaded)}</Badge>;
+          return (
+            <Button size="xs" variant="light" loading={populate.isPending && populate.variables === r.id} onClick={() => populateRow(r)} data-testid={`meeting-populate-${r.id}`}>
+              {t(messages.populate)}
+            </Button>
+          );
+        },
       }]
       : []),
   ];

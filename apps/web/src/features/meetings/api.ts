@@ -30,6 +30,8 @@ export const meetingsApi = {
     http.get<MeetingPreDataAnswer>(API.updatePreData.path, { query: { meeting_id: meetingId, cohort_id: cohortId }, toast: false }),
   create: (form: FormData) => http.post<MeetingSavedAnswer>(API.create.path, { formData: form, toast: false }),
   update: (form: FormData) => http.post<MeetingSavedAnswer>(API.update.path, { formData: form, toast: false }),
+  /** Populate Attendance of an ended meeting, once (as webinars'). */
+  populateAttendance: (meetingId: number) => http.post<{ message: string }>(API.attendance.path, { form: { meeting_id: meetingId }, toast: false }),
   /** Cancel: POST with the spec's query (meeting_id, cancellation_note). */
   cancel: (meetingId: number, note: string) =>
     http.post<{ message: string }>(API.cancel.path, { query: { meeting_id: meetingId, cancellation_note: note }, toast: false }),

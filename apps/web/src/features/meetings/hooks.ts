@@ -42,3 +42,12 @@ export function useCancelMeeting() {
     onSuccess: () => client.invalidateQueries({ queryKey: [...meetingsKeys.all, 'list'] }),
   });
 }
+
+/** Populate Attendance of an ended meeting (once); the lists reload either way (a second try reads 'Attendance Already Uploaded'). */
+export function usePopulateMeetingAttendance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (meetingId: number) => meetingsApi.populateAttendance(meetingId),
+    onSettled: () => client.invalidateQueries({ queryKey: [...meetingsKeys.all, 'list'] }),
+  });
+}

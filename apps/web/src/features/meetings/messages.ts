@@ -2,6 +2,16 @@ import { defineMessages } from 'react-intl';
 
 /** The meetings screen and its modals (001 §2.5); server texts come from the catalog's server.meetings.* entries. */
 const messages = defineMessages({
+  populate: {
+    id: 'meetings.populate',
+    defaultMessage: 'Populate Attendance',
+    description: 'Button of a past meeting row: marks attendance from the join records (once), as for webinars.',
+  },
+  alreadyUploaded: {
+    id: 'meetings.alreadyUploaded',
+    defaultMessage: 'Attendance Already Uploaded',
+    description: 'Shown instead of Populate Attendance once the meeting’s attendance is populated.',
+  },
   upcomingTab: {
     id: 'meetings.upcomingTab',
     defaultMessage: 'Upcoming Meetings',

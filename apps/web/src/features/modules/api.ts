@@ -1,4 +1,4 @@
-import { MODULES_API as API, type MenteeModulesAnswer, type ModuleProgressAnswer, type UnitStatusAnswer } from '@fetp/contract';
+import { MODULES_API as API, type MenteeModulesAnswer, type ModuleProgressAnswer, type UnitContentAnswer, type UnitStatusAnswer } from '@fetp/contract';
 import { http } from '../../app/http';
 
 /** Whose modules: an officer (the mentee's user id) in a course. */
@@ -30,6 +30,9 @@ export const modulesApi = {
   /** The officer opened a unit (recorded, so they may mark it done); fire and forget, a failure is only logged (001 §8). */
   openUnit: ({ mentee, course }: ModulesScope, unit: number) =>
     http.post<UnitStatusAnswer>(pathOf(API.openUnit.path, { id: mentee, unit }), { form: { course_id: course }, toast: false }),
+  /** A unit's page on the portal: its text and link (the officer reading it has opened it). */
+  unitContent: ({ mentee, course }: ModulesScope, unit: number) =>
+    http.get<UnitContentAnswer>(pathOf(API.unitContent.path, { id: mentee, unit }), { query: { course_id: course }, toast: false }),
   /** Marks a unit done or pending again (form data course_id, done 'true'/'false'). */
   unitStatus: ({ mentee, course }: ModulesScope, { unit, done }: UnitStatusChange) =>
     http.post<UnitStatusAnswer>(pathOf(API.unitStatus.path, { id: mentee, unit }), { form: { course_id: course, done }, toast: false, errorToast: true }),

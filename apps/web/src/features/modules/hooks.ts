@@ -9,7 +9,25 @@ export const modulesKeys = {
   all: ['modules'] as const,
   list: ({ course, mentee }: ModulesScope) => [...modulesKeys.all, 'list', course, mentee] as const,
   progress: (course: number, page: number, cohort?: number) => [...modulesKeys.all, 'progress', course, cohort ?? null, page] as const,
+  units: ({ course, mentee }: ModulesScope) => [...modulesKeys.all, 'unit', course, mentee] as const,
+  unit: (scope: ModulesScope, unit: number) => [...modulesKeys.units(scope), unit] as const,
 };
+
+export const unitContentQuery = (scope: ModulesScope, unit: number) =>
+  queryOptions({ queryKey: modulesKeys.unit(scope, unit), queryFn: () => modulesApi.unitContent(scope, unit) });
+
+/** A unit's page: its text, link and status. Reading it records that the officer opened it, so their list reloads after. */
+export function useUnitContent(scope: ModulesScope, unit: number) {
+  const client = useQueryClient();
+  return useQuery({
+    ...unitContentQuery(scope, unit),
+    queryFn: async () => {
+      const answer = await modulesApi.unitContent(scope, unit);
+      void client.invalidateQueries({ queryKey: modulesKeys.list(scope) });
+      return answer;
+    },
+  });
+}
 
 export const menteeModulesQuery = (scope: ModulesScope) =>
   queryOptions({ queryKey: modulesKeys.list(scope), queryFn: () => modulesApi.list(scope) });
@@ -33,7 +51,9 @@ export function useModuleProgress(course: number, page: number, cohort?: number)
  */
 function useRefreshModules(scope: ModulesScope) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: modulesKeys.list(scope) }), client.invalidateQueries(bannersOf(scope.course))]);
+  return () => Promise.all([
+    client.invalidateQueries({ queryKey: modulesKeys.list(scope) }), client.invalidateQueries({ queryKey: modulesKeys.units(scope) }), client.invalidateQueries(bannersOf(scope.course)),
+  ]);
 }
 
 /** Records that the officer opened a unit (fire and forget), then loads the list again so Mark as done shows. */

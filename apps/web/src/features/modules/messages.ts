@@ -117,6 +117,47 @@ const messages = defineMessages({
     defaultMessage: 'Marked done by {name}',
     description: "Small line under a done unit's status when the time is not known. {name} is who marked it done.",
   },
+  // ---- a unit's page on the portal ----
+  unitPageTitle: {
+    id: 'modules.unitPage.title',
+    defaultMessage: 'Unit',
+    description: "Browser tab title of a unit's page while it loads.",
+  },
+  unitBack: {
+    id: 'modules.unitPage.back',
+    defaultMessage: 'Back to the modules',
+    description: "Link from a unit's page to the officer's module list.",
+  },
+  unitModule: {
+    id: 'modules.unitPage.module',
+    defaultMessage: 'Module: {module}',
+    description: "Line under a unit's name on its page. {module} is the module's name.",
+  },
+  unitFacilitator: {
+    id: 'modules.unitPage.facilitator',
+    defaultMessage: 'Facilitator: {name}',
+    description: "Line on a unit's page. {name} is who leads the session.",
+  },
+  unitWhen: {
+    id: 'modules.unitPage.when',
+    defaultMessage: 'Session: {date}, {time}',
+    description: "Line on a session unit's page. {date} is its day (DD-MM-YYYY), {time} its start and length.",
+  },
+  unitReading: {
+    id: 'modules.unitPage.reading',
+    defaultMessage: 'Open the reading (new tab)',
+    description: "Link on a unit's page to a video or a reading at another address, opened in a new tab.",
+  },
+  unitStatus: {
+    id: 'modules.unitPage.status',
+    defaultMessage: 'Status: {status}',
+    description: "Line on a unit's page. {status} is Pending or done.",
+  },
+  unitFailed: {
+    id: 'modules.unitPage.failed',
+    defaultMessage: 'The unit could not be loaded.',
+    description: "Shown when a unit's page fails to load.",
+  },
   // ---- module progress of a course's officers (002 §2.4) ----
   progressLabel: {
     id: 'modules.progress.label',
