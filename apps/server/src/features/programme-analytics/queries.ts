@@ -93,8 +93,8 @@ export async function tephinetByCohort(db: Queryable, courseId: number) {
       (count(s.id) filter (where c.tephinet_category = 'presentation'))::int as presentation,
       (count(s.id) filter (where c.tephinet_category = 'manuscript'))::int as manuscript
     from cohorts co
-    left join ${officers} on ${officers.cohortId} = co.id
-    left join sub_cals s on s.mentee_id = ${officers.id} and s.course_id = co.course_id and s.status = 'completed'
+    left join ${officers} on o.cohort_id = co.id
+    left join sub_cals s on s.mentee_id = o.id and s.course_id = co.course_id and s.status = 'completed'
     left join cals c on c.id = s.cal_id
     where co.course_id = ${courseId}
     group by co.id, co.name, co.start_date
