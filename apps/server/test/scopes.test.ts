@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client';
 import {
   cohortsCoordinatedBy, cohortsEnrolledIn, coordinates, coursesCoordinatedBy, coursesEnrolledIn, coursesEnrolledInNewestFirst, coursesMentoredIn, enrolledInCohort, mayViewProfile, menteeCoursesOf, menteesOf,
-  mentorsOfCohort, officersOfCohort,
+  isOfficerOf, mentorsOfCohort, officerCountOf, officersByCohortOf, officersOf, officersOfCohort, officersOfCourse,
 } from '../src/db/scopes';
-import { enrolments, mentorAssignments } from '../src/db/schema';
+import { enrolments, mentorAssignments, users } from '../src/db/schema';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor, createUser } from './factories';
 import { useTestContext } from './helpers';
 
@@ -87,6 +89,32 @@ describe('access scopes', () => {
     // Not graduated before graduated, then the newest cohort: the newer course, the old one, the one graduated from.
     expect(await coursesEnrolledInNewestFirst(db, officer.id)).toEqual([newer.courseId, old.courseId, graduatedFrom.courseId]);
     expect(await coursesEnrolledInNewestFirst(db, (await createUser(db)).id)).toEqual([]);
+  });
+
+  it('the officers of a cohort or a course: officersOf, isOfficerOf, officerCountOf and officersByCohortOf give the same people', async () => {
+    const { db } = ctx();
+    const course = await createCourse(db);
+    const [first, second] = [await createCohort(db, { courseId: course.id }), await createCohort(db, { courseId: course.id })];
+    const elsewhere = await createCohort(db);
+    const a = await createMentee(db, first.id);
+    const b = await createMentee(db, second.id);
+    // In both cohorts of the course: one officer of the course, counted once.
+    await db.insert(enrolments).values({ userId: a.id, cohortId: second.id });
+    await createMentee(db, elsewhere.id);
+
+    expect(ids(await officersOfCourse(db, course.id))).toEqual(ids([a, b]));
+    expect(ids(await officersOf(db, { courseId: course.id }))).toEqual(ids([a, b]));
+    expect(ids(await officersOf(db, { cohortId: second.id }))).toEqual(ids([a, b]));
+    expect(ids(await officersOf(db, { cohortId: first.id }))).toEqual([a.id]);
+    const filtered = async (within: { cohortId: number } | { courseId: number }) =>
+      ids(await db.select({ id: users.id }).from(users).where(isOfficerOf(db, users.id, within)));
+    expect(await filtered({ courseId: course.id })).toEqual(ids([a, b]));
+    expect(await filtered({ cohortId: first.id })).toEqual([a.id]);
+    const counted = async (within: { cohortId: number } | { courseId: number }) =>
+      rowsOf<{ n: number }>(await db.execute(sql`select ${officerCountOf(db, within)} as n`))[0]!.n;
+    expect([await counted({ courseId: course.id }), await counted({ cohortId: second.id }), await counted({ cohortId: first.id })]).toEqual([2, 2, 1]);
+    const byCohort = (await officersByCohortOf(db, course.id)).map((r) => [r.cohortId, r.id]).sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
+    expect(byCohort).toEqual([[first.id, a.id], [second.id, a.id], [second.id, b.id]]);
   });
 
   it('mayViewProfile: the user themself, their mentors (a mentorship that counts, any course), the coordinators of a course they take; no one else', async () => {

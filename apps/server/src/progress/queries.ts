@@ -111,7 +111,8 @@ export async function progressRows(db: Queryable, of: ProgressOf): Promise<Progr
 /** An officer's figures in a course (the banner's, the module page's): one statement. */
 export async function progressFor(db: Queryable, menteeId: number, courseId: number): Promise<Progress> {
   const [row] = await progressRows(db, { courseId, mentees: sql`select ${menteeId}::int as id` });
-  return row!;
+  // No row only for a course that does not exist (callers check the standing first): nothing done.
+  return row ?? { mentee_id: menteeId, course_id: courseId, units: 0, units_done: 0, modules: 0, modules_done: 0, course_progress: 0, cal_progress: 0 };
 }
 
 /** An officer's Course Progress in each of the given courses they are enrolled in (My Courses' cards; others have none). */

@@ -13,7 +13,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../plugins/error
 import {
   attachmentItems, attachmentsOf, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, firstStart, isOccurrenceOf, joinAddress, keepAttachments,
   occurrencesBetween, pageOccurrences,
-  populateAttendance, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
+  populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
   type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
 import {
