@@ -41,6 +41,17 @@ afterEach(() => {
 });
 
 describe('the mentor dashboard', () => {
+  it('lists only one course’s mentees when opened for it (?course_id=, from My Courses’ VIEW COURSE), with a way back to all', async () => {
+    api();
+    renderWithProviders(<MentorDashboardPage />, { route: '/cal/mentor/dashboard/?course_id=9' });
+    const list = await screen.findByTestId('mentee-list', {}, { timeout: 5000 });
+    expect(within(list).queryByText('Arjun Rao')).toBeNull();
+    expect(within(list).getByText('Meera Iyer')).toBeTruthy();
+    const filter = screen.getByTestId('mentee-course-filter');
+    expect(filter.textContent).toContain('Mentees in Frontline');
+    expect(within(filter).getByRole('link', { name: 'Show all courses' }).getAttribute('href')).toBe('/cal/mentor/dashboard/');
+  });
+
   it('shows the header at once and the tabs after one second, the Mentee List open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     api();
