@@ -85,9 +85,9 @@ describe('the course page’s tabs, answered from the features’ declarations (
     expect(visibleKeys((await details(coordinator)).json().data)).toEqual([...COURSE_TABS]);
   });
 
-  it('gives a rule the caller’s standing: a Frontline Course has no CALs, so no Meetings here', async () => {
+  it('gives a rule the caller’s standing: a Frontline Course has no CALs, so no CAL TRACKER nor Meetings, and the officer’s FIELD ASSIGNMENTS', async () => {
     const me = await signIn(ctx, DEMO_ACCOUNTS.mentees[8]!);
-    expect(visibleKeys((await me.get(`/cal/api/get/course_cal/tabs/?course_id=${frontline}`)).json().data)).toEqual(['cal_tracker', 'mentor_mentee_discussion', 'modules']);
+    expect(visibleKeys((await me.get(`/cal/api/get/course_cal/tabs/?course_id=${frontline}`)).json().data)).toEqual(['mentor_mentee_discussion', 'modules', 'field_assignments']);
   });
 
   it('refuses a stranger, another mentee (IDOR) and a course the officer is not in, before any rule runs', async () => {
