@@ -169,7 +169,8 @@ describe('the coordinator dashboard', () => {
     const table = await screen.findByTestId('officer-table');
     fireEvent.click(await within(table).findByRole('button', { name: 'Officer 2' }));
     expect(localStorage.getItem(MENTEE_PROFILE_ID_KEY)).toBe('102');
-    expect(open).toHaveBeenCalledWith('/learn/ask/mentee/profile/details/', '_blank', 'noopener');
+    // The officer's id is in the address: reloading this tab shows the same officer whatever was stored since.
+    expect(open).toHaveBeenCalledWith('/learn/ask/mentee/profile/details/?user_id=102', '_blank', 'noopener');
   });
 
   it('shows the CAL summaries, and in Individual mode asks for an officer, then shows their CAL rows', async () => {
