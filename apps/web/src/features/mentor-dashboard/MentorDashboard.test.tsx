@@ -44,7 +44,7 @@ describe('the mentor dashboard', () => {
   it('lists only one course’s mentees when opened for it (?course_id=, from My Courses’ VIEW COURSE), with a way back to all', async () => {
     api();
     renderWithProviders(<MentorDashboardPage />, { route: '/cal/mentor/dashboard/?course_id=9' });
-    const list = await screen.findByTestId('mentee-list', {}, { timeout: 5000 });
+    const list = await screen.findByTestId('mentee-list', {}, { timeout: 15_000 });
     expect(within(list).queryByText('Arjun Rao')).toBeNull();
     expect(within(list).getByText('Meera Iyer')).toBeTruthy();
     const filter = screen.getByTestId('mentee-course-filter');
