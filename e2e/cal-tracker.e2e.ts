@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
-import { seriousFindings } from './axe';
+import { checkScreen, seriousFindings } from './axe';
 import { screenshot, signIn, url, useBrowser, waitForStable } from './support';
 
 /**
@@ -224,16 +224,32 @@ describe('CAL tracker', () => {
     await screenshot(page, 'cal-07-milestone-versions');
   });
 
-  it('shows a frontline course without CAL sections, and refuses another mentee’s details page', async () => {
+  it('shows a frontline officer a course without CAL TRACKER nor CAL Progress, with their own field assignments; refuses another mentee’s details page', async () => {
     const { page } = await browser.open();
     await signIn(page, DEMO_ACCOUNTS.mentees[8]!);
     await page.goto(url('/learn/dashboard'));
+    // My Courses opens on a tab that has courses, not on the empty FETP Course tab.
+    await page.getByTestId('course-card').first().waitFor();
+    expect(await page.getByTestId('courses-empty').count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'FETP Course' }).getAttribute('aria-selected')).toBe('false');
     await page.getByRole('tab', { name: 'Frontline Courses' }).click();
     const card = page.getByTestId('course-card').filter({ hasText: 'Frontline Field Epidemiology' });
     await card.getByRole('link').first().click();
-    await page.getByTestId('cal-tracker').waitFor();
-    expect(await page.locator('[data-testid^="cal-section-"]').count()).toBe(0);
-    await screenshot(page, 'cal-05-frontline');
+    await page.getByTestId('cal-banner').waitFor();
+    const tabs = page.getByTestId('course-tabs');
+    await tabs.waitFor();
+    const names = (await tabs.getByRole('tab').allInnerTexts()).map((text) => text.trim());
+    expect(names).not.toContain('CAL TRACKER');
+    expect(names).toContain('FIELD ASSIGNMENTS');
+    expect(await page.getByTestId('cal-banner-cal-progress').count()).toBe(0);
+    expect(await page.getByTestId('cal-banner').getByText('CAL Progress').count()).toBe(0);
+    // The projects the officer investigates (demo: two), not another officer's.
+    await tabs.getByRole('tab', { name: 'FIELD ASSIGNMENTS' }).click();
+    const mine = page.getByTestId('my-projects');
+    await mine.getByText('Cholera line-list audit of district laboratories, Malappuram').waitFor();
+    await mine.getByText('Dengue case investigation in a new housing colony, New Delhi').waitFor();
+    expect(await mine.getByText('Data quality audit of IDSP weekly P-form reporting, Kozhikode').count()).toBe(0);
+    await checkScreen(page, 'cal-05-frontline-field-assignments', mine);
 
     // Mentee 1’s details page, opened by mentee 9.
     await page.goto(url('/learn/cal/mentee/6/details/?course=1'));

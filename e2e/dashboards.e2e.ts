@@ -6,7 +6,7 @@ import {
 } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
 import { checkScreen } from './axe';
-import { signIn, url, useBrowser } from './support';
+import { screenshot, signIn, url, useBrowser } from './support';
 
 /**
  * The dashboards (002 §2.2–2.5) against the demo programme (apps/server/src/seed/demo.ts): the
@@ -188,7 +188,65 @@ describe('dashboards', () => {
     expect(cohort2025.outbreak_investigation).toBeGreaterThan(0);
     const cells = await table.getByRole('row').filter({ hasText: 'Cohort 2025' }).getByRole('cell').allInnerTexts();
     expect(cells.map((text) => text.trim())).toEqual(['Cohort 2025', ...[cohort2025.outbreak_investigation, cohort2025.surveillance_evaluation, cohort2025.presentation, cohort2025.manuscript].map(String)]);
+    // Each chart's legend names every series beside a swatch of its colour and pattern: readable without colour.
+    for (const chart of ['Investigations started, by month and type', 'Milestones completed vs due']) {
+      const legend = pane.getByRole('list', { name: `Legend: ${chart}` });
+      const items = legend.getByRole('listitem');
+      await expect.poll(() => items.count()).toBeGreaterThan(0);
+      expect(await legend.getByTestId('legend-swatch').count()).toBe(await items.count());
+      const fills = await legend.getByTestId('legend-swatch').locator('rect').evaluateAll((rects) => rects.map((r) => r.getAttribute('fill')));
+      expect(new Set(fills).size).toBe(fills.length);
+    }
+    expect(await pane.getByRole('list', { name: 'Legend: Milestones completed vs due' }).getByRole('listitem').allInnerTexts()).toEqual(['Due', 'Completed']);
     await checkScreen(page, 'dashboards-analytics', pane);
+  });
+
+  it('VIEW COURSE in My Courses takes a coordinator to the dashboard of that course and a mentor to My Mentees for it', async () => {
+    const { page } = await browser.open();
+    await signIn(page, DEMO_ACCOUNTS.coordinator);
+    await page.goto(url('/learn/dashboard'), { waitUntil: 'load' });
+    await page.getByRole('tab', { name: 'Frontline Courses' }).click();
+    await page.getByRole('link', { name: `View course ${FRONTLINE_TITLE}` }).click();
+    await page.waitForURL((u) => u.pathname === '/learn/cal/coordinator/dashboard/' && u.searchParams.has('course_id'));
+    await expect.poll(() => page.getByTestId('coordinator-dashboard').getByRole('textbox', { name: 'Course Name', exact: true }).inputValue()).toBe(FRONTLINE_TITLE);
+    await page.getByTestId('coordinator-tabs').waitFor();
+    await screenshot(page, 'dashboards-view-course-coordinator');
+
+    const mentor = await browser.open();
+    await signIn(mentor.page, DEMO_ACCOUNTS.mentors[0]!);
+    await mentor.page.goto(url('/learn/dashboard'), { waitUntil: 'load' });
+    await mentor.page.getByRole('link', { name: `View course ${FETP_TITLE}` }).click();
+    await mentor.page.waitForURL((u) => u.pathname === '/learn/cal/mentor/dashboard/' && u.searchParams.has('course_id'));
+    const list = mentor.page.getByTestId('mentee-list');
+    await tableSettled(list, 'mentee-list');
+    await mentor.page.getByTestId('mentee-course-filter').getByText(`Mentees in ${FETP_TITLE}`).waitFor();
+    const courses = await list.getByTestId('mentee-list-row').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim()));
+    expect(courses.length).toBeGreaterThan(0);
+    expect(new Set(courses)).toEqual(new Set([FETP_TITLE]));
+    await checkScreen(mentor.page, 'dashboards-view-course-mentor', list);
+  });
+
+  it('a mentee’s MENTOR-MENTEE DISCUSSION tab, read by their mentor, names the mentees under Mentee', async () => {
+    const { page } = await browser.open();
+    await signIn(page, DEMO_ACCOUNTS.mentors[0]!);
+    await page.goto(url('/learn/cal/mentor/dashboard/'), { waitUntil: 'load' });
+    const list = page.getByTestId('mentee-list');
+    await tableSettled(list, 'mentee-list');
+    await list.getByTestId('mentee-list-row').filter({ hasText: 'Arjun Rao' }).filter({ hasText: FETP_TITLE }).getByTestId('mentee-details-link').click();
+    await page.getByTestId('cal-banner').waitFor();
+    await page.getByTestId('course-tabs').getByRole('tab', { name: 'MENTOR-MENTEE DISCUSSION' }).click();
+    const events = page.getByTestId('discussion-event-list');
+    await events.getByRole('tab', { name: 'Past Meetings' }).click();
+    const table = events.getByTestId('discussion-table');
+    await tableSettled(table, 'discussion-table');
+    const headers = (await table.locator('th').allInnerTexts()).map((text) => text.trim());
+    const column = headers.indexOf('Mentee');
+    expect(column).toBeGreaterThan(-1);
+    const cells = await table.getByTestId('discussion-table-row').evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), column);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toContain('Arjun Rao');
+    expect(cells.some((cell) => cell.includes('Priya Nair'))).toBe(false);
+    await checkScreen(page, 'dashboards-mentee-discussions', table);
   });
 
   it('a mentor opens My Mentees, sees the tabs after a moment and opens a mentee’s details', async () => {

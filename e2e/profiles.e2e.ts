@@ -149,6 +149,18 @@ describe('profiles', () => {
     expect(await profile.getByTestId('profile-submit').count()).toBe(0);
     await checkScreen(profile, 'mentee-profile', profile.getByTestId('profile-cards'));
 
+    // The officer's id is in the address: opening another officer's profile from the dashboard
+    // (which stores that id) and reloading Arjun's tab still shows Arjun.
+    expect(new URL(profile.url()).searchParams.get('user_id')).toMatch(/^\d+$/);
+    const other = page.getByTestId('mentee-profile').filter({ hasNotText: 'Arjun Rao' }).first();
+    const otherName = (await other.innerText()).trim();
+    const secondOpened = context.waitForEvent('page');
+    await other.click();
+    const second = await secondOpened;
+    await expect.poll(() => second.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(`${otherName}'s Profile`);
+    await profile.reload({ waitUntil: 'load' });
+    await expect.poll(() => profile.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe("Arjun Rao's Profile");
+
     // A mentee trying another officer's id is refused by the server.
     const mentee = await browser.open();
     await signIn(mentee.page, DEMO_ACCOUNTS.mentees[0]!);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousFindings } from './axe';
+import { runAxe, seriousFindings } from './axe';
 import { readCode, screenshot, submitCredentials, url, useBrowser } from './support';
 
 const WIDE = { width: 1280, height: 900 };
@@ -53,8 +53,31 @@ async function checkBothWidths(page: Page, name: string) {
 }
 
 /** The Registration page (spec 002 §2.12, §5, §7). */
+/** Every aria-prohibited-attr finding of the page (any impact), as selector and markup. */
+async function prohibitedAria(page: Page): Promise<string[]> {
+  const results = await runAxe(page);
+  return results.violations.filter((v) => v.id === 'aria-prohibited-attr').flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`));
+}
+
 describe('registration', () => {
   const browser = useBrowser();
+
+  it('has no aria-prohibited-attr finding at 1280 px, empty, with its lists opened and with every message shown', async () => {
+    const { page } = await browser.open({ viewport: WIDE });
+    await page.goto(url('/learn/register'));
+    const form = page.getByTestId('registration-form');
+    await form.waitFor();
+    await page.getByRole('textbox', { name: 'Gender' }).waitFor();
+    expect(await prohibitedAria(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Date of birth' }).click().catch(() => undefined);
+    expect(await prohibitedAria(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await prohibitedAria(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
+    await screenshot(page, 'registration-00-wide-errors');
+  });
 
   it('checks each field, creates the account, and the new account can sign in', async () => {
     const { page } = await browser.open();

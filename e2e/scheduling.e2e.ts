@@ -212,6 +212,8 @@ describe('scheduling: discussions, meetings and webinars', () => {
     await screen.getByTestId('meetings-new').click();
     const form = coordinator.page.getByRole('dialog', { name: 'Schedule New Meeting' });
     await form.getByRole('button', { name: 'Save' }).waitFor();
+    // Times are picked with the browser's time picker, as the webinar form's are.
+    for (const label of ['Start Time', 'End Time']) expect(await form.getByLabel(label, { exact: true }).getAttribute('type')).toBe('time');
     await waitForStable(form);
     expect(await seriousFindings(coordinator.page)).toEqual([]);
     await screenshot(coordinator.page, 'scheduling-08-coordinator-new-meeting');
@@ -220,6 +222,10 @@ describe('scheduling: discussions, meetings and webinars', () => {
     await screen.getByTestId('meetings-tab-past').click();
     await expect.poll(() => rowsWith(table, 'meetings-table', 'Field visit debrief').count(), { timeout: 10_000 }).toBe(1);
     expect(await rowsWith(table, 'meetings-table', 'Field visit debrief').innerText()).toMatch(/Offline/);
+    // Its event type (the spec's `others`) as a label.
+    const debriefCells = (await rowsWith(table, 'meetings-table', 'Field visit debrief').getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    expect(debriefCells).toContain('Others');
+    expect(debriefCells).not.toContain('others');
     await checkScreen(coordinator.page, 'scheduling-09-coordinator-past-meetings', screen);
 
     // Rohan (Cohort 2026) sees the quarterly review on his course page, with the portal's join address; not the mentors' meeting.
@@ -257,7 +263,12 @@ describe('scheduling: discussions, meetings and webinars', () => {
     await screen.getByTestId('webinars-new').click();
     const form = coordinator.page.getByRole('dialog', { name: 'Schedule New Webinar' });
     await form.getByTestId('webinar-save').waitFor();
+    // Saved empty: each field's message; a field corrected since loses its message at once, the others keep theirs.
+    await form.getByTestId('webinar-save').click();
+    await form.getByText('Please enter title').waitFor();
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await expect.poll(() => form.getByText('Please enter title').count()).toBe(0);
+    expect(await form.getByText('Please enter discussion').count()).toBe(1);
     await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Weekly help with sample sizes, regression and the analysis plans of the CALs.');
     await form.getByRole('textbox', { name: 'Presenter', exact: true }).fill('Dr. Rahul Mehta');
     await form.getByRole('textbox', { name: 'Join link', exact: true }).fill('https://meet.jit.si/fetp-biostat-clinic');

@@ -87,8 +87,9 @@ describe('the start form', () => {
     for (const reader of ['arjun', 'priya', 'coordinator']) {
       const res = await send(clients[reader]!, START.get, { cal_id: oi.id, user_id: ids.arjun });
       expect(res.statusCode, reader).toBe(200);
-      const { data, is_editable } = res.json() as { data: CalFormDefinition; is_editable: boolean };
+      const { data, is_editable, is_filled } = res.json() as { data: CalFormDefinition; is_editable: boolean; is_filled: boolean };
       expect(is_editable).toBe(false);
+      expect(is_filled).toBe(true);
       expect(data).toMatchObject({ cal_id: oi.id, milestone_id: milestone.id, auto_name: 'OI-1', short_name: 'OI', cal_name: 'Outbreak Investigation', course_id: fetp });
       expect(valueOf(data, 'state_id')).toBe(nuh.state);
       expect(selectedOf(data, 'district_id')).toEqual(['Nuh']);
@@ -112,6 +113,10 @@ describe('the start form', () => {
     const opened = await send(sanjay, START.get, { cal_id: sda.id, user_id: ids.sanjay, milestone_id: milestone.id });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().is_editable).toBe(true);
+    // Never saved: the officer's mentor reads it as not filled yet.
+    expect(opened.json().is_filled).toBe(false);
+    const unfilled = await send(clients.priya!, START.get, { cal_id: sda.id, user_id: ids.sanjay, milestone_id: milestone.id });
+    expect(unfilled.json()).toMatchObject({ is_editable: false, is_filled: false });
     const form = opened.json().data as CalFormDefinition;
     expect(valueOf(form, 'q4')).toBeUndefined();
     expect(form.fields.mentor1_id!.attributes.options!.map((o) => o.value)).toEqual(['Fatima Khan', 'Priya Nair']);
@@ -172,6 +177,7 @@ describe('the start form', () => {
 
     const reopened = (await send(sanjay, START.get, { cal_id: sda.id, user_id: ids.sanjay })).json();
     expect(reopened.is_editable).toBe(true);
+    expect(reopened.is_filled).toBe(true);
     expect(valueOf(reopened.data, 'q2')).toBe('5500');
   });
 

@@ -81,13 +81,15 @@ describe('the course page’s tabs, answered from the features’ declarations (
 
     const details = (client: typeof me) => client.get(`/cal/api/get/mentee_detail/tabs/?course_id=${fetp}&mentee_id=${ids.mentee1}`);
     expect(visibleKeys((await details(me)).json().data)).toEqual(['cal_tracker', 'mentor_mentee_discussion', 'modules', 'meetings']);
-    expect(visibleKeys((await details(mentor)).json().data)).toEqual([...COURSE_TABS]);
-    expect(visibleKeys((await details(coordinator)).json().data)).toEqual([...COURSE_TABS]);
+    // The spec's five: FIELD ASSIGNMENTS is a frontline officer's own tab.
+    const specTabs = COURSE_TABS.filter((key) => key !== 'field_assignments');
+    expect(visibleKeys((await details(mentor)).json().data)).toEqual(specTabs);
+    expect(visibleKeys((await details(coordinator)).json().data)).toEqual(specTabs);
   });
 
-  it('gives a rule the caller’s standing: a Frontline Course has no CALs, so no Meetings here', async () => {
+  it('gives a rule the caller’s standing: a Frontline Course has no CALs, so no CAL TRACKER nor Meetings, and the officer’s FIELD ASSIGNMENTS', async () => {
     const me = await signIn(ctx, DEMO_ACCOUNTS.mentees[8]!);
-    expect(visibleKeys((await me.get(`/cal/api/get/course_cal/tabs/?course_id=${frontline}`)).json().data)).toEqual(['cal_tracker', 'mentor_mentee_discussion', 'modules']);
+    expect(visibleKeys((await me.get(`/cal/api/get/course_cal/tabs/?course_id=${frontline}`)).json().data)).toEqual(['mentor_mentee_discussion', 'modules', 'field_assignments']);
   });
 
   it('refuses a stranger, another mentee (IDOR) and a course the officer is not in, before any rule runs', async () => {

@@ -406,7 +406,11 @@ describe('discussions: the lists', () => {
     const vikram = (await list(as.mentor2, `user_id=${as.mentee1.userId}&event_type=upcoming`)).json();
     expect(vikram.results.some((r: { meeting_id: number }) => r.meeting_id === alone)).toBe(false);
     const coordinator = (await list(as.coordinator, `user_id=${as.mentee1.userId}&event_type=upcoming`)).json();
-    expect(coordinator.results.find((r: { meeting_id: number }) => r.meeting_id === alone)).toMatchObject({ meenteeOrmentor: 'Priya Nair', user_can_edit: false });
+    // The officer's list is read under a 'Mentee' column: it names the mentees, not the mentors.
+    expect(coordinator.results.find((r: { meeting_id: number }) => r.meeting_id === alone)).toMatchObject({ meenteeOrmentor: 'Arjun Rao', user_can_edit: false });
+    expect(vikram.results.every((r: { meenteeOrmentor: string; mentees: string }) => r.meenteeOrmentor === r.mentees)).toBe(true);
+    const onCoursePage = (await courseList(as.mentor1, `course_id=${fetp.id}&user_id=${as.mentee1.userId}&event_type=upcoming`)).json();
+    expect(onCoursePage.results.find((r: { meeting_id: number }) => r.meeting_id === alone)).toMatchObject({ meenteeOrmentor: 'Arjun Rao' });
   });
 
   it('lists a course’s discussions for the course page, with standing (IDOR course_id, user_id)', async () => {

@@ -333,6 +333,42 @@ describe('who may call (002 §6) and whose records (IDOR)', () => {
   });
 });
 
+describe('an officer’s own projects on their course page (my_projects, FIELD ASSIGNMENTS)', () => {
+  it('lists the projects the officer investigates in their course, never another officer’s, and refuses a course they are not in', async () => {
+    const p = await programme();
+    const ours = (await postJson(p.caller, API.createProject.path, validBody(p))).json().data.id as number;
+    const theirs = (await postJson(p.caller, API.createProject.path, validBody(p, { project_title: 'Case investigation of dengue', investigators: [String(p.c.id)] }))).json().data.id as number;
+    const url = `${API.myProjects.path}?course_id=${p.course.id}`;
+
+    const a = await sessionOf(context(), p.a.email);
+    const res = await a.get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      data: [{
+        id: ours, project_title: 'Data quality audit of measles reporting', project_type: 'FIELD Assignment 1',
+        district: 'Kozhikode', state: 'Kerala', from_date: '2026-11-01', to_date: '2026-12-15',
+      }],
+    });
+    const c = await sessionOf(context(), p.c.email);
+    expect((await c.get(url)).json().data.map((r: { id: number }) => r.id)).toEqual([theirs]);
+    // An officer of the sibling cohort investigates nothing here; a course they are not in is refused.
+    expect((await (await sessionOf(context(), p.siblingOfficer.email)).get(url)).json().data).toEqual([]);
+    const other = await a.get(`${API.myProjects.path}?course_id=${p.otherCohort.courseId}`);
+    expect(other.statusCode).toBe(403);
+    expect((await a.get(`${API.myProjects.path}?course_id=abc`)).statusCode).toBe(400);
+    // Only officers call it: the coordinator and a mentor are refused.
+    expect((await p.caller.get(url)).statusCode).toBe(403);
+    expect((await (await sessionOf(context(), p.m1.email)).get(url)).statusCode).toBe(403);
+
+    // The course page shows FIELD ASSIGNMENTS (and no CAL TRACKER, a frontline course has no CALs) to the officer alone.
+    const visible = async (client: Client, path: string) => ((await client.get(path)).json().data as { key: string; visible: boolean }[]).filter((t) => t.visible).map((t) => t.key);
+    const tabs = await visible(a, `/cal/api/get/course_cal/tabs/?course_id=${p.course.id}`);
+    expect(tabs).toContain('field_assignments');
+    expect(tabs).not.toContain('cal_tracker');
+    expect(await visible(p.caller, `/cal/api/get/mentee_detail/tabs/?course_id=${p.course.id}&mentee_id=${p.a.id}`)).not.toContain('field_assignments');
+  });
+});
+
 describe('graduation (002 §2.7, §4)', () => {
   it('lists the cohort’s officers with mentors, district and FIELD Assignment flags (as investigators)', async () => {
     const p = await programme();

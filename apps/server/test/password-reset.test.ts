@@ -119,6 +119,29 @@ describe('reset with the link', () => {
   });
 });
 
+describe('checking a link when the page opens', () => {
+  it('says whether a link may still be used, without using it: valid, then used, expired or made up', async () => {
+    const email = 'mentee12@example.org';
+    const { client, id } = await resetLink(email);
+    const check = async (link: string) => {
+      const res = await client.get(`/password/reset/${link}/custom/`);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await check(id)).toEqual({ valid: true });
+    // Asking does not use it: the link still sets a password, once.
+    expect(await check(id)).toEqual({ valid: true });
+    const [link] = await ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, await userId(email)));
+    expect(link!.usedAt).toBeNull();
+    expect((await client.post(`/password/reset/${id}/custom/`, { new_password1: 'Better#2024x', new_password2: 'Better#2024x' })).statusCode).toBe(200);
+    expect(await check(id)).toEqual({ valid: false });
+    expect(await check('made-up')).toEqual({ valid: false });
+    const second = await resetLink(email);
+    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, await userId(email)));
+    expect(await check(second.id)).toEqual({ valid: false });
+  });
+});
+
 async function userId(email: string) {
   const [u] = await ctx.db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`);
   return u!.id;

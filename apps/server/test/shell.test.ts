@@ -154,4 +154,15 @@ describe('My Courses', () => {
     const coordinator = await signIn(ctx, DEMO.coordinator);
     expect((await coordinator.get('/api/dashboard_courses/')).json().data.courses).toHaveLength(3);
   });
+
+  it('sends a coordinator’s VIEW COURSE to the coordinator dashboard and a mentor’s to My Mentees, with the course chosen', async () => {
+    const links = async (email: string) => ((await (await signIn(ctx, email)).get('/api/dashboard_courses/')).json().data.courses as { link: string; external: boolean }[])
+      .filter((c) => !c.external).map((c) => c.link);
+    const coordinator = await links(DEMO.coordinator);
+    expect(coordinator.length).toBeGreaterThan(0);
+    for (const link of coordinator) expect(link).toMatch(/^\/learn\/cal\/coordinator\/dashboard\/\?course_id=\d+$/);
+    const mentor = await links(DEMO.mentor);
+    expect(mentor.length).toBeGreaterThan(0);
+    for (const link of mentor) expect(link).toMatch(/^\/learn\/cal\/mentor\/dashboard\/\?course_id=\d+$/);
+  });
 });

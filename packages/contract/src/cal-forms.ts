@@ -58,8 +58,11 @@ export const abstractCalDataBody = z.object({ cal_id: subCalId });
 
 // ---- Answers ----
 
-/** A form with its saved answers as the fields' `value`s, and whether the caller may save it now. */
-export const calFormAnswer = z.object({ data: calFormDefinitionSchema, is_editable: z.boolean() });
+/**
+ * A form with its saved answers as the fields' `value`s, whether the caller may save it now, and
+ * whether the officer has saved it at all (a reviewer opening a never-filled form is told so).
+ */
+export const calFormAnswer = z.object({ data: calFormDefinitionSchema, is_editable: z.boolean(), is_filled: z.boolean() });
 export type CalFormAnswer = z.infer<typeof calFormAnswer>;
 
 /** What a save stored: the answers as kept (rich text sanitised), the version they answered and the milestone's state. */

@@ -12,8 +12,8 @@ import { courseIdParam, recordId } from './validation';
 
 const { mentee } = ROLES;
 
-/** The course page's tabs (001 §2.6), in their order; each is declared by the feature that owns it. */
-export const COURSE_TABS = ['cal_tracker', 'mentor_mentee_discussion', 'modules', 'webinars', 'meetings'] as const;
+/** The course page's tabs (001 §2.6), in their order; each is declared by the feature that owns it: the spec's five tabs in their order, then FIELD ASSIGNMENTS (designed here: a frontline officer's own projects). */
+export const COURSE_TABS = ['cal_tracker', 'mentor_mentee_discussion', 'modules', 'webinars', 'meetings', 'field_assignments'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
 export const COURSE_TAB_LABELS: Record<CourseTab, string> = {
   cal_tracker: 'CAL TRACKER',
@@ -21,6 +21,7 @@ export const COURSE_TAB_LABELS: Record<CourseTab, string> = {
   modules: 'MODULES',
   webinars: 'WEBINARS',
   meetings: 'Meetings',
+  field_assignments: 'FIELD ASSIGNMENTS',
 };
 
 const courseId = courseIdParam(CAL_MESSAGES.badCourse);

@@ -4,6 +4,7 @@ import { endpoint } from './endpoints';
 import { FIELD_ASSIGNMENT_MESSAGES as M, GRADUATION_PAGE_SIZE, PROJECT_LIST_PAGE_SIZE } from './field-assignment-messages';
 import { ROLES } from './roles';
 import { recordId } from './validation';
+import { CAL_MESSAGES } from './cal-messages';
 
 /**
  * The Field Assignment pane of the coordinator dashboard (spec 002 §2.7, §3, §4, §5, §7 "Field
@@ -140,7 +141,26 @@ export const graduatedAnswer = z.object({
 });
 export type GraduatedAnswer = z.infer<typeof graduatedAnswer>;
 
-const { coordinator } = ROLES;
+/**
+ * GET …/my_projects/?course_id (designed here, not in the spec): the projects the signed-in officer
+ * investigates in a course they are enrolled in (their course page's FIELD ASSIGNMENTS tab), by
+ * start date. Dates are YYYY-MM-DD; `project_type` is the spec's label.
+ */
+export const myProjectsQuery = z.object({ course_id: recordId(CAL_MESSAGES.badCourse) });
+export const myProjectRow = z.object({
+  id: z.number(),
+  project_title: z.string(),
+  project_type: z.string(),
+  district: z.string(),
+  state: z.string(),
+  from_date: z.string(),
+  to_date: z.string(),
+});
+export type MyProjectRow = z.infer<typeof myProjectRow>;
+export const myProjectsAnswer = z.object({ data: z.array(myProjectRow) });
+export type MyProjectsAnswer = z.infer<typeof myProjectsAnswer>;
+
+const { coordinator, mentee } = ROLES;
 const access = [coordinator] as const;
 
 export const FIELD_ASSIGNMENT_PAGE_SIZES = { projects: PROJECT_LIST_PAGE_SIZE, graduation: GRADUATION_PAGE_SIZE } as const;
@@ -155,4 +175,6 @@ export const FIELD_ASSIGNMENT_API = {
   editProject: endpoint({ method: 'POST', path: '/api/ncdc_frontline/edit_project_form_data', access, body: editProjectBody, answer: projectSavedAnswer }),
   graduationList: endpoint({ method: 'GET', path: '/api/ncdc_frontline/graduation_list/', access, query: fieldAssignmentPageQuery, answer: graduationListAnswer }),
   graduated: endpoint({ method: 'POST', path: '/api/ncdc_frontline/graduated/', access, body: graduatedBody, answer: graduatedAnswer }),
+  /** The officer's own projects in a course (their course page). */
+  myProjects: endpoint({ method: 'GET', path: '/api/ncdc_frontline/my_projects/', access: [mentee], query: myProjectsQuery, answer: myProjectsAnswer }),
 } as const;

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { prepared, rowsOf, type Queryable } from './client';
 import {
-  calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, mentorAssignments, users,
+  calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, fieldAssignmentInvestigators,
+  fieldAssignmentProjects, mentorAssignments, users,
 } from './schema';
 
 /**
@@ -112,6 +113,20 @@ export function mentorsOf(db: Queryable, menteeId: number, courseId: number) {
     .innerJoin(users, eq(users.id, m.mentorId))
     .where(and(eq(m.menteeId, menteeId), eq(m.courseId, courseId)))
     .orderBy(asc(m.mentorNumber), asc(m.mentorId));
+}
+
+/**
+ * The ids of the field-assignment projects an officer investigates in a course, in a cohort they
+ * are enrolled in (their own course page's FIELD ASSIGNMENTS).
+ */
+export function projectsInvestigatedBy(db: Queryable, officerId: number, courseId: number) {
+  return db
+    .select({ project_id: fieldAssignmentInvestigators.projectId })
+    .from(fieldAssignmentInvestigators)
+    .innerJoin(fieldAssignmentProjects, eq(fieldAssignmentProjects.id, fieldAssignmentInvestigators.projectId))
+    .innerJoin(cohorts, eq(cohorts.id, fieldAssignmentProjects.cohortId))
+    .innerJoin(enrolments, and(eq(enrolments.userId, fieldAssignmentInvestigators.userId), eq(enrolments.cohortId, fieldAssignmentProjects.cohortId)))
+    .where(and(eq(fieldAssignmentInvestigators.userId, officerId), eq(cohorts.courseId, courseId)));
 }
 
 /** The ids of a course's coordinators. */

@@ -1,15 +1,19 @@
 import { pageUrl } from '@fetp/contract';
 
 /**
- * The mentee profile page (/learn/ask/mentee/profile/details/, 002 §2.5) shows the officer whose
- * user id was stored locally under this key by the page that opened it (the dashboards).
+ * The mentee profile page (/learn/ask/mentee/profile/details/, 002 §2.5) shows the officer named
+ * in its address (`?user_id=`), else the one whose user id was stored locally under this key by
+ * the page that opened it (the spec's way, kept as the fallback).
  */
 export const MENTEE_PROFILE_ID_KEY = 'mentee_user_id';
 
-/** Stores the officer's user id for the mentee profile page and opens that page in a new tab. */
+/** The mentee profile page's address for one officer: each tab keeps its own officer on reload. */
+export const menteeProfileUrl = (menteeUserId: number) => `${pageUrl('menteeProfile')}?user_id=${menteeUserId}`;
+
+/** Stores the officer's user id (the spec's fallback) and opens their profile page, id in the address, in a new tab. */
 export function openMenteeProfile(menteeUserId: number): void {
   localStorage.setItem(MENTEE_PROFILE_ID_KEY, String(menteeUserId));
-  window.open(pageUrl('menteeProfile'), '_blank', 'noopener');
+  window.open(menteeProfileUrl(menteeUserId), '_blank', 'noopener');
 }
 
 /** The officer the mentee profile page is to show: the stored user id, or null when none (or not an id) is stored. */

@@ -124,7 +124,7 @@ export const calFormRoutes: FastifyPluginAsync<{ services: Services }> = async (
     if (!form) throw notFound(M.noForm);
     const answers = (saved?.answers ?? {}) as Record<string, unknown>;
     const definition = await withLookupOptions(db, definitionFor(form.definition, sub, milestone), scope, answers);
-    return { data: withSavedValues(definition, answers), is_editable: editable };
+    return { data: withSavedValues(definition, answers), is_editable: editable, is_filled: Boolean(saved) };
   };
 
   /** Saves the mentee's answers of a form, marks its milestone submitted, and records the status changes it makes. */

@@ -451,8 +451,12 @@ export async function cancel(services: Services, callerId: number, eventId: numb
 
 // ---- Lists ----
 
-/** A page's rows as the spec names them, dates and times in `zone` (else each event's own). */
-function rowsOf(records: Awaited<ReturnType<typeof discussionPage>>['rows'], page: number, zone: string | undefined): DiscussionRow[] {
+/**
+ * A page's rows as the spec names them, dates and times in `zone` (else each event's own).
+ * `meenteeOrmentor` names the other side from the reader's seat: on an officer's list read by a
+ * mentor or coordinator (the 'Mentee' column) it is the event's mentees.
+ */
+function rowsOf(records: Awaited<ReturnType<typeof discussionPage>>['rows'], page: number, zone: string | undefined, officerList: boolean): DiscussionRow[] {
   return records.map((r, i) => {
     const startsAt = new Date(r.startsAt);
     const endsAt = new Date(r.endsAt);
@@ -467,7 +471,7 @@ function rowsOf(records: Awaited<ReturnType<typeof discussionPage>>['rows'], pag
       starts_at: startsAt.toISOString(),
       ends_at: endsAt.toISOString(),
       title: r.title,
-      meenteeOrmentor: (r.subjectIsMentee ? r.mentors : r.mentees) ?? '-',
+      meenteeOrmentor: (officerList ? r.mentees : r.subjectIsMentee ? r.mentors : r.mentees) ?? '-',
       mode: r.mode ?? '-',
       meeting_link: r.joinUrl,
       user_can_edit: r.canEdit,
@@ -481,7 +485,7 @@ function rowsOf(records: Awaited<ReturnType<typeof discussionPage>>['rows'], pag
 
 async function pageOf(db: Db, scope: ListScope, type: ListType, page: number, zone: string | undefined) {
   const { rows, count } = await discussionPage(db, scope, type, page, DISCUSSION_PAGE_SIZE);
-  return { count, results: rowsOf(rows, page, zone && isKnownTimeZone(zone) ? zone : undefined) };
+  return { count, results: rowsOf(rows, page, zone && isKnownTimeZone(zone) ? zone : undefined, scope.kind === 'officer') };
 }
 
 /** Standing to an officer in any course they are enrolled in (a mentor or coordinator looking at their list). */

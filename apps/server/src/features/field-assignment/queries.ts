@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { CalOption } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
-import { isOfficerOf, mentorships, officerCountOf } from '../../db/scopes';
+import { inScope, isOfficerOf, mentorships, officerCountOf, projectsInvestigatedBy } from '../../db/scopes';
 import {
   cals, districts, enrolments, fieldAssignmentForms, fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges, states, users,
 } from '../../db/schema';
@@ -189,4 +189,16 @@ export async function changeGraduated(
     enrolmentId: change.enrolmentId, userId: change.userId, cohortId: change.cohortId, changedBy: change.changedBy,
     fromValue: change.from, toValue: change.to, ...(change.at ? { changedAt: change.at } : {}),
   });
+}
+
+/** The projects an officer investigates in a course (scopes.ts projectsInvestigatedBy), by start date. */
+export function projectsOfOfficer(db: Queryable, officerId: number, courseId: number) {
+  const p = fieldAssignmentProjects;
+  return db
+    .select({ id: p.id, title: p.title, projectType: p.projectType, district: districts.name, state: states.name, fromDate: p.fromDate, toDate: p.toDate })
+    .from(p)
+    .innerJoin(districts, eq(districts.id, p.districtId))
+    .innerJoin(states, eq(states.id, p.stateId))
+    .where(inScope(p.id, projectsInvestigatedBy(db, officerId, courseId)))
+    .orderBy(asc(p.fromDate), asc(p.id));
 }

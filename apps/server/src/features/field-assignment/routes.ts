@@ -4,8 +4,9 @@ import { FIELD_ASSIGNMENT_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
+import { fieldAssignmentsTab } from './course-tab';
 import {
-  createProject, editProject, graduationList, projectForm, projectFormOf, projectForms, projectsCounts, projectsList, setGraduated,
+  createProject, editProject, graduationList, myProjects, projectForm, projectFormOf, projectForms, projectsCounts, projectsList, setGraduated,
 } from './service';
 
 const tags = ['field-assignment'];
@@ -17,6 +18,10 @@ const tags = ['field-assignment'];
 export const fieldAssignmentRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
+  services.courseTabs.declare(fieldAssignmentsTab);
+
+  app.get(API.myProjects.path, fromEndpoint(API.myProjects, { tags, summary: 'The projects the signed-in officer investigates in a course' }), async (request) =>
+    myProjects(db, requireUser(request).id, request.query.course_id));
 
   app.get(API.projectsList.path, fromEndpoint(API.projectsList, { tags, summary: 'A Frontline cohort’s projects, newest first, 10 a page' }), async (request) =>
     projectsList(db, requireUser(request).id, request.query));

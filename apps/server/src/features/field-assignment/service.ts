@@ -2,16 +2,17 @@ import {
   FIELD_ASSIGNMENT_MESSAGES as M, GRADUATION_PAGE_SIZE, PROJECT_FIELDS as F, PROJECT_FORM_KEY, PROJECT_FORM_TEMPLATE, PROJECT_LIST_PAGE_SIZE, YES_NO,
   calAnswersSchema, choicesOf, fieldErrors, parseRecordId, storedProjectFormSchema, visibleFields, withSavedValues,
   type CalFormDefinition, type CalOption, type CalPayload, type CalValues, type GraduatedAnswer, type GraduationListAnswer,
-  type ProjectFormAnswer, type ProjectSavedAnswer, type ProjectsCountsAnswer, type ProjectsListAnswer,
+  type MyProjectsAnswer, type ProjectFormAnswer, type ProjectSavedAnswer, type ProjectsCountsAnswer, type ProjectsListAnswer,
+  CAL_MESSAGES, PROJECT_TYPE_LABELS, type ProjectType,
 } from '@fetp/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { Services } from '../../services';
-import { cohortPeople, cohortStanding, cohortsEnrolledIn } from '../../db/scopes';
+import { cohortPeople, cohortStanding, cohortsEnrolledIn, standingTo } from '../../db/scopes';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
 import {
   changeGraduated, courseCalOptions, districtOptions, enrolmentForUpdate, formById, graduationPage, insertForm, insertProject, latestForm, latestForms,
-  projectById, projectCounts, projectsPage, stateOptions, updateProject, type ProjectValues, type StoredProjectForm,
+  projectById, projectCounts, projectsOfOfficer, projectsPage, stateOptions, updateProject, type ProjectValues, type StoredProjectForm,
 } from './queries';
 
 /**
@@ -278,4 +279,19 @@ export async function setGraduated(db: Db, callerId: number, body: { user_id: nu
     await changeGraduated(tx, { enrolmentId: enrolment.id, userId: body.user_id, cohortId: cohort.id, changedBy: callerId, from: enrolment.graduated, to });
   });
   return { success: true, message: M.graduationSaved, data: { user_id: body.user_id, cohort_id: cohort.id, graduated: body.graduated } };
+}
+
+// ---- The officer's own projects ----
+
+/** GET …/my_projects/?course_id: the projects the caller investigates in a course they are enrolled in. */
+export async function myProjects(db: Queryable, callerId: number, courseId: number): Promise<MyProjectsAnswer> {
+  const standing = await standingTo(db, callerId, callerId, courseId);
+  if (standing?.viewer !== 'self') throw forbidden(CAL_MESSAGES.notEnrolled);
+  const rows = await projectsOfOfficer(db, callerId, courseId);
+  return {
+    data: rows.map((r) => ({
+      id: r.id, project_title: r.title, project_type: PROJECT_TYPE_LABELS[String(r.projectType) as ProjectType] ?? '',
+      district: r.district, state: r.state, from_date: r.fromDate, to_date: r.toDate,
+    })),
+  };
 }

@@ -7,6 +7,15 @@ import { fromEndpoint } from '../../plugins/endpoints';
 import { courseProgressByCourse } from '../../progress';
 import { coursesOf } from './queries';
 
+/**
+ * Where VIEW COURSE goes: an officer to their course page; a coordinator (not enrolled) to the
+ * coordinator dashboard with the course chosen; a mentor to My Mentees for that course.
+ */
+function courseLink(c: { id: number; enrolled: boolean; coordinates: boolean }): string {
+  if (c.enrolled) return pageUrl('coursesDashboard', { id: c.id });
+  return `${pageUrl(c.coordinates ? 'coordinatorDashboard' : 'mentorDashboard')}?course_id=${c.id}`;
+}
+
 export const myCoursesRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -22,7 +31,7 @@ export const myCoursesRoutes: FastifyPluginAsync<{ services: Services }> = async
             type: c.type,
             title: c.title,
             description: c.description,
-            link: external ? c.externalUrl! : pageUrl('coursesDashboard', { id: c.id }),
+            link: external ? c.externalUrl! : courseLink(c),
             imageSrc: c.imageUrl,
             course: c.courseKey,
             external,

@@ -6,7 +6,7 @@ import { requestedLocale } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { badRequest } from '../../plugins/errors';
 import { limitMailings, limitSignIn } from '../../plugins/rate-limit';
-import { requestPasswordReset, resetPassword } from './service';
+import { requestPasswordReset, resetLinkValid, resetPassword } from './service';
 
 export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +19,12 @@ export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = a
     await limitMailings(services, 'reset', request.ip, email);
     await requestPasswordReset(services, email, requestedLocale(request), request.log);
     return { success: true };
+  });
+
+  app.get(API.check.path, fromEndpoint(API.check, { tags, summary: 'Whether a reset link may still be used (it is not used by asking)' }), async (request) => {
+    // Counted like a reset attempt: links cannot be guessed by asking many times.
+    await limitSignIn(services, 'reset-check', request.ip);
+    return { valid: await resetLinkValid(services, request.params.id) };
   });
 
   app.post(API.confirm.path, fromEndpoint(API.confirm, { tags, summary: 'Set a new password with a reset link' }), async (request) => {

@@ -34,6 +34,13 @@ export async function requestPasswordReset(
   void services.mailer.send({ to: user.email, ...renderMail('passwordReset', locale, { name: user.displayName, link }) }).catch((err: unknown) => log.warn({ err: loggableError(err) }, 'the password reset link could not be mailed'));
 }
 
+/** A reset link that may still be used (not used, not expired); nothing is changed. */
+export async function resetLinkValid(services: Services, token: string): Promise<boolean> {
+  const live = and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+  const [found] = await services.db.select({ id: passwordResets.id }).from(passwordResets).where(live);
+  return Boolean(found);
+}
+
 /** Uses the link once: new password, every other link and code spent, every session ended (live streams too). */
 export async function resetPassword(services: Services, token: string, newPassword: string) {
   const now = new Date();

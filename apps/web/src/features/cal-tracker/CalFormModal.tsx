@@ -1,7 +1,7 @@
 import '../../ui/styles/modal';
 import '../../ui/styles/content';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import type { CalFilledFormKind, CalPayload } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
@@ -62,36 +62,56 @@ export default function CalFormModal({ scope, target, milestone, onClose }: CalF
       <Loader aria-label={t(appMessages.loading)} />
     </Center>
   );
+  let body;
+  if (form.isPending || (delayed && !revealed)) {
+    body = loading;
+  } else if (form.isError) {
+    body = (
+      <ErrorAlert title={t(messages.formFailed)}>
+        <Button size="xs" variant="light" color="red" onClick={() => void form.refetch()}>
+          {t(messages.retry)}
+        </Button>
+      </ErrorAlert>
+    );
+  } else if (readOnly && !form.data.is_filled) {
+    // A reviewer opening a form the officer never saved: no empty read-only form, but why.
+    body = (
+      <Stack gap="md">
+        <Alert color="gray" variant="light" data-testid="cal-form-not-filled">
+          {t(messages.formNotFilled)}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t(messages.formClose)}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        {readOnly && (
+          <Alert color="gray" variant="light" data-testid="cal-form-read-only">
+            {t(messages.formReadOnly)}
+          </Alert>
+        )}
+        <DynamicForm
+          definition={form.data.data}
+          kind={target.kind}
+          readOnly={readOnly}
+          draftKey={readOnly ? undefined : calFormDraftKey(target)}
+          onSubmit={submit}
+          submitting={save.isPending}
+          serverErrors={serverErrors}
+          submitLabel={t(messages.formSave)}
+          onCancel={onClose}
+        />
+      </Stack>
+    );
+  }
   return (
     <Modal opened onClose={onClose} title={t(titles[target.kind], { milestone })} size="lg" centered closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="cal-form-modal">
-      {form.isPending || (delayed && !revealed) ? (
-        loading
-      ) : form.isError ? (
-        <ErrorAlert title={t(messages.formFailed)}>
-          <Button size="xs" variant="light" color="red" onClick={() => void form.refetch()}>
-            {t(messages.retry)}
-          </Button>
-        </ErrorAlert>
-      ) : (
-        <Stack gap="md">
-          {readOnly && (
-            <Alert color="gray" variant="light" data-testid="cal-form-read-only">
-              {t(messages.formReadOnly)}
-            </Alert>
-          )}
-          <DynamicForm
-            definition={form.data.data}
-            kind={target.kind}
-            readOnly={readOnly}
-            draftKey={readOnly ? undefined : calFormDraftKey(target)}
-            onSubmit={submit}
-            submitting={save.isPending}
-            serverErrors={serverErrors}
-            submitLabel={t(messages.formSave)}
-            onCancel={onClose}
-          />
-        </Stack>
-      )}
+      {body}
     </Modal>
   );
 }

@@ -629,7 +629,7 @@ describe('Upload File: a milestone’s file or form (001 §2.1, §2.2, §4, §5)
   it('loads the start form with its saved answers, submits the payload and reloads the milestones', async () => {
     signIn('Mentee', MENTEE);
     const api = mockUploads({
-      '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: true },
+      '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: true, is_filled: false },
       '/cal/api/submit/start-form/': { message: 'Start form saved successfully.', data: {} },
     });
     const dialog = await openStartForm();
@@ -650,7 +650,7 @@ describe('Upload File: a milestone’s file or form (001 §2.1, §2.2, §4, §5)
   it('shows the server’s field messages of a refused form', async () => {
     signIn('Mentee', MENTEE);
     mockUploads({
-      '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: true },
+      '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: true, is_filled: false },
       '/cal/api/submit/start-form/': reply(400, { message: 'Title is too long.', errors: { title: ['Title is too long.'] } }),
     });
     const dialog = await openStartForm();
@@ -662,7 +662,7 @@ describe('Upload File: a milestone’s file or form (001 §2.1, §2.2, §4, §5)
 
   it('opens a start form that is not editable read-only after 1 second, without a submit button', async () => {
     signIn('Mentee', MENTEE);
-    mockUploads({ '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: false } });
+    mockUploads({ '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: false, is_filled: true } });
     const dialog = await openStartForm();
     const shown = Date.now();
     const title = (await within(dialog).findByTestId('dynamic-field-title', undefined, { timeout: 3000 })) as HTMLInputElement;
@@ -670,5 +670,16 @@ describe('Upload File: a milestone’s file or form (001 §2.1, §2.2, §4, §5)
     expect(title.disabled).toBe(true);
     expect(within(dialog).getByTestId('cal-form-read-only')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('tells a reviewer that the officer has not filled a start form yet, instead of an empty read-only form', async () => {
+    signIn('Mentee', MENTEE);
+    mockUploads({ '/cal/api/get/edit-start-form/': { data: FORM_DEF, is_editable: false, is_filled: false } });
+    const dialog = await openStartForm();
+    expect((await within(dialog).findByTestId('cal-form-not-filled', undefined, { timeout: 3000 })).textContent).toBe('The officer has not filled this form yet.');
+    expect(within(dialog).queryByText('This form can no longer be edited.')).toBeNull();
+    expect(within(dialog).queryByTestId('dynamic-field-title')).toBeNull();
+    // The × and the Close button below the notice.
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
   });
 });

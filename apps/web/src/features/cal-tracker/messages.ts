@@ -179,6 +179,12 @@ const messages = defineMessages({
     defaultMessage: 'This form can no longer be edited.',
     description: 'Notice above a CAL form shown read-only (its milestone is completed, or the form is not editable).',
   },
+  formNotFilled: {
+    id: 'cal.form.notFilled',
+    defaultMessage: 'The officer has not filled this form yet.',
+    description: 'Shown instead of an empty read-only CAL form when a mentor or coordinator opens a form the officer has never saved.',
+  },
+  formClose: { id: 'cal.form.close', defaultMessage: 'Close', description: 'Button that closes the CAL form dialog telling that the form has not been filled yet.' },
   newTab: {
     id: 'cal.newTab',
     defaultMessage: '{text} (opens in a new tab)',

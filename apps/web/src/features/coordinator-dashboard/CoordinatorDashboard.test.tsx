@@ -105,6 +105,14 @@ describe('the coordinator dashboard', () => {
     expect(api.calls(DASHBOARD_API.calBased.path)).toHaveLength(0);
   });
 
+  it('opens on the course named in the address (?course_id=, from My Courses’ VIEW COURSE)', async () => {
+    const api = mockApi(routes());
+    renderWithProviders(<CoordinatorDashboardPage />, { route: '/cal/coordinator/dashboard/?course_id=8' });
+    await screen.findByTestId('coordinator-tabs');
+    expect((screen.getByRole('textbox', { name: 'Course Name' }) as HTMLInputElement).value).toBe('Frontline');
+    expect(api.calls(DASHBOARD_API.coordinatorDashboard.path).map((c) => c.url.searchParams.get('fetp_course_id'))).toEqual(['8']);
+  });
+
   it('keeps an opened tab mounted, pages the officer table on the server, and goes back to the first tab on another cohort or course', async () => {
     const api = mockApi(routes());
     renderWithProviders(<CoordinatorDashboardPage />, { route: '/cal/coordinator/dashboard/' });
@@ -161,7 +169,8 @@ describe('the coordinator dashboard', () => {
     const table = await screen.findByTestId('officer-table');
     fireEvent.click(await within(table).findByRole('button', { name: 'Officer 2' }));
     expect(localStorage.getItem(MENTEE_PROFILE_ID_KEY)).toBe('102');
-    expect(open).toHaveBeenCalledWith('/learn/ask/mentee/profile/details/', '_blank', 'noopener');
+    // The officer's id is in the address: reloading this tab shows the same officer whatever was stored since.
+    expect(open).toHaveBeenCalledWith('/learn/ask/mentee/profile/details/?user_id=102', '_blank', 'noopener');
   });
 
   it('shows the CAL summaries, and in Individual mode asks for an officer, then shows their CAL rows', async () => {

@@ -1,5 +1,6 @@
 import '../../ui/styles/select';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { ROLES, hasAnyRole, type DropdownCoursesAnswer } from '@fetp/contract';
 import { Page } from '../../app/Page';
@@ -50,7 +51,9 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 function CourseDashboard({ courses }: { courses: DropdownCoursesAnswer['my_courses'] }) {
   const t = useT();
   const { roles } = useAuth();
-  const [chosenCourse, setChosenCourse] = useState<number | null>(null);
+  // My Courses' VIEW COURSE opens the dashboard with its course chosen (?course_id=).
+  const [search] = useSearchParams();
+  const [chosenCourse, setChosenCourse] = useState<number | null>(() => Number(search.get('course_id')) || null);
   const [chosenCohort, setChosenCohort] = useState<number | null>(null);
   const course = courses.find((c) => c.value === chosenCourse) ?? courses.find((c) => c.is_selected) ?? courses[0]!;
   const dashboard = useCoordinatorDashboard(course.value);

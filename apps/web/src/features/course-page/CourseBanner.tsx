@@ -92,7 +92,8 @@ export function CourseBanner({ banner, heading }: CourseBannerProps) {
           </div>
           <SimpleGrid cols={2} spacing="lg" maw={360} mt="xs">
             <Figure label={t(messages.courseProgress)} value={banner.courseProgress} testId="cal-banner-course-progress" />
-            <Figure label={t(messages.calProgress)} value={banner.calProgress} testId="cal-banner-cal-progress" />
+            {/* A course without CALs (a Frontline course) has no CAL progress to show. */}
+            {banner.has_cal && <Figure label={t(messages.calProgress)} value={banner.calProgress} testId="cal-banner-cal-progress" />}
           </SimpleGrid>
         </Stack>
       </Group>

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { COURSE_TABS, type MenteeBanner } from '@fetp/contract';
 import { renderWithProviders } from '../../test/utils';
+import { CourseBanner } from './CourseBanner';
 import { CourseTabs } from './CourseTabs';
 import { courseTabPanels } from './tabPanels';
 import type { CourseTabPanelProps } from './types';
@@ -41,9 +42,24 @@ function deferredPanel() {
   return { Panel, load, arrive };
 }
 
+describe('the course page’s banner', () => {
+  it('shows CAL Progress only for a course with CALs (a Frontline course has none)', () => {
+    renderWithProviders(<CourseBanner banner={{ ...banner, calProgress: 40 }} heading="course" />);
+    expect(screen.getByTestId('cal-banner-cal-progress').textContent).toBe('40%');
+    expect(screen.getByText('CAL Progress')).toBeTruthy();
+  });
+
+  it('has no CAL Progress on a course without CALs', () => {
+    renderWithProviders(<CourseBanner banner={{ ...banner, has_cal: false, course_type: 'Frontline Courses' }} heading="course" />);
+    expect(screen.getByTestId('cal-banner-course-progress')).toBeTruthy();
+    expect(screen.queryByTestId('cal-banner-cal-progress')).toBeNull();
+    expect(screen.queryByText('CAL Progress')).toBeNull();
+  });
+});
+
 describe('the course page’s tab registry (001 §2.6)', () => {
   it('collects the panels the features declare in their own courseTab.tsx', () => {
-    expect(Object.keys(courseTabPanels).sort()).toEqual(['cal_tracker', 'meetings', 'mentor_mentee_discussion', 'modules', 'webinars']);
+    expect(Object.keys(courseTabPanels).sort()).toEqual(['cal_tracker', 'field_assignments', 'meetings', 'mentor_mentee_discussion', 'modules', 'webinars']);
     for (const key of Object.keys(courseTabPanels)) expect(COURSE_TABS).toContain(key);
   });
 

@@ -73,6 +73,11 @@ const messages = defineMessages({
   tabModules: { id: 'coursePage.tab.modules', defaultMessage: 'MODULES', description: 'Tab of the course page: the modules of the course (shown in capitals).' },
   tabWebinars: { id: 'coursePage.tab.webinars', defaultMessage: 'WEBINARS', description: 'Tab of the course page: the webinars (shown in capitals).' },
   tabMeetings: { id: 'coursePage.tab.meetings', defaultMessage: 'Meetings', description: 'Tab of the course page: the meetings.' },
+  tabFieldAssignments: {
+    id: 'coursePage.tab.fieldAssignments',
+    defaultMessage: 'FIELD ASSIGNMENTS',
+    description: 'Tab of a frontline officer’s course page: the field assignment projects they investigate (shown in capitals).',
+  },
 });
 
 export default messages;
@@ -84,4 +89,5 @@ export const tabLabels: Record<CourseTab, (typeof messages)[keyof typeof message
   modules: messages.tabModules,
   webinars: messages.tabWebinars,
   meetings: messages.tabMeetings,
+  field_assignments: messages.tabFieldAssignments,
 };

@@ -8,6 +8,7 @@ import {
 import { mockApi, reply, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import FieldAssignmentPane from './FieldAssignmentPane';
+import MyProjectsPanel from './MyProjectsPanel';
 import { showError, showSuccess } from '../../app/toast';
 
 vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -254,5 +255,33 @@ describe('Field Assignment pane (002 §2.7)', () => {
     await choose(select, 'Yes');
     await waitFor(() => expect(showError).toHaveBeenCalledWith('This officer is not enrolled in this cohort.'));
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Graduated: Deepak Yadav' }) as HTMLInputElement).value).toBe('No'));
+  });
+});
+
+describe('FIELD ASSIGNMENTS on a frontline officer’s course page', () => {
+  const banner = {
+    studentName: 'Deepak Yadav', mentorName: [], courseProgress: 10, calProgress: 0, profileImage: null, course: 'k', course_key: 'k', courseid: 9,
+    course_manage_id: 7, course_manageid: 7, menteeID: 41, mentee_user_id: 41, menteeid: 41, course_title: 'Frontline', course_type: 'Frontline Courses', has_cal: false,
+  };
+
+  it('lists the officer’s own projects for the course, dates DD-MM-YYYY', async () => {
+    const api = mockApi({
+      [API.myProjects.path]: {
+        data: [{ id: 3, project_title: 'Measles data audit', project_type: 'FIELD Assignment 1', district: 'Kozhikode', state: 'Kerala', from_date: '2026-11-01', to_date: '2026-12-15' }],
+      },
+    });
+    renderWithProviders(<MyProjectsPanel mentee={41} course={9} page="course" learner banner={banner} />);
+    const table = await screen.findByTestId('my-projects');
+    const row = (await within(table).findByText('Measles data audit')).closest('tr')!;
+    expect(within(row).getByText('FIELD Assignment 1')).toBeTruthy();
+    expect(within(row).getByText('01-11-2026')).toBeTruthy();
+    expect(within(row).getByText('15-12-2026')).toBeTruthy();
+    expect(api.calls(API.myProjects.path)[0]!.url.searchParams.get('course_id')).toBe('9');
+  });
+
+  it('says so when the officer investigates no project', async () => {
+    mockApi({ [API.myProjects.path]: { data: [] } });
+    renderWithProviders(<MyProjectsPanel mentee={41} course={9} page="course" learner banner={banner} />);
+    expect(await screen.findByText('You are not an investigator of any field assignment yet.')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import {
   DASHBOARD_API, FIELD_ASSIGNMENT_API as API, PROJECT_FIELDS,
   type CalPayload, type GraduatedAnswer, type GraduationListAnswer, type OfficersAnalyticsAnswer, type ProjectFormAnswer, type ProjectSavedAnswer,
-  type ProjectsCountsAnswer, type ProjectsListAnswer,
+  type MyProjectsAnswer, type ProjectsCountsAnswer, type ProjectsListAnswer,
 } from '@fetp/contract';
 import { http } from '../../app/http';
 
@@ -36,6 +36,8 @@ export const fieldAssignmentApi = {
     http.post<ProjectSavedAnswer>(API.editProject.path, { json: projectJson(cohortId, payload, projectId), toast: false }),
   graduation: (cohortId: number, page: number) =>
     http.get<GraduationListAnswer>(API.graduationList.path, { query: { cohort_id: cohortId, page }, toast: false }),
+  /** The signed-in officer's own projects in a course (their course page). */
+  myProjects: (courseId: number) => http.get<MyProjectsAnswer>(API.myProjects.path, { query: { course_id: courseId }, toast: false }),
   graduated: (cohortId: number, userId: number, graduated: 'yes' | 'no') =>
     http.post<GraduatedAnswer>(API.graduated.path, { json: { user_id: userId, graduated, cohort_id: cohortId }, toast: false }),
 };

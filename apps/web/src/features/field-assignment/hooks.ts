@@ -11,6 +11,7 @@ export const fieldAssignmentKeys = {
   projects: (cohortId: number, page: number) => [...fieldAssignmentKeys.cohort(cohortId), 'projects', page] as const,
   form: (cohortId: number, projectId: number | null) => [...fieldAssignmentKeys.cohort(cohortId), 'form', projectId] as const,
   graduation: (cohortId: number, page: number) => [...fieldAssignmentKeys.cohort(cohortId), 'graduation', page] as const,
+  mine: (courseId: number) => [...fieldAssignmentKeys.all, 'mine', courseId] as const,
 };
 
 export const officersQuery = (cohortId: number) =>
@@ -22,6 +23,10 @@ export const projectFormQuery = (cohortId: number, projectId: number | null) =>
   queryOptions({ queryKey: fieldAssignmentKeys.form(cohortId, projectId), queryFn: () => api.form(cohortId, projectId ?? undefined), gcTime: 0 });
 export const graduationQuery = (cohortId: number, page: number) =>
   queryOptions({ queryKey: fieldAssignmentKeys.graduation(cohortId, page), queryFn: () => api.graduation(cohortId, page), placeholderData: keepPreviousData });
+
+export const myProjectsQuery = (courseId: number) => queryOptions({ queryKey: fieldAssignmentKeys.mine(courseId), queryFn: () => api.myProjects(courseId) });
+/** The signed-in officer's own projects in a course. */
+export const useMyProjects = (courseId: number) => useQuery(myProjectsQuery(courseId));
 
 export const useOfficerCounts = (cohortId: number) => useQuery(officersQuery(cohortId));
 export const useProjectCounts = (cohortId: number) => useQuery(countsQuery(cohortId));

@@ -2,6 +2,17 @@ import { defineMessages } from 'react-intl';
 
 /** Texts of the Field Assignment pane of the coordinator dashboard (002 §2.7): counts, projects, project form, graduation. */
 const messages = defineMessages({
+  myProjectsTable: { id: 'fieldAssignment.mine.table', defaultMessage: 'My field assignments', description: 'Accessible name of the table of the officer’s own field assignment projects on their course page.' },
+  myProjectsEmpty: {
+    id: 'fieldAssignment.mine.empty',
+    defaultMessage: 'You are not an investigator of any field assignment yet.',
+    description: 'Shown on a frontline officer’s FIELD ASSIGNMENTS tab when no project names them as an investigator.',
+  },
+  colType: { id: 'fieldAssignment.mine.col.type', defaultMessage: 'Field Assignment', description: 'Column of the officer’s own projects: FIELD Assignment 1 or 2.' },
+  colFrom: { id: 'fieldAssignment.mine.col.from', defaultMessage: 'From', description: 'Column of the officer’s own projects: the project’s start date.' },
+  colTo: { id: 'fieldAssignment.mine.col.to', defaultMessage: 'To', description: 'Column of the officer’s own projects: the project’s end date.' },
+  mineFailed: { id: 'fieldAssignment.mine.failed', defaultMessage: 'Your field assignments could not be loaded.', description: 'Error shown when the officer’s own projects could not be loaded.' },
+  mineRetry: { id: 'fieldAssignment.mine.retry', defaultMessage: 'Try again', description: 'Button that loads the officer’s own projects again.' },
   countsHeading: {
     id: 'fieldAssignment.counts.heading',
     defaultMessage: 'Analytics',

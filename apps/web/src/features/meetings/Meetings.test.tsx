@@ -133,6 +133,23 @@ describe('MeetingFormModal', () => {
     expect(await screen.findByText(MEETING_MESSAGES.titleRequired)).toBeTruthy();
   });
 
+  it('shows event types as labels, not the spec’s keys, and takes times with the time picker webinars use', async () => {
+    mockApi({
+      [LIST]: { count: 2, results: [row(1, { meeting_mode: 'offline', event_type: 'one-on-one' }), row(2, { meeting_mode: 'offline', event_type: 'others' })] },
+      '/v1/cc/meeting/pre-data/': { field_data: chosen('offline', 'one-on-one') },
+    });
+    renderWithProviders(<MeetingsScreen courseId={COURSE} canCreate={false} />);
+    const table = await screen.findByTestId('meetings-table');
+    expect(await within(table).findByText('One-on-one')).toBeTruthy();
+    expect(within(table).getByText('Others')).toBeTruthy();
+    expect(within(table).queryByText('one-on-one')).toBeNull();
+    expect(within(table).queryByText('others')).toBeNull();
+
+    renderWithProviders(<MeetingFormModal meetingId={null} courseId={COURSE} onClose={() => undefined} />);
+    const form = await screen.findByTestId('dynamic-form');
+    for (const key of ['time', 'end_time']) expect(within(form).getByTestId(`dynamic-field-${key}`).getAttribute('type')).toBe('time');
+  });
+
   it('hides cohorts, mentee only and mentor only for a one-on-one', async () => {
     mockApi({ '/v1/cc/meeting/pre-data/': { field_data: chosen('offline', 'one-on-one') } });
     renderWithProviders(<MeetingFormModal meetingId={null} courseId={COURSE} onClose={() => undefined} />);

@@ -99,13 +99,13 @@ const messages = defineMessages({
   },
   typeOneOnOne: {
     id: 'meetings.typeOneOnOne',
-    defaultMessage: 'one-on-one',
-    description: 'Meeting event type one-on-one (spelt as the spec spells it).',
+    defaultMessage: 'One-on-one',
+    description: 'Meeting event type one-on-one (the spec’s value `one-on-one`), as a label.',
   },
   typeOthers: {
     id: 'meetings.typeOthers',
-    defaultMessage: 'others',
-    description: 'Meeting event type others (spelt as the spec spells it).',
+    defaultMessage: 'Others',
+    description: 'Meeting event type others (the spec’s value `others`), as a label.',
   },
   edit: {
     id: 'meetings.edit',

@@ -41,6 +41,17 @@ afterEach(() => {
 });
 
 describe('the mentor dashboard', () => {
+  it('lists only one course’s mentees when opened for it (?course_id=, from My Courses’ VIEW COURSE), with a way back to all', async () => {
+    api();
+    renderWithProviders(<MentorDashboardPage />, { route: '/cal/mentor/dashboard/?course_id=9' });
+    const list = await screen.findByTestId('mentee-list', {}, { timeout: 15_000 });
+    expect(within(list).queryByText('Arjun Rao')).toBeNull();
+    expect(within(list).getByText('Meera Iyer')).toBeTruthy();
+    const filter = screen.getByTestId('mentee-course-filter');
+    expect(filter.textContent).toContain('Mentees in Frontline');
+    expect(within(filter).getByRole('link', { name: 'Show all courses' }).getAttribute('href')).toBe('/cal/mentor/dashboard/');
+  });
+
   it('shows the header at once and the tabs after one second, the Mentee List open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     api();
@@ -78,7 +89,8 @@ describe('the mentor dashboard', () => {
     expect(await screen.findByText('View Profile')).toBeTruthy();
     fireEvent.click(name);
     expect(localStorage.getItem(MENTEE_PROFILE_ID_KEY)).toBe('42');
-    expect(open).toHaveBeenCalledWith('/learn/ask/mentee/profile/details/', '_blank', 'noopener');
+    // The officer's id is in the address: reloading this tab shows the same officer whatever was stored since.
+    expect(open).toHaveBeenCalledWith('/learn/ask/mentee/profile/details/?user_id=42', '_blank', 'noopener');
   });
 
   it('shows names as text when the server does not allow opening profiles', async () => {

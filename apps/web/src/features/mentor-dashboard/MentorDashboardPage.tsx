@@ -1,9 +1,12 @@
 import '../../ui/styles/tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Tabs } from '@mantine/core';
+import { Group, Tabs, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { pageUrl } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
+import { SmartAnchor } from '../../ui/links';
 import { DashboardBanner } from '../coordinator-dashboard/parts';
 import { useMentorDashboard } from './hooks';
 import messages from './messages';
@@ -31,6 +34,9 @@ export const MENTOR_TABS_DELAY_MS = 1000;
 export default function MentorDashboardPage() {
   const t = useT();
   const dashboard = useMentorDashboard();
+  // My Courses' VIEW COURSE opens My Mentees for one course (?course_id=).
+  const [search] = useSearchParams();
+  const courseId = Number(search.get('course_id')) || null;
   const [tabsShown, setTabsShown] = useState(false);
   const [active, setActive] = useState<TabKey>('mentees');
   const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set(['mentees']));
@@ -53,6 +59,8 @@ export default function MentorDashboardPage() {
     body = <PageLoader />;
   } else {
     const data = dashboard.data.data;
+    const inCourse = courseId === null ? [] : data.mentee_details.filter((m) => m.course_id === courseId);
+    const mentees = inCourse.length > 0 ? inCourse : data.mentee_details;
     body = (
       <>
         <DashboardBanner name={data.user_name} image={data.profile_image_url} role={data.role} hub={data.hub_name} totalMentees={data.total_mentees} />
@@ -70,7 +78,13 @@ export default function MentorDashboardPage() {
             <Tabs.Panel value="mentees">
               {opened.has('mentees') && (
                 <Suspense fallback={<PageLoader />}>
-                  <MenteeList mentees={data.mentee_details} viewProfile={data.is_view_profile} />
+                  {inCourse.length > 0 && (
+                    <Group gap="sm" mb="sm" wrap="wrap" data-testid="mentee-course-filter">
+                      <Text fz="sm">{t(messages.inCourse, { course: inCourse[0]!.course_name })}</Text>
+                      <SmartAnchor href={pageUrl('mentorDashboard')} fz="sm">{t(messages.allCourses)}</SmartAnchor>
+                    </Group>
+                  )}
+                  <MenteeList mentees={mentees} viewProfile={data.is_view_profile} />
                 </Suspense>
               )}
             </Tabs.Panel>

@@ -21,6 +21,8 @@ const messages = defineMessages({
     description: 'Tab of the mentor dashboard: the mentor’s discussion events with their mentees.',
   },
   tabWebinars: { id: 'mentorDashboard.tab.webinars', defaultMessage: 'Webinars', description: 'Tab of the mentor dashboard: the webinars the mentor is invited to.' },
+  inCourse: { id: 'mentorDashboard.mentees.inCourse', defaultMessage: 'Mentees in {course}', description: 'Above the Mentee List when opened from a course’s VIEW COURSE: only that course’s mentees are listed.' },
+  allCourses: { id: 'mentorDashboard.mentees.allCourses', defaultMessage: 'Show all courses', description: 'Link above the Mentee List, opened for one course, that lists the mentees of every course.' },
   menteesTable: { id: 'mentorDashboard.mentees.table', defaultMessage: 'My mentees', description: 'Accessible name of the Mentee List table of the mentor dashboard.' },
   colMentee: { id: 'mentorDashboard.col.mentee', defaultMessage: 'Mentee Name', description: 'Column of the Mentee List: the mentee’s name.' },
   colCourse: { id: 'mentorDashboard.col.course', defaultMessage: 'Course Name', description: 'Column of the Mentee List: the course the mentee is mentored in.' },

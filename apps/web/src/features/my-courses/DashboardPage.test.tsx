@@ -17,13 +17,11 @@ const card = (type: string, title: string, progress: number | null = null): Cour
   progress,
 });
 
-function renderDashboard() {
+function renderDashboard(courses = [card('FETP Course', 'Advanced Field Epidemiology', 46), card('Short Courses', 'Outbreak Essentials')]) {
   mockApi({
     // The site's name, for the document title.
     '/api/header_login_page_data/': { data: { HOME: '/learn/', HUBS: [], 'DISCOVER NEW': '/learn/#discover' } },
-    [MY_COURSES_API.courses.path]: {
-      data: { courses: [card('FETP Course', 'Advanced Field Epidemiology', 46), card('Short Courses', 'Outbreak Essentials')] },
-    },
+    [MY_COURSES_API.courses.path]: { data: { courses } },
   });
   return renderWithProviders(<DashboardPage />, { route: '/dashboard' });
 }
@@ -63,5 +61,15 @@ describe('My Courses (002 §2.13)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Short Courses' }));
     await screen.findByText('Outbreak Essentials');
     expect(screen.queryByRole('progressbar', { name: 'Course progress of Outbreak Essentials' })).toBeNull();
+  });
+
+  it('opens on the first tab that has courses: a frontline officer lands on Frontline Courses, not an empty FETP tab', async () => {
+    renderDashboard([card('Frontline Courses', 'Frontline Surveillance', 10)]);
+    expect(await screen.findByText('Frontline Surveillance')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Frontline Courses' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByTestId('courses-empty')).toBeNull();
+    // The user's own choice of tab still holds.
+    fireEvent.click(screen.getByRole('tab', { name: 'FETP Course' }));
+    expect(await screen.findByTestId('courses-empty')).toBeTruthy();
   });
 });

@@ -23,8 +23,12 @@ export function tabValue(type: CourseType): string {
 export default function DashboardPage() {
   const t = useT();
   const courses = useDashboardCourses();
-  const [tab, setTab] = useState<string>(tabValue(COURSE_TYPES[0]));
+  const [chosen, setTab] = useState<string | null>(null);
   const list = courses.data?.data.courses ?? [];
+  // Until the user picks a tab, the page opens on the first one that has courses (a frontline
+  // officer has no FETP course).
+  const first = COURSE_TYPES.find((type) => list.some((c) => c.type === type)) ?? COURSE_TYPES[0];
+  const tab = chosen ?? tabValue(first);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Where the page appears (after sign-in, or from a link) the focus goes to its heading, not to

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { LIMITS, passwordResetSchema } from '@fetp/contract';
+import { LIMITS, RESET_MESSAGES, passwordResetSchema } from '@fetp/contract';
 import { ApiError, applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
@@ -14,7 +14,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { CardPage } from '../../ui/CardPage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { useResetPassword } from './hooks';
+import { useResetLinkCheck, useResetPassword } from './hooks';
 import messages from './messages';
 
 /** Password reset (spec 000 §2.8, §5.2): success → toast, then the login page after 3 s. */
@@ -25,6 +25,9 @@ export default function PasswordResetPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const reset = useResetPassword(id);
+  // A used or expired link is told when the page opens, not after two passwords are typed.
+  const check = useResetLinkCheck(id);
+  const deadLink = check.data?.valid === false;
   const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -57,6 +60,8 @@ export default function PasswordResetPage() {
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="reset-success">
           {t(messages.success)} {t(messages.redirecting)}
         </Alert>
+      ) : deadLink ? (
+        <ErrorAlert testId="reset-error">{fieldError(RESET_MESSAGES.invalidLink)}</ErrorAlert>
       ) : (
         <form onSubmit={onSubmit} noValidate data-testid="reset-form">
           <Stack gap="md">

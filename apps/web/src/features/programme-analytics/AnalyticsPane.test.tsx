@@ -50,4 +50,31 @@ describe('Programme Analytics', () => {
     expect(await screen.findByText('The analytics could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('gives every series a swatch and a pattern of its own in a legend that names it: readable without colour', async () => {
+    mockApi({
+      [PROGRAMME_ANALYTICS_API.analytics.path]: {
+        ...answer,
+        series: [{ key: 'OI', label: 'Outbreak Investigation' }, { key: 'SE', label: 'Surveillance Evaluation' }],
+        investigations_by_month: months.map((month, i) => ({ month, counts: { OI: i === 10 ? 3 : 0, SE: i === 9 ? 1 : 0 } })),
+      },
+    });
+    renderWithProviders(<AnalyticsPane courseId={1} cohortId={7} />);
+    const legend = await screen.findByRole('list', { name: 'Legend: Investigations started, by month and type' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Outbreak Investigation', 'Surveillance Evaluation']);
+    const milestones = screen.getByRole('list', { name: 'Legend: Milestones completed vs due' });
+    expect(within(milestones).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Due', 'Completed']);
+    // Each swatch is filled with its series' pattern, defined in the page; no two series share one.
+    for (const list of [legend, milestones]) {
+      const fills = within(list).getAllByTestId('legend-swatch').map((svg) => svg.querySelector('rect')!.getAttribute('fill')!);
+      expect(new Set(fills).size).toBe(fills.length);
+      const marks = fills.map((fill) => {
+        const pattern = document.getElementById(/^url\(#(.+)\)$/.exec(fill)![1]!);
+        expect(pattern?.tagName.toLowerCase()).toBe('pattern');
+        // The mark over the colour (none for the first: solid).
+        return pattern!.querySelector(':scope > :not(rect)')?.outerHTML ?? 'solid';
+      });
+      expect(new Set(marks).size).toBe(marks.length);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BarChart } from '@mantine/charts';
 import { Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { useProgrammeAnalytics } from './hooks';
 import messages from './messages';
+import { PatternLegend, SeriesPatterns, patternFill, type PatternSeries } from './SeriesPatterns';
 import '../../ui/styles/charts';
 import '../../ui/styles/content';
 import '../../ui/styles/table';
@@ -28,6 +29,7 @@ export default function AnalyticsPane({ cohortId }: { courseId: number; cohortId
   const t = useT();
   const intl = useIntl();
   const analytics = useProgrammeAnalytics(cohortId);
+  const chartId = useId().replace(/:/g, '');
   if (analytics.isError) {
     return <RetryAlert failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void analytics.refetch()} />;
   }
@@ -38,6 +40,11 @@ export default function AnalyticsPane({ cohortId }: { courseId: number; cohortId
   const investigations = data.investigations_by_month.map((row) => ({ month: monthLabel(row.month), ...row.counts }));
   const anyInvestigation = data.investigations_by_month.some((row) => Object.values(row.counts).some((n) => n > 0));
   const milestones = data.milestones_by_month.map((row) => ({ month: monthLabel(row.month), due: row.due, completed: row.completed }));
+  // Series told apart by colour and pattern; each chart's legend shows both beside the name.
+  const investigationSeries: PatternSeries[] = data.series.map((s, i) => ({ label: s.label, colour: SERIES_COLOURS[i % SERIES_COLOURS.length]! }));
+  const milestoneSeries: PatternSeries[] = [{ label: t(messages.due), colour: 'gray.6' }, { label: t(messages.completed), colour: 'green.8' }];
+  const investigationsId = `${chartId}-investigations`;
+  const milestonesId = `${chartId}-milestones`;
 
   const columns: DataColumn<TephinetRow>[] = [
     { key: 'cohort', header: t(messages.colCohort), minWidth: 140, render: (row) => row.cohort },
@@ -52,15 +59,18 @@ export default function AnalyticsPane({ cohortId }: { courseId: number; cohortId
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChartCard title={t(messages.investigationsTitle)} testId="chart-investigations">
           {anyInvestigation ? (
-            <BarChart
-              h={260}
-              data={investigations}
-              dataKey="month"
-              type="stacked"
-              withLegend
-              legendProps={{ verticalAlign: 'bottom' }}
-              series={data.series.map((s, i) => ({ name: s.key, label: s.label, color: SERIES_COLOURS[i % SERIES_COLOURS.length]! }))}
-            />
+            <>
+              <SeriesPatterns chartId={investigationsId} series={investigationSeries} />
+              <BarChart
+                h={260}
+                data={investigations}
+                dataKey="month"
+                type="stacked"
+                series={data.series.map((s, i) => ({ name: s.key, label: s.label, color: investigationSeries[i]!.colour }))}
+                barProps={(series) => ({ fill: patternFill(investigationsId, data.series.findIndex((s) => s.key === series.name)) })}
+              />
+              <PatternLegend chartId={investigationsId} series={investigationSeries} label={t(messages.legendOf, { chart: t(messages.investigationsTitle) })} />
+            </>
           ) : (
             <Text c="dimmed">{t(messages.noInvestigations)}</Text>
           )}
@@ -74,23 +84,25 @@ export default function AnalyticsPane({ cohortId }: { courseId: number; cohortId
               orientation="vertical"
               yAxisProps={{ width: 140 }}
               series={[{ name: 'count', label: t(messages.investigations), color: 'teal.7' }]}
+              withBarValueLabel
             />
           ) : (
             <Text c="dimmed">{t(messages.noDiseases)}</Text>
           )}
         </ChartCard>
         <ChartCard title={t(messages.milestonesTitle)} testId="chart-milestones">
+          <SeriesPatterns chartId={milestonesId} series={milestoneSeries} />
           <BarChart
             h={260}
             data={milestones}
             dataKey="month"
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
             series={[
               { name: 'due', label: t(messages.due), color: 'gray.6' },
               { name: 'completed', label: t(messages.completed), color: 'green.8' },
             ]}
+            barProps={(series) => ({ fill: patternFill(milestonesId, series.name === 'due' ? 0 : 1) })}
           />
+          <PatternLegend chartId={milestonesId} series={milestoneSeries} label={t(messages.legendOf, { chart: t(messages.milestonesTitle) })} />
         </ChartCard>
         <ChartCard title={t(messages.behindTitle)} testId="chart-behind">
           <Stack gap="xs">

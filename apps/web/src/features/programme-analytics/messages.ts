@@ -6,6 +6,11 @@ const messages = defineMessages({
     defaultMessage: 'Investigations started, by month and type',
     description: 'Heading of the stacked bar chart of field projects (outbreak investigations, surveillance evaluations…) registered per month.',
   },
+  legendOf: {
+    id: 'programmeAnalytics.legend',
+    defaultMessage: 'Legend: {chart}',
+    description: 'Accessible name of a chart’s legend (each series’ colour and pattern with its name). {chart} is the chart’s heading.',
+  },
   diseasesTitle: {
     id: 'programmeAnalytics.diseases.title',
     defaultMessage: 'Diseases investigated',

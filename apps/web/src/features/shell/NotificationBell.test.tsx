@@ -6,6 +6,7 @@ import { deliverLiveEvent } from '../../app/live';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import { NotificationBell } from './NotificationBell';
+import NotificationPanel from './NotificationPanel';
 
 vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -46,5 +47,15 @@ describe('the bell and the live channel', () => {
     deliverLiveEvent(LIVE_EVENTS.chatMessage, { chat_room: 7, milestone_id: 11 });
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'));
     expect(api.calls(SHELL_CALL_PATHS.notifications)).toHaveLength(2);
+  });
+});
+
+describe('the bell’s panel', () => {
+  it('writes each notification’s date DD-MM-YYYY HH:mm, as the rest of the portal does', async () => {
+    const created = new Date(2025, 2, 7, 9, 5).toISOString();
+    renderWithProviders(<NotificationPanel opened onOpenChange={() => undefined} count={1} failed={false} items={[{ ...item(1), created }]} />);
+    const entry = await screen.findByTestId('notification-item');
+    expect(entry.textContent).toContain('07-03-2025 09:05');
+    expect(entry.textContent).not.toMatch(/Mar|2025,/);
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Divider, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
 import type { NotificationsAnswer } from '@fetp/contract';
 import { useT } from '../../app/i18n';
+import { listDateTime } from '../../ui/dates';
 import { useOpenOnFirstMount, type OpenedFirst } from '../../ui/deferred';
 import { BellButton } from './triggers';
 import messages from '../../ui/messages';
@@ -23,7 +23,6 @@ export interface NotificationPanelProps {
  */
 export default function NotificationPanel({ opened, onOpenChange, count, items, failed, openedFirst }: NotificationPanelProps & OpenedFirst) {
   const t = useT();
-  const intl = useIntl();
   const target = useOpenOnFirstMount<HTMLButtonElement>(openedFirst, () => onOpenChange(true));
   return (
     <Popover opened={opened} onChange={onOpenChange} position="bottom-end" width={340} shadow="md" withArrow trapFocus returnFocus>
@@ -59,7 +58,7 @@ export default function NotificationPanel({ opened, onOpenChange, count, items, 
                   <Text fz="sm">{item.notification}</Text>
                   {item.created && (
                     <Text fz="xs" c="dimmed">
-                      {intl.formatDate(item.created, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {listDateTime(item.created)}
                     </Text>
                   )}
                 </Box>

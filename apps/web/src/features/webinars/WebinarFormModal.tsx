@@ -86,11 +86,21 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
     }
   }, [source]);
 
-  const set = <K extends keyof WebinarFormValues>(key: K, value: WebinarFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  /** A field the user changes loses the message it had: it is checked again on the next save. */
+  const forget = (...keys: string[]) => setErrors((before) => (keys.some((k) => k in before)
+    ? Object.fromEntries(Object.entries(before).filter(([k]) => !keys.includes(k))) as Errors
+    : before));
+  const set = <K extends keyof WebinarFormValues>(key: K, value: WebinarFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    forget(key);
+  };
   const err = (key: keyof Errors) => (errors[key] ? fieldError(errors[key]) : undefined);
 
   /** A later start date clears the end date (001 §5). */
-  const setStart = (date: string) => setValues((v) => ({ ...v, start_date: date, end_date: v.end_date && date && v.end_date < date ? '' : v.end_date }));
+  const setStart = (date: string) => {
+    setValues((v) => ({ ...v, start_date: date, end_date: v.end_date && date && v.end_date < date ? '' : v.end_date }));
+    forget('start_date');
+  };
 
   const cohortOptions = (preData.data?.cohorts ?? []).map((c) => ({ value: String(c.value), label: c.label }));
   const chosenCourses = new Set((preData.data?.cohorts ?? []).filter((c) => values.cohorts.includes(String(c.value))).map((c) => c.flag_id));

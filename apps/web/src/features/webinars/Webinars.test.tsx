@@ -88,6 +88,22 @@ describe('WebinarFormModal', () => {
     expect(screen.queryByTestId('webinar-week-days')).toBeNull();
   });
 
+  it('clears a field’s message once the field is corrected, keeping the others’', async () => {
+    mockApi({ [PRE_DATA]: PRE });
+    renderWithProviders(<WebinarFormModal webinarId={null} occurrence={null} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByTestId('webinar-save'));
+    expect(await screen.findByText('Please enter title')).toBeTruthy();
+    expect(screen.getByText('Please enter discussion')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('webinar-title'), { target: { value: 'Weekly rounds' } });
+    await waitFor(() => expect(screen.queryByText('Please enter title')).toBeNull());
+    expect(screen.getByTestId('webinar-title').getAttribute('aria-invalid')).not.toBe('true');
+    // The field not yet corrected keeps its message.
+    expect(screen.getByText('Please enter discussion')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('webinar-from-time'), { target: { value: '10:00' } });
+    await waitFor(() => expect(screen.queryByText('Please select start time')).toBeNull());
+    expect(screen.getByText('Please select end time')).toBeTruthy();
+  });
+
   it('drops a file over 20 MB with the spec’s alert', async () => {
     mockApi({ [PRE_DATA]: PRE });
     renderWithProviders(<WebinarFormModal webinarId={null} occurrence={null} onClose={() => undefined} />);

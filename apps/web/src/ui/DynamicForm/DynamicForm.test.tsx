@@ -98,6 +98,8 @@ describe('DynamicForm (001 §3.1, §5)', () => {
     expect(input('summary').tagName).toBe('TEXTAREA');
     expect(input('cases').getAttribute('inputmode')).toBe('numeric');
     expect(input('at').getAttribute('placeholder')).toBe('HH:mm');
+    // A time is picked with the browser's time picker (as the webinar form's times).
+    expect(input('at').getAttribute('type')).toBe('time');
     expect(input('consent').getAttribute('type')).toBe('checkbox');
     expect(input('attachment').tagName).toBe('BUTTON');
     await waitFor(() => expect(input('started').getAttribute('placeholder')).toBe('DD/MM/YYYY'));

@@ -307,10 +307,12 @@ export function DynamicForm({
           />
         );
       default:
-        // text, number, time, url: one-line texts (the engine checks their format).
+        // text, number, time, url: one-line texts (the engine checks their format); a time takes
+        // the browser's time picker, as the webinar form's times do.
         return (
           <TextInput
             {...common}
+            type={a.type === 'time' ? 'time' : undefined}
             inputMode={a.type === 'number' ? 'numeric' : a.type === 'url' ? 'url' : undefined}
             placeholder={a.placeholder || (a.type === 'time' ? t(messages.timePlaceholder) : undefined)}
             value={asText(value)}

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(SRC, 'main.tsx');
-type Package = '@mantine/core' | '@mantine/dates' | '@mantine/notifications';
+type Package = '@mantine/core' | '@mantine/dates' | '@mantine/notifications' | '@mantine/charts';
 const BASE_FILES = ['baseline.css', 'default-css-variables.css', 'global.css'].map((f) => `@mantine/core/styles/${f}`);
 
 // ---------------------------------------------------------------------------------------------
@@ -36,10 +36,10 @@ for (const file of fs.readdirSync(coreStyles)) {
     mapNames(path.join(coreStyles, file), `@mantine/core/styles/${file}`);
   }
 }
-for (const pkg of ['@mantine/dates', '@mantine/notifications'] as const) mapNames(path.join(packageDir(pkg), 'styles.css'), `${pkg}/styles.css`);
+for (const pkg of ['@mantine/dates', '@mantine/notifications', '@mantine/charts'] as const) mapNames(path.join(packageDir(pkg), 'styles.css'), `${pkg}/styles.css`);
 
 const NAMED_IMPORT = /^import\s+(?:[\w$]+|\{[^}]*\}|[\w$]+\s*,\s*\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+'([^']+)'/gm;
-const MANTINE_NAMED_IMPORT = /^import\s+\{([^}]*)\}\s+from\s+'(@mantine\/(?:core|dates|notifications))'/gm;
+const MANTINE_NAMED_IMPORT = /^import\s+\{([^}]*)\}\s+from\s+'(@mantine\/(?:core|dates|notifications|charts))'/gm;
 
 /** The names of an import list `{ A, B as C, type D }`, as exported (A, B), types left out. */
 function importedNames(list: string): string[] {
@@ -173,6 +173,9 @@ describe('Mantine CSS per component (issue 12)', () => {
     expect(cssOfExport('@mantine/dates', 'DateInput')).toContain('@mantine/dates/styles.css');
     expect(cssOfExport('@mantine/notifications', 'Notifications')).toContain('@mantine/notifications/styles.css');
     expect(cssOfExport('@mantine/notifications', 'Notifications')).toContain('@mantine/core/styles/Notification.css');
+    // A chart's legend draws each series' swatch with the core's ColorSwatch.
+    expect(cssOfExport('@mantine/charts', 'BarChart')).toContain('@mantine/core/styles/ColorSwatch.css');
+    expect(cssOfExport('@mantine/charts', 'BarChart')).toContain('@mantine/charts/styles.css');
     expect(modules.size).toBeGreaterThan(50);
   });
 
