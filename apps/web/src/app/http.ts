@@ -334,8 +334,13 @@ export type ParamsOf<E extends CallTarget> = string extends E['path']
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 export type QueryOf<E extends CallTarget> = E extends { query: z.ZodType } ? SchemaInput<E['query']> : Record<string, Scalar>;
-/** A body as its schema reads it, or multipart form data (a file upload). */
-export type BodyOf<E extends CallTarget> = (E extends { body: z.ZodType } ? SchemaInput<E['body']> : never) | FormData;
+/**
+ * A body as its schema reads it, or multipart form data (a file upload); a call to an address the
+ * server gave (a form field's lookup url, no descriptor) sends plain form fields.
+ */
+export type BodyOf<E extends CallTarget> =
+  | (E extends { body: z.ZodType } ? SchemaInput<E['body']> : string extends E['path'] ? FormFields : never)
+  | FormData;
 /** The answer as its schema types it; a call that answers a file has none. */
 export type CallAnswer<E extends CallTarget> = E extends { answer: z.ZodType } ? z.output<E['answer']> : unknown;
 
