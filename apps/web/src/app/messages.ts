@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import uiMessages from '../ui/messages';
 
 /** Messages of the shared client: call outcomes (spec 000 §8.1), page titles and shell texts. */
 const messages = defineMessages({
@@ -27,11 +28,7 @@ const messages = defineMessages({
     defaultMessage: '{page} | {site}',
     description: "Browser tab title of every page. {page} is the page's own title and {site} is the name of the site.",
   },
-  loading: {
-    id: 'app.loading',
-    defaultMessage: 'Loading…',
-    description: 'Accessible name of the spinner shown while a page or a list is loading.',
-  },
+  loading: uiMessages.loading,
   busy: {
     id: 'app.busy',
     defaultMessage: 'Working…',

@@ -8,8 +8,8 @@ import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { listDate, listTime } from '../../ui/dates';
 import { useMeetingList } from './hooks';
-import { AttachmentLinks, EditCancelIcons } from '../calendar/EventRowParts';
-import { UpcomingPastTabs } from '../calendar/UpcomingPastTabs';
+import { AttachmentLinks, EditCancelIcons } from '../../ui/events/EventRowParts';
+import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
 import messages from './messages';
 
 const MeetingFormModal = lazy(() => import('./MeetingFormModal'));
