@@ -1,5 +1,4 @@
 import { defineMessages } from 'react-intl';
-import uiMessages from '../ui/messages';
 
 /** Messages of the shared client: call outcomes (spec 000 §8.1), page titles and shell texts. */
 const messages = defineMessages({
@@ -28,7 +27,11 @@ const messages = defineMessages({
     defaultMessage: '{page} | {site}',
     description: "Browser tab title of every page. {page} is the page's own title and {site} is the name of the site.",
   },
-  loading: uiMessages.loading,
+  loading: {
+    id: 'app.loading',
+    defaultMessage: 'Loading…',
+    description: 'Accessible name of the spinner shown while a page or a list is loading.',
+  },
   busy: {
     id: 'app.busy',
     defaultMessage: 'Working…',

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 /** Shell texts: header, menus, notifications, footer, access-denied and not-found pages. */
 const messages = defineMessages({
-  /** Kept under its first id (the app's), so the translations stay. */
+  /** The same entry as app/messages.ts's (ui/ imports no app/), under its id, so the translations stay. */
   loading: {
     id: 'app.loading',
     defaultMessage: 'Loading…',

@@ -31,7 +31,7 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
     // The server trims the address too (the contract's recoveryEmail).
     const email = values.email.trim();
     try {
-      const answer = await forgotPassword.mutateAsync(email);
+      const answer = await forgotPassword(email);
       if (answer && typeof answer.message === 'string' && answer.message) {
         showError(answer.message);
         return;

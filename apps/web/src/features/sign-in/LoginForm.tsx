@@ -52,7 +52,7 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
       const password = await encryptPassword(k.public_key, values.password);
       // The server trims the address too (the contract's loginEmail); the code step shows it trimmed.
       const credentials: Credentials = { email: values.email.trim(), password, key_id: k.public_key_id };
-      const answer = await requestOtp.mutateAsync(credentials);
+      const answer = await requestOtp(credentials);
       if (!answer.success || answer.user_id === null) {
         setFailure(plainText(answer.value || ''));
         return;

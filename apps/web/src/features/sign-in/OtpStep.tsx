@@ -55,7 +55,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
     setAlert(null);
     setSubmitting(true);
     try {
-      const { token, roles } = await verifyOtp.mutateAsync({ ...ctx, otp: code, user_id: ctx.userId });
+      const { token, roles } = await verifyOtp({ ...ctx, otp: code, user_id: ctx.userId });
       saveSession(token, roles.data.user_roles);
       navigate(landingPath(roles.data.user_roles), { replace: true });
     } catch (error) {
@@ -77,7 +77,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
   const resend = async () => {
     setResending(true);
     try {
-      await resendOtp.mutateAsync({ email: ctx.email, userId: ctx.userId });
+      await resendOtp({ email: ctx.email, userId: ctx.userId });
       setDigits(emptyOtp());
       setAlert(null);
       restart();
