@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { canOpen, landingPath, type RouteAccess } from '@fetp/contract';
 import { clearSession, useAuth } from './auth';
-import { AccessDenied } from '../ui/AccessDenied';
+import { AccessDenied } from './AccessDenied';
 
 export type GateDecision = 'allow' | 'to-landing' | 'to-login' | 'denied';
 

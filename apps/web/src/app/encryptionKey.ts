@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHELL_CALL_PATHS } from '@fetp/contract';
-import { http } from './http';
+import { SHELL_CALL_PATHS, type SIGN_IN_API } from '@fetp/contract';
+import { call } from './http';
 
 /** The server's current public key for encrypting passwords (sign-in, registration, the applicant wizard). */
 export interface EncryptionKey {
@@ -13,7 +13,7 @@ export const encryptionKeyKeys = { all: ['encryption-key'] as const };
 export const encryptionKeyQuery = () =>
   queryOptions({
     queryKey: encryptionKeyKeys.all,
-    queryFn: () => http.get<EncryptionKey>(SHELL_CALL_PATHS.encryptionKey, { auth: false }),
+    queryFn: () => call<typeof SIGN_IN_API.encryptionKey>({ method: 'GET', path: SHELL_CALL_PATHS.encryptionKey }, { auth: false }),
     staleTime: 10 * 60_000,
   });
 

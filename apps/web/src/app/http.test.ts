@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_PATH, STORAGE_KEYS } from '@fetp/contract';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+import { LOGIN_PATH, STORAGE_KEYS, endpoint } from '@fetp/contract';
 
 vi.mock('./toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 import { showError, showSuccess } from './toast';
-import { ApiError, http } from './http';
+import { ApiError, call, fillPath, http, type CallAnswer } from './http';
 import { browser } from './browser';
 import { busy } from './busy';
 
@@ -243,5 +244,108 @@ describe('http client: spec 000 §8.1', () => {
     release(respond({ status: 200, body: {} }));
     await pending;
     expect(busy.pending()).toBe(0);
+  });
+});
+
+/** Descriptors as the contract writes them, for `call`'s tests. */
+const TEST_API = {
+  item: endpoint({
+    method: 'GET', path: '/api/courses/:course/items/:id/', access: 'authenticated',
+    query: z.object({ page: z.number().optional(), tag: z.string().optional() }),
+    answer: z.object({ id: z.number(), name: z.string() }),
+  }),
+  save: endpoint({
+    method: 'POST', path: '/api/items/save/', access: 'authenticated',
+    body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }),
+    answer: z.object({ message: z.string() }),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/items/:id/', access: 'authenticated', answer: z.object({ message: z.string() }) }),
+  file: endpoint({ method: 'GET', path: '/api/items/file/', access: 'authenticated' }),
+};
+
+describe('call: one typed call per endpoint descriptor', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(showSuccess).mockClear();
+    vi.mocked(showError).mockClear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    busy.reset();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fills the path params (URL-encoded), adds the query and uses the descriptor\'s method', async () => {
+    const fetch = mockFetch({ status: 200, body: { id: 7, name: 'Seven' } });
+    const answer = await call(TEST_API.item, { params: { course: 3, id: 'a b/c' }, query: { page: 2, tag: undefined } });
+    expect(answer).toEqual({ id: 7, name: 'Seven' });
+    expectTypeOf(answer).toEqualTypeOf<{ id: number; name: string }>();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/courses/3/items/a%20b%2Fc/?page=2');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    expect(showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('sends a body as form fields by default (a list as the key repeated), with the CSRF token', async () => {
+    const fetch = mockFetch({ status: 200, body: { message: 'Saved' } });
+    await expect(call(TEST_API.save, { body: { name: 'N', tags: ['a', 'b'] }, toast: false })).resolves.toEqual({ message: 'Saved' });
+    const init = fetch.mock.calls.find(([u]) => String(u) === '/api/items/save/')![1]!;
+    expect(init.method).toBe('POST');
+    expect(String(init.body)).toBe('name=N&tags=a&tags=b');
+    expect(headersOf([null, init]).get('Content-Type')).toContain('application/x-www-form-urlencoded');
+    expect(headersOf([null, init]).get('X-CSRFToken')).toMatch(/^csrf-/);
+  });
+
+  it('sends a body as JSON with as: json, and FormData as multipart', async () => {
+    const fetch = mockFetch({ status: 200, body: { message: 'ok' } }, { status: 200, body: { message: 'ok' } });
+    await call(TEST_API.save, { body: { name: 'J' }, as: 'json', toast: false });
+    const form = new FormData();
+    form.append('name', 'F');
+    await call(TEST_API.save, { body: form, toast: false });
+    const sent = fetch.mock.calls.filter(([u]) => String(u) === '/api/items/save/').map(([, init]) => init!);
+    expect(sent[0]!.body).toBe('{"name":"J"}');
+    expect(headersOf([null, sent[0]]).get('Content-Type')).toBe('application/json');
+    expect(sent[1]!.body).toBe(form);
+  });
+
+  it('applies the client\'s outcomes: a mutation toasts, a refusal throws an ApiError', async () => {
+    mockFetch({ status: 200, body: { message: 'Gone' } }, { status: 403, body: { message: 'Not yours' } });
+    await call(TEST_API.remove, { params: { id: 4 } });
+    expect(showSuccess).toHaveBeenCalled();
+    const refused = call(TEST_API.remove, { params: { id: 5 } });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 403, message: 'Not yours' });
+  });
+
+  it('takes a zod-free { method, path } typed by its descriptor', async () => {
+    const fetch = mockFetch({ status: 200, body: { message: 'ok' } });
+    const answer = await call<typeof TEST_API.save>({ method: 'POST', path: '/api/items/save/' }, { body: { name: 'Z' }, toast: false });
+    expectTypeOf(answer).toEqualTypeOf<{ message: string }>();
+    expect(fetch.mock.calls.some(([u, init]) => String(u) === '/api/items/save/' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('refuses at build time what the descriptor does not allow', () => {
+    // Each line is a type error; none runs.
+    const never = () => {
+      // @ts-expect-error a missing path param
+      void call(TEST_API.item, { query: { page: 1 } });
+      // @ts-expect-error an unknown path param
+      void call(TEST_API.item, { params: { course: 1, item: 2 } });
+      // @ts-expect-error a body field of the wrong type
+      void call(TEST_API.save, { body: { name: 3 } });
+      // @ts-expect-error a query field of the wrong type
+      void call(TEST_API.item, { params: { course: 1, id: 2 }, query: { page: 'one' } });
+      // @ts-expect-error the wrong method for the descriptor
+      void call<typeof TEST_API.save>({ method: 'GET', path: '/api/items/save/' });
+    };
+    expect(never).toBeTypeOf('function');
+    expectTypeOf<CallAnswer<typeof TEST_API.file>>().toEqualTypeOf<unknown>();
+  });
+
+  it('fillPath refuses a missing value rather than sending "undefined"', () => {
+    expect(fillPath('/a/:id/', { id: 1 })).toBe('/a/1/');
+    expect(() => fillPath('/a/:id/', {})).toThrow(/:id/);
   });
 });

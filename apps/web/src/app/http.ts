@@ -1,4 +1,6 @@
-import { LOGIN_PATH, SHELL_CALL_PATHS, STORAGE_KEYS } from '@fetp/contract';
+import { LOGIN_PATH, SHELL_CALL_PATHS, STORAGE_KEYS, type Endpoint } from '@fetp/contract';
+import type { z } from 'zod';
+import { saveBlob } from '../ui/download';
 import { busy } from './busy';
 import { clearSession, getAccessToken } from './auth';
 import { browser } from './browser';
@@ -308,4 +310,97 @@ export function applyFieldErrors<F extends string>(
     }
   }
   return set;
+}
+
+// ---- typed calls: one function, fed by the contract's endpoint descriptors ----
+
+/**
+ * What `call` needs at run time: the descriptor itself (`API.x`), or, for the shell and the
+ * sign-in page that load no zod, `{ method, path }` from the contract's zod-free paths with the
+ * descriptor's type given (`call<typeof SIGN_IN_API.requestOtp>({ method: 'POST', path: PATHS.requestOtp }, …)`),
+ * so a changed descriptor still breaks the build there.
+ */
+export type CallTarget = Pick<Endpoint, 'method' | 'path'>;
+
+/** The `:name` segments of a path, as an object of their values. */
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type ParamsOf<E extends CallTarget> = string extends E['path']
+  ? Record<string, string | number>
+  : { [K in PathParamNames<E['path']>]: string | number };
+
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+export type QueryOf<E extends CallTarget> = E extends { query: z.ZodType } ? SchemaInput<E['query']> : Record<string, Scalar>;
+/**
+ * A body as its schema reads it, or multipart form data (a file upload); a call to an address the
+ * server gave (a form field's lookup url, no descriptor) sends plain form fields.
+ */
+export type BodyOf<E extends CallTarget> =
+  | (E extends { body: z.ZodType } ? SchemaInput<E['body']> : string extends E['path'] ? FormFields : never)
+  | FormData;
+/** The answer as its schema types it; a call that answers a file has none. */
+export type CallAnswer<E extends CallTarget> = E extends { answer: z.ZodType } ? z.output<E['answer']> : unknown;
+
+type Options = Omit<RequestOptions, 'method' | 'query' | 'json' | 'form' | 'formData'>;
+export type CallOptions<E extends CallTarget> = Options &
+  ([PathParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: ParamsOf<E> }) & {
+    query?: QueryOf<E>;
+    body?: BodyOf<E>;
+    /**
+     * How a body that is not FormData is sent: as form fields (the default, as the original's
+     * clients post) or as JSON.
+     */
+    as?: 'form' | 'json';
+  };
+
+/** A path with its `:name` segments filled in (each value URL-encoded). */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function requestOf(target: CallTarget, options: Record<string, unknown>): [string, RequestOptions] {
+  const { params, query, body, as, ...rest } = options as {
+    params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown; as?: 'form' | 'json';
+  } & Options;
+  const opts: RequestOptions = { ...rest, method: target.method, query };
+  if (body instanceof FormData) opts.formData = body;
+  else if (body !== undefined && as === 'json') opts.json = body;
+  else if (body !== undefined) opts.form = body as FormFields;
+  return [fillPath(target.path, params), opts];
+}
+
+/**
+ * The one way the web calls the server: method, path and types from the endpoint's descriptor,
+ * its `:params` filled in, its query and body checked against the descriptor's schemas, and its
+ * answer typed by the descriptor's answer schema. Toasts and the rest as `request` does.
+ */
+export function call<E extends CallTarget>(
+  target: E | { readonly method: E['method']; readonly path: E['path'] },
+  ...[options]: [PathParamNames<E['path']>] extends [never] ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<CallAnswer<E>> {
+  const [path, opts] = requestOf(target, (options ?? {}) as Record<string, unknown>);
+  return request<CallAnswer<E>>(path, opts);
+}
+
+/**
+ * Fetches a ready-to-open link (a signed file link: it needs no bearer token) and saves its body
+ * as `filename`. Throws on a network failure or a status other than 2xx; the busy indicator shows
+ * meanwhile.
+ */
+export async function downloadLink(url: string, filename: string): Promise<void> {
+  busy.start();
+  try {
+    const res = await fetch(url, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`${res.status} ${res.statusText} while downloading ${url}`);
+    saveBlob(await res.blob(), filename);
+  } finally {
+    busy.end();
+  }
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { createIntl, createIntlCache, useIntl, type IntlShape, type MessageDescriptor, type MessageFormatElement } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
+import { setServerEntries } from '../ui/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@fetp/contract';
 
 export const LOCALE: Locale = DEFAULT_LOCALE;
@@ -12,13 +12,12 @@ export const LOCALE: Locale = DEFAULT_LOCALE;
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
- * The server's answer texts by their English text, loaded with another language's catalog: in
- * English a server text is shown as it comes, so the first load carries none of them.
+ * The server's answer texts by their English text, loaded with another language's catalog (in
+ * English a server text is shown as it comes) and handed to the text helpers of ui/i18n.ts.
  */
-let serverEntries: ReadonlyMap<string, MessageDescriptor> | null = null;
 const loadServerEntries = () =>
   import('./serverMessages').then((module) => {
-    serverEntries = module.serverEntryOf;
+    setServerEntries(module.serverEntryOf);
   });
 
 export const onIntlError = (error: { code?: string }): void => {
@@ -52,25 +51,4 @@ export function setOutsideIntl(locale: Locale, messages: Messages): void {
   intl = createIntl({ locale, defaultLocale: LOCALE, messages, onError: onIntlError }, cache);
 }
 
-export type MessageValues = Record<string, string | number>;
-
-export function useT(): (descriptor: MessageDescriptor, values?: MessageValues) => string {
-  const current = useIntl();
-  return useCallback((descriptor, values) => current.formatMessage(descriptor, values), [current]);
-}
-
-/**
- * Turns a server answer text (a contract validation message, a refusal) into the current
- * language, through its `server.<group>.<key>` entry; a text the contract does not know stays.
- */
-export function translateValidation(formatter: IntlShape, message: string | undefined): string | undefined {
-  if (!message || formatter.locale === LOCALE || !serverEntries) return message;
-  const entry = serverEntries.get(message);
-  return entry ? formatter.formatMessage(entry) : message;
-}
-
-/** Hook form of translateValidation for field `error` props. */
-export function useFieldError(): (message: string | undefined) => string | undefined {
-  const current = useIntl();
-  return useCallback((message) => translateValidation(current, message), [current]);
-}
+export { setServerEntries, translateValidation, useFieldError, useT, type MessageValues } from '../ui/i18n';

@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { PAGE_ROUTES, WEB_BASE, type PageKey } from '@fetp/contract';
 import { RoleGate } from './RoleGate';
 import { Layout } from '../features/shell/Layout';
-import { NotFound } from '../ui/NotFound';
+import { NotFound } from './NotFound';
 
 /** The pages built so far, each code-split. */
 const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {

@@ -1,12 +1,12 @@
-import { SHELL_CALL_PATHS, WEB_BASE } from '@fetp/contract';
-import { http } from './http';
+import { SHELL_CALL_PATHS, WEB_BASE, type SIGN_IN_API } from '@fetp/contract';
+import { call } from './http';
 import { clearSession } from './auth';
 import { browser } from './browser';
 
 /** Sign Out (spec 000 §4): calls logout, clears storage and cookies, goes to the public home. */
 export async function signOut(): Promise<void> {
   try {
-    await http.get(SHELL_CALL_PATHS.logout, { toast: false });
+    await call<typeof SIGN_IN_API.logout>({ method: 'GET', path: SHELL_CALL_PATHS.logout }, { toast: false });
   } catch {
     // the session is ended locally whatever the server answered
   }

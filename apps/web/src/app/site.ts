@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SITE, SHELL_CALL_PATHS, type AnswerOf, type SHELL_API, type SiteInfo } from '@fetp/contract';
-import { http } from './http';
+import { DEFAULT_SITE, SHELL_CALL_PATHS, type SHELL_API, type SiteInfo } from '@fetp/contract';
+import { call } from './http';
 
 /**
  * The public header data (HOME, HUBS, DISCOVER NEW) and the programme running the portal (name,
@@ -11,7 +11,7 @@ export const siteKeys = { all: ['site'] as const };
 export const publicHeaderQuery = () =>
   queryOptions({
     queryKey: siteKeys.all,
-    queryFn: () => http.get<AnswerOf<typeof SHELL_API.publicHeader>>(SHELL_CALL_PATHS.publicHeader, { auth: false }),
+    queryFn: () => call<typeof SHELL_API.publicHeader>({ method: 'GET', path: SHELL_CALL_PATHS.publicHeader }, { auth: false }),
     staleTime: 10 * 60_000,
   });
 

@@ -3,7 +3,7 @@ import type { CSSProperties, Key, ReactNode } from 'react';
 import { Box, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
-import { useT } from '../app/i18n';
+import { useT } from './i18n';
 import messages from './messages';
 import { Pagination, type PageInfo } from './Pagination';
 

@@ -1,16 +1,18 @@
 import { Button, Center, Container, Loader, Text, Title } from '@mantine/core';
-import { ApiError } from '../app/http';
-import { useT } from '../app/i18n';
-import appMessages from '../app/messages';
+import { useT } from './i18n';
 import { ErrorAlert } from './ErrorAlert';
 import uiMessages from './messages';
+
+/** The HTTP status a failed call carries (the client's ApiError has one), read without the client. */
+const statusOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 /** A page's data is loading: a centred, labelled loader. */
 export function PageLoader() {
   const t = useT();
   return (
     <Center py={64}>
-      <Loader aria-label={t(appMessages.loading)} />
+      <Loader aria-label={t(uiMessages.loading)} />
     </Center>
   );
 }
@@ -34,7 +36,7 @@ export function PageLoadFailed({ heading, failed, retry, onRetry }: { heading: s
 export function PanelLoadState({ error, failed, retry, onRetry }: { error: unknown; failed: string; retry: string; onRetry: () => void }) {
   const t = useT();
   if (!error) return <PageLoader />;
-  if (error instanceof ApiError && error.status === 403) {
+  if (statusOf(error) === 403) {
     return (
       <Text fw={600} role="alert" data-testid="access-denied">
         {t(uiMessages.accessDenied)}

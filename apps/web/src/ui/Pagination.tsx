@@ -1,6 +1,6 @@
 import './styles/table';
 import { Group, Pagination as MantinePagination, Text } from '@mantine/core';
-import { useT } from '../app/i18n';
+import { useT } from './i18n';
 import messages from './messages';
 
 /** What a server-paginated list answers besides its rows: `{ count, page, page_size }`. */

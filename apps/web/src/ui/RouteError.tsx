@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useT } from '../app/i18n';
+import { useT } from './i18n';
 import messages from './messages';
 
 /** Shown when a page fails to render or its code cannot be loaded. */

@@ -2,6 +2,12 @@ import { defineMessages } from 'react-intl';
 
 /** Shell texts: header, menus, notifications, footer, access-denied and not-found pages. */
 const messages = defineMessages({
+  /** The same entry as app/messages.ts's (ui/ imports no app/), under its id, so the translations stay. */
+  loading: {
+    id: 'app.loading',
+    defaultMessage: 'Loading…',
+    description: 'Accessible name of the spinner shown while a page or a list is loading.',
+  },
   brand: {
     id: 'ui.brand',
     defaultMessage: 'FETP Learning Portal',
@@ -254,6 +260,27 @@ const messages = defineMessages({
     id: 'ui.pagination.summaryMore',
     defaultMessage: 'Showing {from}–{to} of more than {count}',
     description: 'Summary beside the page buttons of a very long list the server counted only so far. {from} and {to} are the first and last rows shown; there are more than {count} rows.',
+  },
+  // The webinar and meeting forms' attachments (ui/events), kept under their first ids so the translations stay.
+  attachmentsHint: {
+    id: 'calendar.attachments.hint',
+    defaultMessage: 'Each file at most 20 MB',
+    description: 'Hint under the file input of the webinar and meeting forms.',
+  },
+  attachmentTooLarge: {
+    id: 'calendar.attachments.tooLarge',
+    defaultMessage: 'File {name} exceeds 20MB and has been removed.',
+    description: 'Alert when a chosen webinar or meeting attachment is over 20 MB (001 §8). {name} is the file\'s name.',
+  },
+  keptAttachments: {
+    id: 'calendar.attachments.kept',
+    defaultMessage: 'Current attachments',
+    description: 'Heading of the files already attached to a webinar or meeting, in the update form.',
+  },
+  removeAttachment: {
+    id: 'calendar.attachments.remove',
+    defaultMessage: 'Remove {name}',
+    description: 'Accessible name of the button removing a file already attached to a webinar or meeting. {name} is the file\'s name.',
   },
 });
 export default messages;

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
-import { FeedAddress } from '../calendar/FeedAddress';
+import { FeedAddress } from '../calendar';
 import { LanguageSection } from './LanguageSection';
 import { PasswordSection } from './PasswordSection';
 import { PhotoSection } from './PhotoSection';

@@ -3,7 +3,7 @@ import { Group, Radio } from '@mantine/core';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { useLocale } from '../../app/LocaleProvider';
-import { useSaveLanguage } from '../shell/hooks';
+import { useSaveLanguage } from '../shell';
 import { Section } from './Section';
 import messages from './messages';
 

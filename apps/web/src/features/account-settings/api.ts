@@ -1,5 +1,5 @@
-import { ACCOUNT_SETTINGS_API as API, type AnswerOf } from '@fetp/contract';
-import { http } from '../../app/http';
+import { ACCOUNT_SETTINGS_API as API } from '@fetp/contract';
+import { call } from '../../app/http';
 
 /** The encrypted passwords of the Change password form and the key they were encrypted with. */
 export interface EncryptedPasswords {
@@ -12,15 +12,15 @@ export interface EncryptedPasswords {
 /** Account Settings' calls (contract ACCOUNT_SETTINGS_API); the page shows its own messages. */
 export const accountSettingsApi = {
   changePassword: (form: EncryptedPasswords) =>
-    http.post<AnswerOf<typeof API.changePassword>>(API.changePassword.path, { form: { ...form }, toast: false }),
-  sessions: () => http.get<AnswerOf<typeof API.sessions>>(API.sessions.path),
+    call(API.changePassword, { body: { ...form }, toast: false }),
+  sessions: () => call(API.sessions),
   revokeSession: (id: number) =>
-    http.delete<AnswerOf<typeof API.revokeSession>>(API.revokeSession.path.replace(':id', String(id)), { toast: false }),
-  signOutOthers: () => http.post<AnswerOf<typeof API.signOutOthers>>(API.signOutOthers.path, { toast: false }),
+    call(API.revokeSession, { params: { id }, toast: false }),
+  signOutOthers: () => call(API.signOutOthers, { toast: false }),
   uploadPhoto: (photo: File) => {
     const body = new FormData();
     body.append('photo', photo);
-    return http.post<AnswerOf<typeof API.uploadPhoto>>(API.uploadPhoto.path, { formData: body, toast: false });
+    return call(API.uploadPhoto, { body, toast: false });
   },
-  removePhoto: () => http.delete<AnswerOf<typeof API.removePhoto>>(API.removePhoto.path, { toast: false }),
+  removePhoto: () => call(API.removePhoto, { toast: false }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfilePhotoAnswer, UserDropdownAnswer } from '@fetp/contract';
-import { shellKeys } from '../shell/hooks';
+import { shellKeys } from '../shell';
 import { accountSettingsApi, type EncryptedPasswords } from './api';
 
 export const accountSettingsKeys = {

@@ -8,6 +8,7 @@ import { useFieldError, useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { showSuccess } from '../../app/toast';
 import { DynamicForm } from '../../ui/DynamicForm/DynamicForm';
+import { fetchLookup } from '../../app/formLookups';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import type { CalFormTarget, CalScope } from './api';
 import { useCalForm, useSubmitCalForm } from './hooks';
@@ -96,6 +97,7 @@ export default function CalFormModal({ scope, target, milestone, onClose }: CalF
           </Alert>
         )}
         <DynamicForm
+          lookup={fetchLookup}
           definition={form.data.data}
           kind={target.kind}
           readOnly={readOnly}

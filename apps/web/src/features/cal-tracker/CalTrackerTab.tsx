@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MilestoneItem, SubCalItem, TrackerCal } from '@fetp/contract';
-import type { CourseTabPanelProps } from '../course-page/types';
+import type { CourseTabPanelProps } from '../course-page';
 import type { CalScope } from './api';
 import { CalTrackerPanel } from './CalTrackerPanel';
 import { formKindOf } from './formKind';

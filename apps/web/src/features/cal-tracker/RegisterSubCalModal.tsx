@@ -6,6 +6,7 @@ import { useFieldError, useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { showSuccess } from '../../app/toast';
 import { DynamicForm } from '../../ui/DynamicForm/DynamicForm';
+import { fetchLookup } from '../../app/formLookups';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import type { CalScope } from './api';
 import { useRegisterSubCal, useRegistrationForm } from './hooks';
@@ -54,6 +55,7 @@ export default function RegisterSubCalModal({ scope, cal, onClose }: RegisterSub
         </ErrorAlert>
       ) : (
         <DynamicForm
+          lookup={fetchLookup}
           definition={form.data.data}
           kind="registration"
           draftKey={registrationDraftKey(scope, cal.cal)}

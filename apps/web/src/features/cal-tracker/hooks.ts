@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, calStatusEvent, type CalPayload } from '@fetp/contract';
 import { useLiveEvent } from '../../app/live';
-import { bannersOf } from '../course-page/hooks';
+import { bannersOf } from '../course-page';
 import { calApi, type CalFormTarget, type CalScope, type MilestoneStatusChange, type Registration, type SubCalStatusChange } from './api';
 
 /** Every key of the tracker starts with `calKeys.all`, then the page's scope (course, mentee). */
@@ -10,6 +10,8 @@ export const calKeys = {
   scope: (scope: CalScope) => [...calKeys.all, scope.course, scope.kind === 'mentee' ? scope.mentee : 'me'] as const,
   tracker: (scope: CalScope) => [...calKeys.scope(scope), 'tracker'] as const,
   milestones: (scope: CalScope, subCal: number) => [...calKeys.scope(scope), 'milestones', subCal] as const,
+  /** A milestone's file versions (the milestone version page). */
+  versions: (milestone: number) => [...calKeys.all, 'versions', milestone] as const,
   /** Outside the scope's keys: a registration's refresh does not load the form again. */
   registrationForm: (scope: CalScope, cal: number) => [...calKeys.all, 'registration-form', scope.course, cal] as const,
 };
@@ -112,6 +114,17 @@ export function useSubmitCalForm(scope: CalScope, target: CalFormTarget) {
     mutationFn: (payload: CalPayload) => calApi.submitCalForm(target, payload),
     onSuccess: refresh,
   });
+}
+
+/** Every version of a milestone's file, newest first (the milestone version page). */
+export function useMilestoneVersions(milestone: number) {
+  return useQuery({ queryKey: calKeys.versions(milestone), queryFn: () => calApi.versions(milestone) });
+}
+
+/** Loads a milestone's versions again (after an upload). */
+export function useReloadMilestoneVersions(milestone: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: calKeys.versions(milestone) });
 }
 
 /** Uploads a version of a milestone's file; `onUploaded` reloads what shows it. */

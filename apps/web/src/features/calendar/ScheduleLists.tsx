@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Group, Select, Tabs, Text } from '@mantine/core';
 import { ROLES, hasAnyRole } from '@fetp/contract';
 import { useAuth } from '../../app/auth';
@@ -10,10 +10,10 @@ import messages from './messages';
 import '../../ui/styles/select';
 import '../../ui/styles/tabs';
 
-// Each list is its own feature's screen, fetched when its tab is first opened.
-const WebinarsScreen = lazy(() => import('../webinars/WebinarsScreen'));
-const MeetingsScreen = lazy(() => import('../meetings/MeetingsScreen'));
-const DiscussionEventList = lazy(() => import('../discussions/DiscussionEventList'));
+// Each list is its own feature's screen (lazy in its index.ts), fetched when its tab is first opened.
+import { WebinarsScreen } from '../webinars';
+import { MeetingsScreen } from '../meetings';
+import { DiscussionEventList } from '../discussions';
 
 type ListKey = 'webinars' | 'meetings' | 'discussions';
 

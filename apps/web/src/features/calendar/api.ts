@@ -1,11 +1,11 @@
-import { CALENDAR_API as API, type AnswerOf } from '@fetp/contract';
-import { http } from '../../app/http';
+import { CALENDAR_API as API } from '@fetp/contract';
+import { call } from '../../app/http';
 
 /** The calendar feature's calls: the personal feed address and the Attendance & Schedules tables. */
 export const calendarApi = {
-  feedAddress: () => http.get<AnswerOf<typeof API.feedAddress>>(API.feedAddress.path),
-  resetFeed: () => http.post<AnswerOf<typeof API.resetFeed>>(API.resetFeed.path),
-  courses: () => http.get<AnswerOf<typeof API.scheduleCourses>>(API.scheduleCourses.path),
-  sessions: (page: number) => http.get<AnswerOf<typeof API.scheduleSessions>>(API.scheduleSessions.path, { query: { page } }),
-  officers: (page: number) => http.get<AnswerOf<typeof API.scheduleOfficers>>(API.scheduleOfficers.path, { query: { page } }),
+  feedAddress: () => call(API.feedAddress),
+  resetFeed: () => call(API.resetFeed),
+  courses: () => call(API.scheduleCourses),
+  sessions: (page: number) => call(API.scheduleSessions, { query: { page } }),
+  officers: (page: number) => call(API.scheduleOfficers, { query: { page } }),
 };

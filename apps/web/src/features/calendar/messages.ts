@@ -100,26 +100,6 @@ const messages = defineMessages({
   feedResetNo: { id: 'calendar.feed.resetNo', defaultMessage: 'Keep the current one', description: 'Button that cancels resetting the feed address.' },
   feedResetDone: { id: 'calendar.feed.resetDone', defaultMessage: 'A new address was made; the old one no longer works.', description: 'Shown after the feed address was reset.' },
   feedFailed: { id: 'calendar.feed.failed', defaultMessage: 'The calendar feed address could not be loaded.', description: 'Shown when the feed address could not be loaded or reset.' },
-  attachmentsHint: {
-    id: 'calendar.attachments.hint',
-    defaultMessage: 'Each file at most 20 MB',
-    description: 'Hint under the file input of the webinar and meeting forms.',
-  },
-  attachmentTooLarge: {
-    id: 'calendar.attachments.tooLarge',
-    defaultMessage: 'File {name} exceeds 20MB and has been removed.',
-    description: 'Alert when a chosen webinar or meeting attachment is over 20 MB (001 §8). {name} is the file\'s name.',
-  },
-  keptAttachments: {
-    id: 'calendar.attachments.kept',
-    defaultMessage: 'Current attachments',
-    description: 'Heading of the files already attached to a webinar or meeting, in the update form.',
-  },
-  removeAttachment: {
-    id: 'calendar.attachments.remove',
-    defaultMessage: 'Remove {name}',
-    description: 'Accessible name of the button removing a file already attached to a webinar or meeting. {name} is the file\'s name.',
-  },
 });
 
 export default messages;

@@ -3,24 +3,22 @@ import '../../ui/styles/tabs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Anchor, Box, Button, Container, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { LIVE_EVENTS, chatMessageEvent, decodeCucFlag, type ChatMessage } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { useLiveEvent, useLiveReopen } from '../../app/live';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AccessDenied } from '../../ui/AccessDenied';
+import { AccessDenied } from '../../app/AccessDenied';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { NotFound } from '../../ui/NotFound';
+import { NotFound } from '../../app/NotFound';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
 import { listDateTime } from '../../ui/dates';
 import { recordIdOf } from '../../ui/routeIds';
-import { UserAvatar } from '../shell/UserAvatar';
-import { chatApi } from './api';
+import { UserAvatar } from '../shell';
 import { ChatForm } from './ChatForm';
-import { useChatMessages, useReloadChat } from './hooks';
+import { useChatMessages, useOlderChatMessages, useReloadChat } from './hooks';
 import messages from './messages';
 
 
@@ -65,10 +63,9 @@ function Chat({ milestone }: { milestone: number }) {
   useLiveReopen(reload);
 
   const all = useMemo(() => merged(older?.list ?? [], data?.data ?? []), [older, data]);
-  const loadOlder = useMutation({
-    mutationFn: (before: number) => chatApi.messages(milestone, before),
-    onSuccess: (answer) => setOlder((kept) => ({ list: merged(answer.data, kept?.list ?? []), hasMore: answer.has_more })),
-  });
+  const loadOlder = useOlderChatMessages(milestone, (answer) =>
+    setOlder((kept) => ({ list: merged(answer.data, kept?.list ?? []), hasMore: answer.has_more })),
+  );
 
   const status = chat.error instanceof ApiError ? chat.error.status : null;
   usePageTitle(status === 403 ? appMessages.titleAccessDenied : data ? t(messages.heading, { milestone: data.milestone_name }) : messages.title);

@@ -1,5 +1,5 @@
-import { CHAT_API, type MilestoneChatAnswer, type SendChatMessageAnswer } from '@fetp/contract';
-import { http } from '../../app/http';
+import { CHAT_API } from '@fetp/contract';
+import { call } from '../../app/http';
 
 /** A message to send: the chat room, the text, the sender's user id (the server takes the caller) and an optional file. */
 export interface ChatDraft {
@@ -16,7 +16,7 @@ export interface ChatDraft {
 export const chatApi = {
   /** The newest messages of the milestone's chat, or those before the message `before`. */
   messages: (milestone: number, before?: number) =>
-    http.get<MilestoneChatAnswer>(CHAT_API.messages.path.replace(':id', String(milestone)), { query: { before }, toast: false }),
+    call(CHAT_API.messages, { params: { id: milestone }, query: { before }, toast: false }),
   /** Multipart chat_room, message, sender and, when chosen, attachment_file (the CSRF token travels in the client's header). */
   send: ({ room, message, sender, file }: ChatDraft) => {
     const formData = new FormData();
@@ -24,6 +24,6 @@ export const chatApi = {
     formData.append('message', message);
     formData.append('sender', sender);
     if (file) formData.append('attachment_file', file);
-    return http.post<SendChatMessageAnswer>(CHAT_API.send.path, { formData, toast: false });
+    return call(CHAT_API.send, { body: formData, toast: false });
   },
 };

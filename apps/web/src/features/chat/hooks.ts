@@ -24,6 +24,11 @@ export function useSendChatMessage(milestone: number) {
   });
 }
 
+/** Loads the messages before `before` (the page keeps them above the newest). */
+export function useOlderChatMessages(milestone: number, onLoaded: (answer: Awaited<ReturnType<typeof chatApi.messages>>) => void) {
+  return useMutation({ mutationFn: (before: number) => chatApi.messages(milestone, before), onSuccess: onLoaded });
+}
+
 /** Reloads the chat now (a live event for its room, the live channel back after a break). */
 export function useReloadChat(milestone: number) {
   const client = useQueryClient();

@@ -4,7 +4,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { PAGE_ROUTES } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
-import { NotFound } from '../../ui/NotFound';
+import { NotFound } from '../../app/NotFound';
 import { PanelLoadState } from '../../ui/PageStates';
 import { recordIdOf } from '../../ui/routeIds';
 import { CalProgressTable } from './CalProgressTable';

@@ -1,40 +1,28 @@
 import { lazy, type ComponentType } from 'react';
 import type { CoordinatorTab } from '@fetp/contract';
+import { AnalyticsPane } from '../programme-analytics';
+import { DiscussionEventList } from '../discussions';
+import { FieldAssignmentPane } from '../field-assignment';
+import { MeetingsScreen } from '../meetings';
+import { ModuleProgressTable } from '../modules';
+import { WebinarsScreen } from '../webinars';
 import type { CoordinatorPaneProps } from './types';
 
 /**
- * Each tab's pane of the coordinator dashboard, its code fetched when the tab is first opened. The
- * lists of other features (meetings, webinars, discussions, field assignment, modules) are mounted
- * with the chosen course and cohort.
+ * Each tab's pane of the coordinator dashboard, its code fetched when the tab is first opened (the
+ * other features' lists are lazy in their index.ts). The lists of other features (meetings,
+ * webinars, discussions, field assignment, modules) are mounted with the chosen course and cohort.
  */
 export const COORDINATOR_PANES: Record<CoordinatorTab, ComponentType<CoordinatorPaneProps>> = {
   officer: lazy(() => import('./OfficerPane')),
   officer_based: lazy(() => import('./OfficerBasedPane')),
   cal_based: lazy(() => import('./CalBasedPane')),
-  modules_progress: lazy(() =>
-    import('../modules/ModuleProgressTable').then(({ ModuleProgressTable }) => ({
-      default: ({ course, cohort }: CoordinatorPaneProps) => <ModuleProgressTable course_id={course.id} cohortId={cohort.id} />,
-    }))),
-  meetings: lazy(() =>
-    import('../meetings/MeetingsScreen').then(({ default: MeetingsScreen }) => ({
-      default: ({ course, cohort, canCreate }: CoordinatorPaneProps) => (
-        <MeetingsScreen courseId={course.id} cohortId={cohort.id} pageType="coordinator_dashboard" canCreate={canCreate} />
-      ),
-    }))),
-  webinars: lazy(() =>
-    import('../webinars/WebinarsScreen').then(({ default: WebinarsScreen }) => ({
-      default: ({ course, cohort, canCreate }: CoordinatorPaneProps) => <WebinarsScreen courseId={course.id} cohortId={cohort.id} canCreate={canCreate} />,
-    }))),
-  discussion: lazy(() =>
-    import('../discussions/DiscussionEventList').then(({ default: DiscussionEventList }) => ({
-      default: ({ cohort }: CoordinatorPaneProps) => <DiscussionEventList viewer="coordinator" cohortId={cohort.id} />,
-    }))),
-  field_assignment: lazy(() =>
-    import('../field-assignment/FieldAssignmentPane').then(({ default: FieldAssignmentPane }) => ({
-      default: ({ course, cohort }: CoordinatorPaneProps) => <FieldAssignmentPane courseId={course.id} cohortId={cohort.id} />,
-    }))),
-  analytics: lazy(() =>
-    import('../programme-analytics/AnalyticsPane').then(({ default: AnalyticsPane }) => ({
-      default: ({ course, cohort }: CoordinatorPaneProps) => <AnalyticsPane courseId={course.id} cohortId={cohort.id} />,
-    }))),
+  modules_progress: ({ course, cohort }) => <ModuleProgressTable course_id={course.id} cohortId={cohort.id} />,
+  meetings: ({ course, cohort, canCreate }) => (
+    <MeetingsScreen courseId={course.id} cohortId={cohort.id} pageType="coordinator_dashboard" canCreate={canCreate} />
+  ),
+  webinars: ({ course, cohort, canCreate }) => <WebinarsScreen courseId={course.id} cohortId={cohort.id} canCreate={canCreate} />,
+  discussion: ({ cohort }) => <DiscussionEventList viewer="coordinator" cohortId={cohort.id} />,
+  field_assignment: ({ course, cohort }) => <FieldAssignmentPane courseId={course.id} cohortId={cohort.id} />,
+  analytics: ({ course, cohort }) => <AnalyticsPane courseId={course.id} cohortId={cohort.id} />,
 };

@@ -6,7 +6,7 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip, UnstyledButto
 import { openMenteeProfile } from '../../app/menteeProfile';
 import { useT } from '../../app/i18n';
 import { RetryAlert } from '../../ui/PageStates';
-import { UserAvatar } from '../shell/UserAvatar';
+import { UserAvatar } from '../shell';
 import messages, { roleLabels } from './messages';
 
 /** A whole percent between 0 and 100. */

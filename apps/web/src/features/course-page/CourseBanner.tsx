@@ -2,7 +2,7 @@ import '../../ui/styles/content';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MenteeBanner } from '@fetp/contract';
 import { useT } from '../../app/i18n';
-import { UserAvatar } from '../shell/UserAvatar';
+import { UserAvatar } from '../shell';
 import messages from './messages';
 
 export interface CourseBannerProps {

@@ -5,7 +5,7 @@ import { ROLES, hasAnyRole } from '@fetp/contract';
 import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import { usePageTitle } from '../../app/usePageTitle';
-import { NotFound } from '../../ui/NotFound';
+import { NotFound } from '../../app/NotFound';
 import { recordIdOf } from '../../ui/routeIds';
 import { CourseView } from './CourseView';
 import messages from './messages';

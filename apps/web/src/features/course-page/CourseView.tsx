@@ -4,7 +4,7 @@ import { getUserId } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AccessDenied } from '../../ui/AccessDenied';
+import { AccessDenied } from '../../app/AccessDenied';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
 import type { CoursePageScope } from './api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { NotFound } from '../../ui/NotFound';
+import { NotFound } from '../../app/NotFound';
 import { recordIdOf } from '../../ui/routeIds';
 import { CourseView } from './CourseView';
 

@@ -1,5 +1,5 @@
 import { COURSE_PAGE_API as API, type AnswerOf } from '@fetp/contract';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 
 /**
  * Whose course page is shown: the signed-in learner's own course (the course page), or a mentee's
@@ -10,19 +10,14 @@ export type CoursePageScope = { kind: 'course'; course: number } | { kind: 'ment
 export type BannerAnswer = AnswerOf<typeof API.courseBanner>;
 export type TabsAnswer = AnswerOf<typeof API.courseTabs>;
 
-/** A call's path with its :params filled in. */
-function pathOf(path: string, params: Record<string, number>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
-
 /** The course page's calls (001 §2.6): the banner and the tab list; a failure is told in place (no toast). */
 export const coursePageApi = {
   banner: (scope: CoursePageScope) =>
     scope.kind === 'course'
-      ? http.get<BannerAnswer>(pathOf(API.courseBanner.path, { course: scope.course }), { toast: false })
-      : http.get<BannerAnswer>(pathOf(API.menteeBanner.path, { id: scope.mentee }), { query: { course_id: scope.course }, toast: false }),
+      ? call(API.courseBanner, { params: { course: scope.course }, toast: false })
+      : call(API.menteeBanner, { params: { id: scope.mentee }, query: { course_id: scope.course }, toast: false }),
   tabs: (scope: CoursePageScope) =>
     scope.kind === 'course'
-      ? http.get<TabsAnswer>(API.courseTabs.path, { query: { course_id: scope.course }, toast: false })
-      : http.get<TabsAnswer>(API.menteeTabs.path, { query: { course_id: scope.course, mentee_id: scope.mentee }, toast: false }),
+      ? call(API.courseTabs, { query: { course_id: scope.course }, toast: false })
+      : call(API.menteeTabs, { query: { course_id: scope.course, mentee_id: scope.mentee }, toast: false }),
 };

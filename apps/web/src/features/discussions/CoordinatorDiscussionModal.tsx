@@ -5,8 +5,8 @@ import { ApiError, type FormFields } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { showSuccess } from '../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
-import { discussionsApi } from './api';
-import { useCoordinatorPreData, useRefreshDiscussions } from './hooks';
+import { fetchLookup } from '../../app/formLookups';
+import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from './hooks';
 import uiMessages from '../../ui/messages';
 import messages from './messages';
 import '../../ui/styles/content';
@@ -29,6 +29,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
   const t = useT();
   const fieldError = useFieldError();
   const refresh = useRefreshDiscussions();
+  const save = useSaveDiscussion();
   const pre = useCoordinatorPreData(cohortId, eventId, opened);
   const [alert, setAlert] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<DynamicFormErrors | undefined>();
@@ -49,7 +50,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
     if (eventId !== undefined) Object.assign(form, { event_id: eventId, cal_id: '' });
     setSaving(true);
     try {
-      const answer = await (eventId !== undefined ? discussionsApi.coordinatorUpdate(form) : discussionsApi.coordinatorCreate(form));
+      const answer = await save.mutateAsync({ scheduler: 'coordinator', update: eventId !== undefined, form });
       showSuccess(fieldError(answer.message) ?? t(messages.saved));
       onClose();
       await refresh();
@@ -77,6 +78,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
         <Group justify="center" p="lg"><Loader size="sm" /></Group>
       ) : (
         <DynamicForm
+          lookup={fetchLookup}
           key={`${cohortId}-${eventId ?? 'new'}`}
           definition={pre.data.field_data}
           kind="registration"

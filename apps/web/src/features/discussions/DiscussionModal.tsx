@@ -9,8 +9,8 @@ import { useFieldError, useT } from '../../app/i18n';
 import { showSuccess } from '../../app/toast';
 import { displayDate, parseDisplayDate } from '../../ui/dates';
 import uiMessages from '../../ui/messages';
-import { browserTimeZone, discussionsApi } from './api';
-import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions } from './hooks';
+import { browserTimeZone } from './api';
+import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from './hooks';
 import messages from './messages';
 import '../../ui/styles/content';
 import '../../ui/styles/modal';
@@ -74,6 +74,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
   const t = useT();
   const fieldError = useFieldError();
   const refresh = useRefreshDiscussions();
+  const save = useSaveDiscussion();
   const update = eventId !== undefined;
   const menteePre = useMenteePreData(courseKey, opened && viewer === 'mentee');
   const mentorPre = useMentorPreData(opened && viewer === 'mentor');
@@ -152,8 +153,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
     setSaving(true);
     try {
       const body = payload();
-      const save = viewer === 'mentee' ? (update ? discussionsApi.menteeUpdate : discussionsApi.menteeCreate) : update ? discussionsApi.mentorUpdate : discussionsApi.mentorCreate;
-      const answer = await save(body);
+      const answer = await save.mutateAsync({ scheduler: viewer, update, form: body });
       showSuccess(fieldError(answer.message) ?? t(messages.saved));
       onClose();
       await refresh();

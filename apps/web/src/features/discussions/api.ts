@@ -1,9 +1,7 @@
 import {
-  DISCUSSIONS_API as API, menteePreDataPath,
-  type CoordinatorPreDataAnswer, type DiscussionDetail, type DiscussionEventType, type DiscussionListAnswer, type DiscussionSavedAnswer,
-  type MenteePreDataAnswer, type MentorPreDataAnswer,
+  DISCUSSIONS_API as API, type DiscussionEventType,
 } from '@fetp/contract';
-import { http, type FormFields } from '../../app/http';
+import { call, type BodyOf, type CallTarget, type FormFields } from '../../app/http';
 
 /** The browser's IANA time zone: the date and times typed are wall-clock there, and the lists are shown in it. */
 export const browserTimeZone = (): string => {
@@ -26,28 +24,34 @@ export interface DiscussionListScope {
  * toast (failures are only logged, 001 §8); the modal shows a refused save's errorMsg itself, so
  * saves toast nothing either; cancel toasts as usual.
  */
+/**
+ * A save's fields as its descriptor's body: the modals build them from their own state (the
+ * definition's fields), and the server checks them against the descriptor's schema.
+ */
+const fieldsOf = <E extends CallTarget>(_target: E, form: FormFields): BodyOf<E> => form as unknown as BodyOf<E>;
+
 export const discussionsApi = {
   list: (scope: DiscussionListScope, type: DiscussionEventType, page: number) => {
     const query = { page, event_type: type, user_id: scope.menteeId, time_zone: browserTimeZone() };
     return scope.courseId !== undefined
-      ? http.get<DiscussionListAnswer>(API.courseList.path, { query: { ...query, course_id: scope.courseId }, toast: false })
-      : http.get<DiscussionListAnswer>(API.list.path, { query: { ...query, cohort_id: scope.cohortId }, toast: false });
+      ? call(API.courseList, { query: { ...query, course_id: scope.courseId }, toast: false })
+      : call(API.list, { query: { ...query, cohort_id: scope.cohortId }, toast: false });
   },
-  menteePreData: (courseKey: string) => http.get<MenteePreDataAnswer>(menteePreDataPath(courseKey), { toast: false }),
-  mentorPreData: () => http.get<MentorPreDataAnswer>(API.mentorPreData.path, { toast: false }),
-  coordinatorPreData: (cohortId: number) => http.get<CoordinatorPreDataAnswer>(API.coordinatorPreData.path, { query: { cohort_id: cohortId }, toast: false }),
+  menteePreData: (courseKey: string) => call(API.menteePreData, { params: { courseKey }, toast: false }),
+  mentorPreData: () => call(API.mentorPreData, { toast: false }),
+  coordinatorPreData: (cohortId: number) => call(API.coordinatorPreData, { query: { cohort_id: cohortId }, toast: false }),
   coordinatorUpdatePreData: (eventId: number, cohortId?: number) =>
-    http.get<CoordinatorPreDataAnswer>(API.coordinatorUpdatePreData.path, {
-      query: { scheduler: 'Course Coordinator', event_id: eventId, cohort_id: cohortId, time_zone: browserTimeZone() }, toast: false,
+    call(API.coordinatorUpdatePreData, {
+      query: { scheduler: 'Course Coordinator', event_id: eventId, cohort_id: cohortId === undefined ? undefined : String(cohortId), time_zone: browserTimeZone() }, toast: false,
     }),
-  event: (eventId: number) => http.post<DiscussionDetail>(API.event.path, { form: { event_id: eventId, time_zone: browserTimeZone() }, toast: false }),
-  menteeCreate: (form: FormFields) => http.post<DiscussionSavedAnswer>(API.menteeCreate.path, { form: { ...form, scheduler: 'Mentee', time_zone: browserTimeZone() }, toast: false }),
-  menteeUpdate: (form: FormFields) => http.patch<DiscussionSavedAnswer>(API.menteeUpdate.path, { form: { ...form, scheduler: 'Mentee', time_zone: browserTimeZone() }, toast: false }),
-  mentorCreate: (form: FormFields) => http.post<DiscussionSavedAnswer>(API.mentorCreate.path, { form: { ...form, scheduler: 'Mentor', time_zone: browserTimeZone() }, toast: false }),
-  mentorUpdate: (form: FormFields) => http.post<DiscussionSavedAnswer>(API.mentorUpdate.path, { form: { ...form, scheduler: 'Mentor', time_zone: browserTimeZone() }, toast: false }),
+  event: (eventId: number) => call(API.event, { body: { event_id: eventId, time_zone: browserTimeZone() }, toast: false }),
+  menteeCreate: (form: FormFields) => call(API.menteeCreate, { body: fieldsOf(API.menteeCreate, { ...form, scheduler: 'Mentee', time_zone: browserTimeZone() }), toast: false }),
+  menteeUpdate: (form: FormFields) => call(API.menteeUpdate, { body: fieldsOf(API.menteeUpdate, { ...form, scheduler: 'Mentee', time_zone: browserTimeZone() }), toast: false }),
+  mentorCreate: (form: FormFields) => call(API.mentorCreate, { body: fieldsOf(API.mentorCreate, { ...form, scheduler: 'Mentor', time_zone: browserTimeZone() }), toast: false }),
+  mentorUpdate: (form: FormFields) => call(API.mentorUpdate, { body: fieldsOf(API.mentorUpdate, { ...form, scheduler: 'Mentor', time_zone: browserTimeZone() }), toast: false }),
   coordinatorCreate: (form: FormFields) =>
-    http.post<DiscussionSavedAnswer>(API.coordinatorCreate.path, { form: { ...form, scheduler: 'Course Coordinator', time_zone: browserTimeZone() }, toast: false }),
+    call(API.coordinatorCreate, { body: fieldsOf(API.coordinatorCreate, { ...form, scheduler: 'Course Coordinator', time_zone: browserTimeZone() }), toast: false }),
   coordinatorUpdate: (form: FormFields) =>
-    http.post<DiscussionSavedAnswer>(API.coordinatorUpdate.path, { form: { ...form, scheduler: 'Course Coordinator', time_zone: browserTimeZone() }, toast: false }),
-  cancel: (eventId: number) => http.delete<{ message: string }>(API.cancel.path, { query: { event_id: eventId }, toast: false, errorToast: true }),
+    call(API.coordinatorUpdate, { body: fieldsOf(API.coordinatorUpdate, { ...form, scheduler: 'Course Coordinator', time_zone: browserTimeZone() }), toast: false }),
+  cancel: (eventId: number) => call(API.cancel, { query: { event_id: eventId }, toast: false, errorToast: true }),
 };

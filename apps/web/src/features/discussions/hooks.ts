@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscussionEventType } from '@fetp/contract';
+import type { FormFields } from '../../app/http';
 import { showSuccess } from '../../app/toast';
 import { useFieldError } from '../../app/i18n';
 import { discussionsApi, type DiscussionListScope } from './api';
@@ -63,4 +64,19 @@ export function useCancelDiscussion() {
 export function useRefreshDiscussions() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: discussionKeys.all });
+}
+
+/** Each scheduler's save calls: a new discussion, or a change of one (with its event_id). */
+const SAVES = {
+  mentee: { create: discussionsApi.menteeCreate, update: discussionsApi.menteeUpdate },
+  mentor: { create: discussionsApi.mentorCreate, update: discussionsApi.mentorUpdate },
+  coordinator: { create: discussionsApi.coordinatorCreate, update: discussionsApi.coordinatorUpdate },
+};
+
+/** Saves a discussion as its scheduler (mentee, mentor or coordinator); the modal tells the outcome and refreshes. */
+export function useSaveDiscussion() {
+  return useMutation({
+    mutationFn: ({ scheduler, update, form }: { scheduler: keyof typeof SAVES; update: boolean; form: FormFields }) =>
+      SAVES[scheduler][update ? 'update' : 'create'](form),
+  });
 }

@@ -3,7 +3,7 @@ import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PanelLoadState } from '../../ui/PageStates';
 import { listDate } from '../../ui/dates';
-import type { CourseTabPanelProps } from '../course-page/types';
+import type { CourseTabPanelProps } from '../course-page';
 import { useMyProjects } from './hooks';
 import messages from './messages';
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { showSuccess } from '../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
+import { fetchLookup } from '../../app/formLookups';
 import { PanelLoadState } from '../../ui/PageStates';
 import uiMessages from '../../ui/messages';
 import { useProjectForm, useSaveProject } from './hooks';
@@ -63,6 +64,7 @@ export function ProjectFormModal({ opened, onClose, cohortId, projectId }: Proje
       {alert && <Alert color="red" role="alert" mb="sm" data-testid="project-form-error">{alert}</Alert>}
       {form.data ? (
         <DynamicForm
+          lookup={fetchLookup}
           key={`${cohortId}-${projectId ?? 'new'}-${form.data.form.id}`}
           definition={form.data.data}
           kind="project"

@@ -10,9 +10,10 @@ import { useFieldError, useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { showSuccess } from '../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
+import { fetchLookup } from '../../app/formLookups';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import uiMessages from '../../ui/messages';
-import { EventAttachmentsField, useEventAttachments } from '../calendar/EventAttachments';
+import { EventAttachmentsField, useEventAttachments } from '../../ui/events/EventAttachments';
 import { useMeetingForm, useSaveMeeting } from './hooks';
 import messages from './messages';
 
@@ -123,6 +124,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
         <Stack gap="md">
           {refusal && <Alert color="red" variant="light" data-testid="meeting-form-refused">{refusal}</Alert>}
           <DynamicForm
+            lookup={fetchLookup}
             definition={definition}
             kind="registration"
             adjust={adjustMeetingDefinition}

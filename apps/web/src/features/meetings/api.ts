@@ -1,8 +1,7 @@
 import {
-  MEETINGS_API as API, meetingListPath,
-  type MeetingListAnswer, type MeetingListType, type MeetingPageType, type MeetingPreDataAnswer, type MeetingSavedAnswer,
+  MEETINGS_API as API, type MeetingListType, type MeetingPageType,
 } from '@fetp/contract';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 
 /** Which list: whose meetings (page type), of which course, upcoming or past, which page. */
 export interface MeetingListScope {
@@ -20,19 +19,20 @@ export interface MeetingListScope {
  */
 export const meetingsApi = {
   list: ({ courseId, pageType, type, page, cohortId, menteeId }: MeetingListScope) =>
-    http.get<MeetingListAnswer>(meetingListPath(courseId), {
+    call(API.list, {
+      params: { id: courseId },
       query: { page_type: pageType, type, page, cohort_id: cohortId, mentee_id: menteeId }, toast: false,
     }),
   /** The new-meeting form (field_data), for one course when given. */
-  preData: (courseId?: number) => http.get<MeetingPreDataAnswer>(API.preData.path, { query: { course_id: courseId }, toast: false }),
+  preData: (courseId?: number) => call(API.preData, { query: { course_id: courseId }, toast: false }),
   /** The update form with the meeting's values and attachments. */
   updatePreData: (meetingId: number, cohortId?: number) =>
-    http.get<MeetingPreDataAnswer>(API.updatePreData.path, { query: { meeting_id: meetingId, cohort_id: cohortId }, toast: false }),
-  create: (form: FormData) => http.post<MeetingSavedAnswer>(API.create.path, { formData: form, toast: false }),
-  update: (form: FormData) => http.post<MeetingSavedAnswer>(API.update.path, { formData: form, toast: false }),
+    call(API.updatePreData, { query: { meeting_id: meetingId, cohort_id: cohortId }, toast: false }),
+  create: (form: FormData) => call(API.create, { body: form, toast: false }),
+  update: (form: FormData) => call(API.update, { body: form, toast: false }),
   /** Populate Attendance of an ended meeting, once (as webinars'). */
-  populateAttendance: (meetingId: number) => http.post<{ message: string }>(API.attendance.path, { form: { meeting_id: meetingId }, toast: false }),
+  populateAttendance: (meetingId: number) => call(API.attendance, { body: { meeting_id: meetingId }, toast: false }),
   /** Cancel: POST with the spec's query (meeting_id, cancellation_note). */
   cancel: (meetingId: number, note: string) =>
-    http.post<{ message: string }>(API.cancel.path, { query: { meeting_id: meetingId, cancellation_note: note }, toast: false }),
+    call(API.cancel, { query: { meeting_id: meetingId, cancellation_note: note }, toast: false }),
 };

@@ -3,7 +3,7 @@ import { pageUrl, type MentorDashboardAnswer } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { SmartAnchor } from '../../ui/links';
-import { OfficerNameButton, ProgressCell } from '../coordinator-dashboard/parts';
+import { OfficerNameButton, ProgressCell } from '../coordinator-dashboard';
 import messages from './messages';
 
 type MenteeRow = MentorDashboardAnswer['data']['mentee_details'][number];

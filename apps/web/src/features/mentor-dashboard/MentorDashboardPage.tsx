@@ -7,14 +7,14 @@ import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { SmartAnchor } from '../../ui/links';
-import { DashboardBanner } from '../coordinator-dashboard/parts';
+import { DashboardBanner } from '../coordinator-dashboard';
 import { useMentorDashboard } from './hooks';
 import messages from './messages';
+import { DiscussionEventList } from '../discussions';
+import { WebinarsScreen } from '../webinars';
 
 // Each tab's code is fetched when the tab is first opened.
 const MenteeList = lazy(() => import('./MenteeList'));
-const DiscussionEventList = lazy(() => import('../discussions/DiscussionEventList'));
-const WebinarsScreen = lazy(() => import('../webinars/WebinarsScreen'));
 
 type TabKey = 'mentees' | 'discussion' | 'webinars';
 const TABS: { key: TabKey; label: typeof messages.tabMentees }[] = [

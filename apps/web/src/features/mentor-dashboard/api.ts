@@ -1,7 +1,7 @@
-import { DASHBOARD_API as API, type AnswerOf } from '@fetp/contract';
-import { http } from '../../app/http';
+import { DASHBOARD_API as API } from '@fetp/contract';
+import { call } from '../../app/http';
 
 /** The mentor dashboard's call (002 §7); a failure is told in place (no toast). */
 export const mentorDashboardApi = {
-  dashboard: () => http.get<AnswerOf<typeof API.mentorDashboard>>(API.mentorDashboard.path, { toast: false }),
+  dashboard: () => call(API.mentorDashboard, { toast: false }),
 };

@@ -1,25 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodeCucFlag, type MilestoneFileVersion } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AccessDenied } from '../../ui/AccessDenied';
+import { AccessDenied } from '../../app/AccessDenied';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
-import { NotFound } from '../../ui/NotFound';
+import { NotFound } from '../../app/NotFound';
 import { listDateTime } from '../../ui/dates';
-import { calApi } from '../cal-tracker/api';
+import { UploadFileModal, useMilestoneVersions, useReloadMilestoneVersions } from '../cal-tracker';
 import { recordIdOf } from '../../ui/routeIds';
 import messages from './messages';
-
-/** The tracker's upload modal, its own chunk, fetched when first opened. */
-const UploadFileModal = lazy(() => import('../cal-tracker/UploadFileModal'));
-
-
 
 /** A size in bytes as B, KB or MB (one decimal at most). */
 export function sizeParts(bytes: number): { unit: 'b' | 'kb' | 'mb'; size: number } {
@@ -47,9 +41,8 @@ function Versions({ milestone }: { milestone: number }) {
   const t = useT();
   const [params] = useSearchParams();
   const completed = decodeCucFlag(params.get('cuc'));
-  const client = useQueryClient();
-  const queryKey = ['milestone-versions', milestone] as const;
-  const versions = useQuery({ queryKey, queryFn: () => calApi.versions(milestone) });
+  const versions = useMilestoneVersions(milestone);
+  const reload = useReloadMilestoneVersions(milestone);
   const [uploading, setUploading] = useState(false);
   const status = versions.error instanceof ApiError ? versions.error.status : null;
   const data = versions.data;
@@ -131,7 +124,7 @@ function Versions({ milestone }: { milestone: number }) {
           <UploadFileModal
             milestone={{ id: info.id, title: info.title }}
             onClose={() => setUploading(false)}
-            onUploaded={() => client.invalidateQueries({ queryKey })}
+            onUploaded={reload}
           />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldError } from '../../app/i18n';
 import { showSuccess } from '../../app/toast';
-import { bannersOf } from '../course-page/hooks';
+import { bannersOf } from '../course-page';
 import { modulesApi, type ModulesScope, type UnitStatusChange } from './api';
 
 /** Every key of the modules starts with `modulesKeys.all`; an officer's list is per course and mentee. */

@@ -1,8 +1,8 @@
 import {
   PROFILE_API as API, PROFILE_SAVE_OF, PROFILE_TEMPLATES, listsToWire, toMultipartFields,
-  type AnswerOf, type ProfileAnswer, type ProfileSavedAnswer, type ProfileTemplate,
+  type ProfileTemplate,
 } from '@fetp/contract';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 
 /** Variant B's save as multipart text (002 §7): arrays as JSON text, null as the text None. */
 export function variantBFormData(values: Record<string, unknown>): FormData {
@@ -17,17 +17,17 @@ export function variantBFormData(values: Record<string, unknown>): FormData {
  */
 export const profileApi = {
   /** The caller's own profile, its template and the option lists. */
-  mine: () => http.get<ProfileAnswer>(API.myProfile.path, { toast: false }),
+  mine: () => call(API.myProfile, { toast: false }),
   /** Another user's profile, read-only (403 for anyone who may not see it). */
-  mentee: (userId: number) => http.get<ProfileAnswer>(API.menteeProfile.path, { query: { user_id: userId }, toast: false }),
+  mentee: (userId: number) => call(API.menteeProfile, { query: { user_id: userId }, toast: false }),
   /** The states of a district; the form takes the first. */
   statesOf: (districtId: string) =>
-    http.get<AnswerOf<typeof API.stateOfDistrict>>(API.stateOfDistrict.path, { query: { district_id: districtId }, toast: false }),
+    call(API.stateOfDistrict, { query: { district_id: districtId }, toast: false }),
   /** Saves the form of `template` with its checked values: variant B as multipart, the others as JSON with lists as ordered lists. */
   save: (template: ProfileTemplate, values: Record<string, unknown>) => {
-    const path = PROFILE_SAVE_OF[template].path;
+    const target = PROFILE_SAVE_OF[template];
     return template === PROFILE_TEMPLATES.appliedEpidemiology
-      ? http.post<ProfileSavedAnswer>(path, { formData: variantBFormData(values), toast: false })
-      : http.post<ProfileSavedAnswer>(path, { json: listsToWire(values), toast: false });
+      ? call(target, { body: variantBFormData(values), toast: false })
+      : call(target, { body: listsToWire(values), as: 'json', toast: false });
   },
 };

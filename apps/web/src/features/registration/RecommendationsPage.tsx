@@ -9,7 +9,7 @@ import { useT } from '../../app/i18n';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Pagination } from '../../ui/Pagination';
-import { AdmissionCourseCard } from '../home/DiscoverCourses';
+import { AdmissionCourseCard } from '../home';
 import { NextButton, useFocusOnArrival } from './NextButton';
 import { RECOMMENDATIONS_PAGE_SIZE, useRecommendations } from './recommendations';
 import messages from './messages';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { RECOMMENDATIONS_API, type AnswerOf } from '@fetp/contract';
-import { http } from '../../app/http';
+import { RECOMMENDATIONS_API } from '@fetp/contract';
+import { call } from '../../app/http';
 import { registrationKeys } from './hooks';
 
 /**
@@ -14,7 +14,7 @@ export const RECOMMENDATIONS_PAGE_SIZE = 6;
 export const recommendationsApi = {
   /** The courses open for admission that serve a goal of the form (every open course without one). */
   courses: (goal: string | null, page: number) =>
-    http.get<AnswerOf<typeof RECOMMENDATIONS_API.courses>>(RECOMMENDATIONS_API.courses.path, {
+    call(RECOMMENDATIONS_API.courses, {
       query: { ...(goal ? { goal } : {}), page, page_size: RECOMMENDATIONS_PAGE_SIZE },
       auth: false,
       toast: false,

@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { LIMITS, checkRecoveryEmail } from '@fetp/contract';
 import { ApiError, applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
-import { loginApi } from './api';
+import { useForgotPassword } from './hooks';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useSimpleForm } from '../../ui/form/useSimpleForm';
 import { EmailField } from './EmailField';
@@ -17,6 +17,7 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const form = useSimpleForm({ email: '' }, { email: checkRecoveryEmail });
+  const forgotPassword = useForgotPassword();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -30,7 +31,7 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
     // The server trims the address too (the contract's recoveryEmail).
     const email = values.email.trim();
     try {
-      const answer = await loginApi.forgotPassword(email);
+      const answer = await forgotPassword(email);
       if (answer && typeof answer.message === 'string' && answer.message) {
         showError(answer.message);
         return;

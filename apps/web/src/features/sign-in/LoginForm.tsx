@@ -9,7 +9,8 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PlainPasswordField } from '../../ui/form/PlainPasswordField';
 import { useSimpleForm } from '../../ui/form/useSimpleForm';
 import { PromptLink } from '../../ui/links';
-import { loginApi, type Credentials } from './api';
+import type { Credentials } from './api';
+import { useRequestOtp } from './hooks';
 import { encryptionKeyKeys, useEncryptionKey } from '../../app/encryptionKey';
 import { EmailField } from './EmailField';
 import messages from './messages';
@@ -36,6 +37,7 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
   const t = useT();
   const client = useQueryClient();
   const key = useEncryptionKey();
+  const requestOtp = useRequestOtp();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSimpleForm({ email: '', password: '' }, { email: checkLoginEmail, password: checkLoginPassword });
 
@@ -50,7 +52,7 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
       const password = await encryptPassword(k.public_key, values.password);
       // The server trims the address too (the contract's loginEmail); the code step shows it trimmed.
       const credentials: Credentials = { email: values.email.trim(), password, key_id: k.public_key_id };
-      const answer = await loginApi.requestOtp(credentials);
+      const answer = await requestOtp(credentials);
       if (!answer.success || answer.user_id === null) {
         setFailure(plainText(answer.value || ''));
         return;

@@ -6,7 +6,7 @@ import { saveSession } from '../../app/auth';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { loginApi } from './api';
+import { useResendOtp, useVerifyOtp } from './hooks';
 import type { OtpContext } from './LoginForm';
 import { plainText } from './LoginForm';
 import { OtpBoxes, emptyOtp } from './OtpBoxes';
@@ -28,6 +28,8 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const [digits, setDigits] = useState(emptyOtp);
+  const verifyOtp = useVerifyOtp();
+  const resendOtp = useResendOtp();
   const [alert, setAlert] = useState<string | null>(null);
   /** The alert is the server's refusal (titled as a failed sign-in, 000 §8.2), not the code rule. */
   const [refused, setRefused] = useState(false);
@@ -53,9 +55,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
     setAlert(null);
     setSubmitting(true);
     try {
-      await loginApi.validateOtp({ ...ctx, otp: code, user_id: ctx.userId });
-      const token = await loginApi.accessToken(ctx);
-      const roles = await loginApi.userRoles(token.user_id, token.access_token);
+      const { token, roles } = await verifyOtp({ ...ctx, otp: code, user_id: ctx.userId });
       saveSession(token, roles.data.user_roles);
       navigate(landingPath(roles.data.user_roles), { replace: true });
     } catch (error) {
@@ -77,7 +77,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
   const resend = async () => {
     setResending(true);
     try {
-      await loginApi.resendOtp(ctx.email, ctx.userId);
+      await resendOtp({ email: ctx.email, userId: ctx.userId });
       setDigits(emptyOtp());
       setAlert(null);
       restart();

@@ -18,7 +18,7 @@ import { useDateFieldLabels } from '../../ui/form/useDateFieldLabels';
 import uiMessages from '../../ui/messages';
 import { readerTimeZone } from './api';
 import { useSaveWebinar, useWebinarDetails, useWebinarPreData } from './hooks';
-import { EventAttachmentsField, useEventAttachments } from '../calendar/EventAttachments';
+import { EventAttachmentsField, useEventAttachments } from '../../ui/events/EventAttachments';
 import messages from './messages';
 import '../../ui/styles/checks';
 import '../../ui/styles/multiselect';

@@ -7,8 +7,8 @@ import { showError, showSuccess } from '../../app/toast';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { listDate, listTime } from '../../ui/dates';
 import { usePopulateAttendance, useWebinarList } from './hooks';
-import { AttachmentLinks, EditCancelIcons } from '../calendar/EventRowParts';
-import { UpcomingPastTabs } from '../calendar/UpcomingPastTabs';
+import { AttachmentLinks, EditCancelIcons } from '../../ui/events/EventRowParts';
+import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
 import messages from './messages';
 
 const WebinarFormModal = lazy(() => import('./WebinarFormModal'));

@@ -1,7 +1,7 @@
 import {
-  WEBINARS_API as API, type WebinarChangeType, type WebinarDetails, type WebinarListAnswer, type WebinarPreDataAnswer,
+  WEBINARS_API as API, type WebinarChangeType,
 } from '@fetp/contract';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 
 /** Which list: upcoming or past, a page, and whose (a course, a cohort, an officer). */
 export interface WebinarListScope {
@@ -28,19 +28,19 @@ export function readerTimeZone(): string {
  */
 export const webinarsApi = {
   list: ({ type, page, courseId, cohortId, menteeId }: WebinarListScope) =>
-    http.get<WebinarListAnswer>(type === 'upcoming' ? API.upcoming.path : API.past.path, {
+    call(type === 'upcoming' ? API.upcoming : API.past, {
       query: { page, course_id: courseId, selected_cohort_id: cohortId, user_id: menteeId, tz: readerTimeZone() }, toast: false,
     }),
-  preData: (webinarId?: number) => http.get<WebinarPreDataAnswer>(API.preData.path, { query: { webinar_id: webinarId }, toast: false }),
+  preData: (webinarId?: number) => call(API.preData, { query: { webinar_id: webinarId }, toast: false }),
   details: (webinarId: number, occurrence?: string) =>
-    http.get<{ data: WebinarDetails }>(API.details.path, { query: { webinar_id: webinarId, occurrence }, toast: false }),
-  create: (form: FormData) => http.post<{ message: string; webinar_id: number }>(API.create.path, { formData: form, toast: false }),
-  update: (form: FormData) => http.post<{ message: string; webinar_id: number }>(API.update.path, { formData: form, toast: false }),
+    call(API.details, { query: { webinar_id: webinarId, occurrence }, toast: false }),
+  create: (form: FormData) => call(API.create, { body: form, toast: false }),
+  update: (form: FormData) => call(API.update, { body: form, toast: false }),
   /** POST with its fields in the query string (the contract's choice; the spec leaves the method out). */
   cancel: (request: { webinarId: number; changeType: WebinarChangeType; note: string; occurrence?: string }) =>
-    http.post<{ message: string }>(API.cancel.path, {
+    call(API.cancel, {
       query: { webinar_id: request.webinarId, change_type: request.changeType, cancellation_note: request.note, occurrence: request.occurrence }, toast: false,
     }),
   populateAttendance: (webinarId: number, occurrence: string) =>
-    http.post<{ message: string }>(API.attendance.path, { form: { webinar_id: webinarId, occurrence }, toast: false }),
+    call(API.attendance, { body: { webinar_id: webinarId, occurrence }, toast: false }),
 };

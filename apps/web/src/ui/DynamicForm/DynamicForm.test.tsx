@@ -6,6 +6,8 @@ import { mockApi, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
 import { DynamicForm, type DynamicFormProps } from './DynamicForm';
 import { DRAFT_PREFIX } from './draft';
+// The engine holds no data: the lookup the features pass in.
+import { fetchLookup } from '../../app/formLookups';
 
 vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -56,7 +58,7 @@ const PLACE = form({
 
 function show(props: Partial<DynamicFormProps> & Pick<DynamicFormProps, 'definition'>) {
   const onSubmit = props.onSubmit ?? vi.fn();
-  const view = renderWithProviders(<DynamicForm kind="registration" {...props} onSubmit={onSubmit} />);
+  const view = renderWithProviders(<DynamicForm kind="registration" lookup={fetchLookup} {...props} onSubmit={onSubmit} />);
   return { ...view, onSubmit };
 }
 

@@ -9,10 +9,10 @@ import {
   PROJECT_DATE_YEARS, checkAnswers, initialValues, toPayload, visibleFields,
   type CalFormDefinition, type DateYears, type CalFormKind, type CalOption, type CalPayload, type CalVisibleField,
 } from '@fetp/contract';
-import { useFieldError, useT } from '../../app/i18n';
+import { useFieldError, useT } from '../i18n';
 import { parseDisplayDate } from '../dates';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { fetchLookup, lookupOf } from './lookups';
+import { lookupOf, type DynamicFormLookup } from './lookups';
 import messages from './messages';
 import { useDateFieldLabels } from '../form/useDateFieldLabels';
 
@@ -24,6 +24,11 @@ export type DynamicFormErrors = Readonly<Record<string, readonly string[]>>;
 export interface DynamicFormProps {
   /** The form as the server sends it (001 §3.1). */
   definition: CalFormDefinition;
+  /**
+   * Fetches a dependent dropdown's options (001 §7) when a field with a lookup `url` changes; the
+   * feature passes it in (app/formLookups.ts). Without it, no lookup is made.
+   */
+  lookup?: DynamicFormLookup;
   /** Which form it is: the end form has rules of its own (q1–q3, q15–q16), so has the project form (002 §4, §5). */
   kind: CalFormKind;
   /** Answers to start from instead of the definition's own (its saved values and selected options). */
@@ -82,7 +87,7 @@ function withOptions(definition: CalFormDefinition, options: Record<string, CalO
  * draft kept on the device.
  */
 export function DynamicForm({
-  definition, kind, initial, readOnly = false, onSubmit, submitting = false, serverErrors, submitLabel, onCancel, draftKey, adjust, derive, children,
+  definition, kind, lookup, initial, readOnly = false, onSubmit, submitting = false, serverErrors, submitLabel, onCancel, draftKey, adjust, derive, children,
   nothingFound,
 }: DynamicFormProps) {
   const t = useT();
@@ -129,13 +134,13 @@ export function DynamicForm({
   const runLookup = async (field: CalVisibleField, value: string) => {
     const rule = lookupOf(field.key);
     const url = field.attributes.url;
-    if (!rule || !url) return;
+    if (!rule || !url || !lookup) return;
     const seq = (lookupSeq.current.get(field.key) ?? 0) + 1;
     lookupSeq.current.set(field.key, seq);
     let options: CalOption[] = [];
     if (value) {
       try {
-        options = await fetchLookup(url, rule.param ?? field.key, value);
+        options = await lookup(url, rule.param ?? field.key, value);
       } catch {
         return;
       }

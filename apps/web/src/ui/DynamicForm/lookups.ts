@@ -1,10 +1,9 @@
 import type { CalOption } from '@fetp/contract';
-import { http } from '../../app/http';
 
 /**
  * Dependent dropdowns (001 §7): when the user changes a dropdown that has a `url` attribute, its
- * value is POSTed as form data ({ [field]: value }, with the CSRF token the client adds) to that
- * url, and the answer (the contract's lookupOptionsAnswer, cal-forms.ts: `{ data: [{ key, value,
+ * value is looked up at that url (the feature's DynamicFormLookup: app/formLookups.ts POSTs it as
+ * form data ({ [field]: value })), and the answer (the contract's lookupOptionsAnswer, cal-forms.ts: `{ data: [{ key, value,
  * selected }] }`) feeds another field, as this table says:
  *
  * | changed field | url (from the definition)        | fed field   | how                                          |
@@ -26,15 +25,8 @@ export const DEPENDENT_LOOKUPS: Readonly<Record<string, { feeds: string; mode: '
 
 export const lookupOf = (key: string) => (Object.hasOwn(DEPENDENT_LOOKUPS, key) ? DEPENDENT_LOOKUPS[key] : undefined);
 
-/** The options a lookup answers (an answer of another shape gives none); `key` is the name the value is sent under. */
-export async function fetchLookup(url: string, key: string, value: string): Promise<CalOption[]> {
-  const answer = await http.post<unknown>(url, { form: { [key]: value }, toast: false });
-  const data = typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { key: k, value: v, selected } = item as { key?: unknown; value?: unknown; selected?: unknown };
-    if ((typeof k !== 'string' && typeof k !== 'number') || typeof v !== 'string') return [];
-    return [{ key: String(k), value: v, selected: selected === true }];
-  });
-}
+/**
+ * Fetches a lookup's options: `url` from the field's definition, `key` the name the value is sent
+ * under. The form engine holds no data: the feature passes its lookup in (app/formLookups.ts).
+ */
+export type DynamicFormLookup = (url: string, key: string, value: string) => Promise<CalOption[]>;

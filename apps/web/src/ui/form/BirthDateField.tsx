@@ -2,7 +2,7 @@ import '../styles/dates';
 import { lazy, Suspense } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { TextInput } from '@mantine/core';
-import { useT } from '../../app/i18n';
+import { useT } from '../i18n';
 import { displayDate, parseDisplayDate, todayIso } from '../dates';
 import messages from './messages';
 import { useControlledField, type BoundField } from './useControlledField';

@@ -2,7 +2,7 @@ import '../styles/forms';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseButton, Input } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useT } from '../../app/i18n';
+import { useT } from '../i18n';
 import classes from './FileInputField.module.css';
 import messages from '../messages';
 

@@ -2,7 +2,7 @@ import '../styles/content';
 import { useState, type ReactNode } from 'react';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useFieldError, useT } from '../../app/i18n';
+import { useFieldError, useT } from '../i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import messages from './messages';
 

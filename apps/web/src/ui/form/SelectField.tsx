@@ -2,7 +2,7 @@ import '../styles/select';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Select } from '@mantine/core';
 import type { Option } from '@fetp/contract';
-import { useT } from '../../app/i18n';
+import { useT } from '../i18n';
 import messages from './messages';
 import { useControlledField, type BoundField } from './useControlledField';
 

@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFieldError } from '../../app/i18n';
+import { useFieldError } from '../i18n';
 
 /** Props every kit field takes: its name on the form, and the form's control when there is no FormProvider. */
 export interface BoundField<T extends FieldValues, N extends FieldPath<T>> {

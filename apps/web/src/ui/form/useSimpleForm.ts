@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useFieldError } from '../../app/i18n';
+import { useFieldError } from '../i18n';
 import type { PlainFieldState } from './PlainTextField';
 
 /** A rule of one field (such as the contract's checkLoginEmail): its message, or undefined when the value passes. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { usePageTitle } from '../app/usePageTitle';
-import { useT } from '../app/i18n';
-import appMessages from '../app/messages';
-import messages from './messages';
+import { usePageTitle } from './usePageTitle';
+import { useT } from './i18n';
+import appMessages from './messages';
+import messages from '../ui/messages';
 
 export function AccessDenied() {
   usePageTitle(appMessages.titleAccessDenied);

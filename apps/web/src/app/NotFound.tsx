@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../app/usePageTitle';
-import { useT } from '../app/i18n';
-import appMessages from '../app/messages';
-import messages from './messages';
+import { usePageTitle } from './usePageTitle';
+import { useT } from './i18n';
+import appMessages from './messages';
+import messages from '../ui/messages';
 
 export function NotFound() {
   usePageTitle(appMessages.titleNotFound);

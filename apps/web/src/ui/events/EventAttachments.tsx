@@ -1,11 +1,11 @@
-import '../../ui/styles/forms';
-import '../../ui/styles/content';
+import '../styles/forms';
+import '../styles/content';
 import { useState } from 'react';
 import { ActionIcon, Alert, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { EVENT_ATTACHMENT_ACCEPT, WEBINAR_LIMITS, eventAttachmentProblem } from '@fetp/contract';
-import { useFieldError, useT } from '../../app/i18n';
-import messages from './messages';
+import { useFieldError, useT } from '../i18n';
+import messages from '../messages';
 
 interface KeptFile {
   id: number;

@@ -1,7 +1,7 @@
-import '../../ui/styles/tabs';
+import '../styles/tabs';
 import type { ReactNode } from 'react';
 import { Button, Group, Tabs } from '@mantine/core';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 
 export type UpcomingOrPast = 'upcoming' | 'past';
 
