@@ -4,6 +4,9 @@ import { serverMessages } from './serverMessages';
 import uiMessages from '../ui/messages';
 import formMessages from '../ui/form/messages';
 import dynamicFormMessages from '../ui/DynamicForm/messages';
+import eventMessages from '../ui/events/messages';
+import tableMessages from '../ui/tableMessages';
+import fileInputMessages from '../ui/form/fileInputMessages';
 
 type Catalog = Record<string, MessageDescriptor>;
 
@@ -14,7 +17,7 @@ type Catalog = Record<string, MessageDescriptor>;
 const featureCatalogs = Object.values(import.meta.glob<Record<string, Catalog>>('../features/*/messages.ts', { eager: true }))
   .flatMap((module) => Object.values(module));
 
-const catalogs: Catalog[] = [appMessages, ...Object.values<Catalog>(serverMessages), uiMessages, formMessages, dynamicFormMessages, ...featureCatalogs];
+const catalogs: Catalog[] = [appMessages, ...Object.values<Catalog>(serverMessages), uiMessages, formMessages, dynamicFormMessages, eventMessages, tableMessages, fileInputMessages, ...featureCatalogs];
 
 /**
  * The whole English catalog, id → text, for the catalog checks and the tests. The portal itself

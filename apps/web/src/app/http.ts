@@ -1,6 +1,5 @@
 import { LOGIN_PATH, SHELL_CALL_PATHS, STORAGE_KEYS, type Endpoint } from '@fetp/contract';
 import type { z } from 'zod';
-import { saveBlob } from '../ui/download';
 import { busy } from './busy';
 import { clearSession, getAccessToken } from './auth';
 import { browser } from './browser';
@@ -387,20 +386,4 @@ export function call<E extends CallTarget>(
 ): Promise<CallAnswer<E>> {
   const [path, opts] = requestOf(target, (options ?? {}) as Record<string, unknown>);
   return request<CallAnswer<E>>(path, opts);
-}
-
-/**
- * Fetches a ready-to-open link (a signed file link: it needs no bearer token) and saves its body
- * as `filename`. Throws on a network failure or a status other than 2xx; the busy indicator shows
- * meanwhile.
- */
-export async function downloadLink(url: string, filename: string): Promise<void> {
-  busy.start();
-  try {
-    const res = await fetch(url, { credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`${res.status} ${res.statusText} while downloading ${url}`);
-    saveBlob(await res.blob(), filename);
-  } finally {
-    busy.end();
-  }
 }

@@ -6,6 +6,9 @@ import { serverMessages } from './serverMessages';
 import * as uiCatalogs from '../ui/messages';
 import * as formCatalogs from '../ui/form/messages';
 import * as dynamicFormCatalogs from '../ui/DynamicForm/messages';
+import * as eventCatalogs from '../ui/events/messages';
+import * as tableCatalogs from '../ui/tableMessages';
+import * as fileInputCatalogs from '../ui/form/fileInputMessages';
 
 type Catalog = Record<string, MessageDescriptor>;
 
@@ -22,6 +25,9 @@ const catalogs: [string, Catalog][] = [
   ...Object.entries(uiCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/messages.ts#${name}`, catalog]),
   ...Object.entries(formCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/form/messages.ts#${name}`, catalog]),
   ...Object.entries(dynamicFormCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/DynamicForm/messages.ts#${name}`, catalog]),
+  ...Object.entries(eventCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/events/messages.ts#${name}`, catalog]),
+  ...Object.entries(tableCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/tableMessages.ts#${name}`, catalog]),
+  ...Object.entries(fileInputCatalogs).map(([name, catalog]): [string, Catalog] => [`ui/form/fileInputMessages.ts#${name}`, catalog]),
   ...Object.entries(featureModules).flatMap(([file, module]) =>
     Object.entries(module).map(([name, catalog]): [string, Catalog] => [`${file.replace('../', '')}#${name}`, catalog]),
   ),

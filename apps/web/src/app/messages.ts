@@ -27,11 +27,6 @@ const messages = defineMessages({
     defaultMessage: '{page} | {site}',
     description: "Browser tab title of every page. {page} is the page's own title and {site} is the name of the site.",
   },
-  loading: {
-    id: 'app.loading',
-    defaultMessage: 'Loading…',
-    description: 'Accessible name of the spinner shown while a page or a list is loading.',
-  },
   busy: {
     id: 'app.busy',
     defaultMessage: 'Working…',

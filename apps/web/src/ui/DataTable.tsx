@@ -4,7 +4,7 @@ import { Box, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { useT } from './i18n';
-import messages from './messages';
+import messages from './tableMessages';
 import { Pagination, type PageInfo } from './Pagination';
 
 export interface DataColumn<Row> {

@@ -1,7 +1,7 @@
 import './styles/table';
 import { Group, Pagination as MantinePagination, Text } from '@mantine/core';
 import { useT } from './i18n';
-import messages from './messages';
+import messages from './tableMessages';
 
 /** What a server-paginated list answers besides its rows: `{ count, page, page_size }`. */
 export interface PageInfo {

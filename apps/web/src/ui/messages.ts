@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 /** Shell texts: header, menus, notifications, footer, access-denied and not-found pages. */
 const messages = defineMessages({
-  /** The same entry as app/messages.ts's (ui/ imports no app/), under its id, so the translations stay. */
+  /** The spinners' name (the whole app's: app/ and the features use it too), under its first id so the translations stay. */
   loading: {
     id: 'app.loading',
     defaultMessage: 'Loading…',
@@ -184,103 +184,6 @@ const messages = defineMessages({
     id: 'ui.routeError.reload',
     defaultMessage: 'Reload',
     description: 'Button on the error page (shown when a page fails to render) that reloads the browser page.',
-  },
-  fileChoose: { id: 'ui.fileInput.choose', defaultMessage: 'Choose file', description: 'Button text inside an empty file upload box.' },
-  fileReplace: {
-    id: 'ui.fileInput.replace',
-    defaultMessage: 'Change file',
-    description: 'Button text inside a file upload box that already holds a file, for choosing another one.',
-  },
-  fileNone: {
-    id: 'ui.fileInput.none',
-    defaultMessage: 'No file chosen',
-    description: 'Placeholder inside a file upload box when no file has been chosen.',
-  },
-  fileRemove: {
-    id: 'ui.fileInput.remove',
-    defaultMessage: 'Remove {name}',
-    description: "Accessible name of the button that removes the chosen file from a file upload box. {name} is the file's name.",
-  },
-  fileSize: {
-    id: 'ui.fileInput.size',
-    defaultMessage: '{size} KB',
-    description: 'Size of the chosen file in a file upload box. {size} is the size in kilobytes (a whole number).',
-  },
-  tableEmpty: {
-    id: 'ui.table.empty',
-    defaultMessage: 'No data available in table',
-    description: 'Shown in the only row of a data table that has no rows.',
-  },
-  tableLoading: {
-    id: 'ui.table.loading',
-    defaultMessage: 'Loading data…',
-    description: 'Accessible name of the spinner shown while a data table loads its first rows.',
-  },
-  tableScrollHint: {
-    id: 'ui.table.scrollHint',
-    defaultMessage: 'Swipe sideways to see every column',
-    description: 'Hint above a wide data table on narrow screens, saying that the table scrolls sideways.',
-  },
-  paginationLabel: {
-    id: 'ui.pagination.label',
-    defaultMessage: 'Pages',
-    description: 'Accessible name of the page navigation under a paginated table or list.',
-  },
-  paginationPrevious: {
-    id: 'ui.pagination.previous',
-    defaultMessage: 'Previous page',
-    description: 'Accessible name of the arrow button that goes to the previous page of a list.',
-  },
-  paginationNext: {
-    id: 'ui.pagination.next',
-    defaultMessage: 'Next page',
-    description: 'Accessible name of the arrow button that goes to the next page of a list.',
-  },
-  paginationFirst: {
-    id: 'ui.pagination.first',
-    defaultMessage: 'First page',
-    description: 'Accessible name of the button that goes to the first page of a list.',
-  },
-  paginationLast: {
-    id: 'ui.pagination.last',
-    defaultMessage: 'Last page',
-    description: 'Accessible name of the button that goes to the last page of a list.',
-  },
-  paginationPage: {
-    id: 'ui.pagination.page',
-    defaultMessage: 'Page {page}',
-    description: 'Accessible name of a numbered page button under a list. {page} is the page number.',
-  },
-  paginationSummary: {
-    id: 'ui.pagination.summary',
-    defaultMessage: 'Showing {from}–{to} of {count}',
-    description: 'Summary beside the page buttons of a list. {from} and {to} are the first and last rows shown, {count} the total.',
-  },
-  paginationSummaryMore: {
-    id: 'ui.pagination.summaryMore',
-    defaultMessage: 'Showing {from}–{to} of more than {count}',
-    description: 'Summary beside the page buttons of a very long list the server counted only so far. {from} and {to} are the first and last rows shown; there are more than {count} rows.',
-  },
-  // The webinar and meeting forms' attachments (ui/events), kept under their first ids so the translations stay.
-  attachmentsHint: {
-    id: 'calendar.attachments.hint',
-    defaultMessage: 'Each file at most 20 MB',
-    description: 'Hint under the file input of the webinar and meeting forms.',
-  },
-  attachmentTooLarge: {
-    id: 'calendar.attachments.tooLarge',
-    defaultMessage: 'File {name} exceeds 20MB and has been removed.',
-    description: 'Alert when a chosen webinar or meeting attachment is over 20 MB (001 §8). {name} is the file\'s name.',
-  },
-  keptAttachments: {
-    id: 'calendar.attachments.kept',
-    defaultMessage: 'Current attachments',
-    description: 'Heading of the files already attached to a webinar or meeting, in the update form.',
-  },
-  removeAttachment: {
-    id: 'calendar.attachments.remove',
-    defaultMessage: 'Remove {name}',
-    description: 'Accessible name of the button removing a file already attached to a webinar or meeting. {name} is the file\'s name.',
   },
 });
 export default messages;

@@ -14,7 +14,7 @@ import {
 import { browser } from '../../app/browser';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
-import appMessages from '../../app/messages';
+import uiMessages from '../../ui/messages';
 import { DRAFT_SAVE_DELAY_MS, clearDraft, isBlank, loadDraft, saveDraft } from './draft';
 import {
   STEP_COUNT,
@@ -374,7 +374,7 @@ export function ApplicantWizard({ courseId }: { courseId: string }) {
             <Suspense
               fallback={
                 <Center py="xl">
-                  <Loader size="sm" aria-label={t(appMessages.loading)} />
+                  <Loader size="sm" aria-label={t(uiMessages.loading)} />
                 </Center>
               }
             >

@@ -1,5 +1,6 @@
 import { APPLICATION_TRACKER_API as API } from '@fetp/contract';
-import { call, downloadLink } from '../../app/http';
+import { downloadLink } from '../../app/download';
+import { call } from '../../app/http';
 
 /** Rows per page of the tracker table. */
 export const TRACKER_PAGE_SIZE = 10;

@@ -5,7 +5,6 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/cor
 import type { CalFilledFormKind, CalPayload } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
-import appMessages from '../../app/messages';
 import { showSuccess } from '../../app/toast';
 import { DynamicForm } from '../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../app/formLookups';
@@ -60,7 +59,7 @@ export default function CalFormModal({ scope, target, milestone, onClose }: CalF
 
   const loading = (
     <Center py="xl">
-      <Loader aria-label={t(appMessages.loading)} />
+      <Loader aria-label={t(uiMessages.loading)} />
     </Center>
   );
   let body;

@@ -3,7 +3,6 @@ import { Button, Center, Loader, Modal } from '@mantine/core';
 import type { CalPayload, TrackerCal } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
-import appMessages from '../../app/messages';
 import { showSuccess } from '../../app/toast';
 import { DynamicForm } from '../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../app/formLookups';
@@ -45,7 +44,7 @@ export default function RegisterSubCalModal({ scope, cal, onClose }: RegisterSub
     <Modal opened onClose={onClose} title={cal.cal_full_name} size="lg" centered closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="register-sub-cal-modal">
       {form.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t(appMessages.loading)} />
+          <Loader aria-label={t(uiMessages.loading)} />
         </Center>
       ) : form.isError ? (
         <ErrorAlert title={t(messages.registrationFailed)}>

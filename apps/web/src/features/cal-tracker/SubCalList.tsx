@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { SUB_CAL_STATUSES, type SubCalItem, type SubCalStatus, type TrackerCal } from '@fetp/contract';
 import { useT } from '../../app/i18n';
-import uiMessages from '../../ui/messages';
+import uiMessages from '../../ui/tableMessages';
 import type { CalScope } from './api';
 import type { StatusEditor } from './hooks';
 import messages, { subCalStatusLabels } from './messages';

@@ -3,6 +3,7 @@ import { ApiError } from '../../app/http';
 import { getUserId } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
+import uiMessages from '../../ui/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AccessDenied } from '../../app/AccessDenied';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -49,7 +50,7 @@ export function CourseView({ scope, heading }: CourseViewProps) {
       <CourseBanner banner={data} heading={heading} />
       {tabs.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t(appMessages.loading)} />
+          <Loader aria-label={t(uiMessages.loading)} />
         </Center>
       ) : tabs.isError ? (
         <ErrorAlert title={t(messages.failed)}>

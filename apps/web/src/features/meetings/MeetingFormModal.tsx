@@ -7,7 +7,6 @@ import {
 } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
-import appMessages from '../../app/messages';
 import { showSuccess } from '../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../app/formLookups';
@@ -114,7 +113,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
     >
       {form.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t(appMessages.loading)} />
+          <Loader aria-label={t(uiMessages.loading)} />
         </Center>
       ) : form.isError || !definition ? (
         <ErrorAlert title={t(messages.formFailed)}>

@@ -5,7 +5,7 @@ import type { ModuleItem, UnitRow } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { listDate, listDateTime, listTime } from '../../ui/dates';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import uiMessages from '../../ui/messages';
+import uiMessages from '../../ui/tableMessages';
 import type { ModulesScope } from './api';
 import { useOpenUnit, useUnitStatus } from './hooks';
 import messages from './messages';

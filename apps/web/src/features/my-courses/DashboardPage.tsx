@@ -7,6 +7,7 @@ import { COURSE_TYPES, type CourseType } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
+import uiMessages from '../../ui/messages';
 import { CourseCardView } from './CourseCardView';
 import { useDashboardCourses } from './hooks';
 import messages, { tabLabels } from './messages';
@@ -56,7 +57,7 @@ export default function DashboardPage() {
             <Tabs.Panel key={type} value={tabValue(type)}>
               {courses.isPending ? (
                 <Center py="xl">
-                  <Loader aria-label={t(appMessages.loading)} />
+                  <Loader aria-label={t(uiMessages.loading)} />
                 </Center>
               ) : courses.isError ? (
                 <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t(messages.failed)}>

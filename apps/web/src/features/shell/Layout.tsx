@@ -5,6 +5,7 @@ import { BusyIndicator } from '../../app/BusyIndicator';
 import { RouteErrorBoundary } from '../../ui/RouteError';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
+import uiMessages from '../../ui/messages';
 import { Footer } from './Footer';
 import { SiteHeader } from './Header';
 
@@ -25,7 +26,7 @@ export function Layout() {
           <Suspense
             fallback={
               <Center py={80}>
-                <Loader aria-label={t(appMessages.loading)} />
+                <Loader aria-label={t(uiMessages.loading)} />
               </Center>
             }
           >

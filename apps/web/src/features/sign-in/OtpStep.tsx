@@ -77,7 +77,7 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
   const resend = async () => {
     setResending(true);
     try {
-      await resendOtp({ email: ctx.email, userId: ctx.userId });
+      await resendOtp(ctx.email, ctx.userId);
       setDigits(emptyOtp());
       setAlert(null);
       restart();

@@ -9,7 +9,7 @@ export const useRequestOtp = () => loginApi.requestOtp;
 
 export const useForgotPassword = () => loginApi.forgotPassword;
 
-export const useResendOtp = () => ({ email, userId }: { email: string; userId: number }) => loginApi.resendOtp(email, userId);
+export const useResendOtp = () => loginApi.resendOtp;
 
 /** One sign-in with the code: the code checked, the token taken, and the roles read with it. */
 export const useVerifyOtp = () => async (input: Credentials & { otp: string; user_id: number }) => {

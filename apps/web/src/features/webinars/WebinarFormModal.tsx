@@ -10,7 +10,6 @@ import {
 } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
-import appMessages from '../../app/messages';
 import { showSuccess } from '../../app/toast';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { displayDate, listDate, parseDisplayDate, todayIso } from '../../ui/dates';
@@ -200,7 +199,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
       data-testid="webinar-form-modal"
     >
       {loading ? (
-        <Center py="xl"><Loader aria-label={t(appMessages.loading)} /></Center>
+        <Center py="xl"><Loader aria-label={t(uiMessages.loading)} /></Center>
       ) : failed ? (
         <ErrorAlert title={t(messages.formFailed)}>
           <Button size="xs" variant="light" color="red" onClick={() => void Promise.all([preData.refetch(), series.refetch()])}>{t(messages.retry)}</Button>

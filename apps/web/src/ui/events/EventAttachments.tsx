@@ -5,7 +5,7 @@ import { ActionIcon, Alert, FileInput, Group, Stack, Text } from '@mantine/core'
 import { IconX } from '@tabler/icons-react';
 import { EVENT_ATTACHMENT_ACCEPT, WEBINAR_LIMITS, eventAttachmentProblem } from '@fetp/contract';
 import { useFieldError, useT } from '../i18n';
-import messages from '../messages';
+import messages from './messages';
 
 interface KeptFile {
   id: number;

@@ -4,7 +4,7 @@ import { CloseButton, Input } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import classes from './FileInputField.module.css';
-import messages from '../messages';
+import messages from './fileInputMessages';
 
 export interface FileInputFieldProps {
   label: ReactNode;
