@@ -75,6 +75,7 @@ describe('role matrix of the route table', () => {
     '/courses/:id/cal/': [ROLES.coordinator, ROLES.mentor, ROLES.mentee],
     '/cal/mentee/:id/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/menteemodules/:userid/:courseid/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
+    '/menteemodules/:userid/:courseid/units/:unit/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/dashboard': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/reports/cohort_data/': [ROLES.coordinator, ROLES.advisor],
     '/reports/abstract_data/': [ROLES.coordinator, ROLES.advisor],
