@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { todayIn } from '@fetp/contract';
@@ -21,32 +20,6 @@ const UNKNOWN_KEY = 'course-v1:NOBODY+NOTHING+1999';
 const UNKNOWN_ID = 999_999;
 const q = (key: string) => encodeURIComponent(key);
 const day = (offset: number) => todayIn('UTC', new Date(Date.now() + offset * 86_400_000));
-
-/** Form data with repeated keys for lists, as the browser sends it. */
-async function send(client: Caller, url: string, fields: Record<string, string | number | (string | number)[]>, method: 'POST' | 'PATCH' = 'POST') {
-  const csrf = await client.ensureCsrf();
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, String(one));
-  return ctx.app.inject({
-    method, url, payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, authorization: `Bearer ${client.token}` },
-  });
-}
-
-/** Multipart form data (the meeting form). */
-async function multipart(client: Caller, url: string, fields: Record<string, string | string[]>) {
-  const csrf = await client.ensureCsrf();
-  const boundary = `----keys${crypto.randomBytes(8).toString('hex')}`;
-  let text = '';
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of Array.isArray(value) ? value : [value]) text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`;
-  }
-  text += `--${boundary}--\r\n`;
-  return ctx.app.inject({
-    method: 'POST', url, payload: text,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, authorization: `Bearer ${client.token}` },
-  });
-}
 
 /** An answer without its signed links, which differ call to call (their issue time and signature). */
 const unsigned = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"(\w+)":"[^"]*[?&]sig=[^"]*"/g, '"$1":"signed"'));
@@ -107,7 +80,7 @@ describe('course_id: the course key as well as the id (issue 30 §2)', () => {
   it('the meetings calls (001 §7) take the key: the list, the form’s data and a new meeting', async () => {
     await sameGet(as.coordinator, (c) => `/v1/frontline-meeting/${c}/?page_type=course_page&type=upcoming`);
     await sameGet(as.coordinator, (c) => `/v1/cc/meeting/pre-data/?course_id=${c}`);
-    const res = await multipart(as.coordinator, '/v1/meeting/create/new/', {
+    const res = await as.coordinator.multipart('/v1/meeting/create/new/', {
       course_id: fetp.key, meeting_mode: 'online', event_type: 'Webinar', cohorts: [String(cohortId)], title: 'Keyed meeting',
       presenter: 'Dr. Rao', start_date: day(3), end_date: day(3), time: '10:00', end_time: '11:00', meeting_url: 'https://meet.example.org/keyed', time_zone: 'UTC',
     });
@@ -126,15 +99,15 @@ describe('course_id: the course key as well as the id (issue 30 §2)', () => {
       mentor_id: [as.mentor.userId], cal_id: arjunCals[0]!, start_date: day(3), from_time: '10:00', to_time: '10:45',
       description: 'Keyed discussion', discussion_mode: 'In person', course_id: fetp.key, scheduler: 'Mentee', time_zone: 'UTC',
     };
-    const created = await send(as.mentee, '/v1/cal/event/mentee/create/new/', form);
+    const created = await as.mentee.post('/v1/cal/event/mentee/create/new/', form);
     expect(created.statusCode, created.body).toBe(200);
     const eventId = created.json().event_id as number;
     const [event] = await ctx.db.select({ courseId: calendarEvents.courseId }).from(calendarEvents).where(eq(calendarEvents.id, eventId));
     expect(event!.courseId).toBe(fetp.id);
-    const updated = await send(as.mentee, '/v1/cal/event/update/', { ...form, event_id: eventId, from_time: '11:00', to_time: '11:30' }, 'PATCH');
+    const updated = await as.mentee.form('PATCH', '/v1/cal/event/update/', { ...form, event_id: eventId, from_time: '11:00', to_time: '11:30' });
     expect(updated.statusCode, updated.body).toBe(200);
 
-    const mentor = await send(as.mentor, '/v1/event/mentor/create/new/', {
+    const mentor = await as.mentor.post('/v1/event/mentor/create/new/', {
       mentee_id: [as.mentee.userId], title: 'Keyed review', start_date: day(4), from_time: '15:00', to_time: '16:00',
       description: 'Keyed', discussion_mode: 'Phone call', scheduler: 'Mentor', time_zone: 'UTC', course_id: fetp.key,
     });

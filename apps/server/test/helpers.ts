@@ -148,6 +148,11 @@ export function useTestContext(opts: Parameters<typeof createTestContext>[0] = {
   };
 }
 
+/** Form fields as a test sends them: a list is the key repeated; undefined is left out. */
+export type FormFields = Record<string, string | number | readonly (string | number)[] | undefined>;
+/** Multipart text fields: a list is the field repeated; undefined is left out. */
+export type MultipartFields = Record<string, string | readonly string[] | undefined>;
+
 /** A caller that keeps its CSRF cookie and sends the token on unsafe requests, like the browser. */
 export class Client {
   csrf: string | null = null;
@@ -166,14 +171,20 @@ export class Client {
   }
 
   /** POSTs a form body (urlencoded). */
-  async post(url: string, form: Record<string, string | number | undefined>, headers: Record<string, string> = {}) {
+  async post(url: string, form: FormFields, headers: Record<string, string> = {}) {
+    return this.form('POST', url, form, headers);
+  }
+
+  /** Sends a form body (urlencoded) with any method; a list is sent as its key repeated, as the browser does. */
+  async form(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, form: FormFields, headers: Record<string, string> = {}) {
     const csrf = await this.ensureCsrf();
-    const body = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) body.append(k, String(one));
     return this.app.inject({
-      method: 'POST',
+      method,
       url,
       remoteAddress: this.ip,
-      payload: body,
+      payload: body.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth(), ...headers },
     });
   }
@@ -191,7 +202,7 @@ export class Client {
   }
 
   /** POSTs multipart/form-data: text fields and files, like the browser's FormData. */
-  async multipart(url: string, fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined> = {}) {
+  async multipart(url: string, fields: MultipartFields, files: Record<string, UploadFile | undefined> = {}) {
     const csrf = await this.ensureCsrf();
     const { payload, contentType } = multipartBody(fields, files);
     return this.app.inject({
@@ -330,12 +341,13 @@ export async function streamedMultipart(
   });
 }
 
-export function multipartBody(fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined>) {
+export function multipartBody(fields: MultipartFields, files: Record<string, UploadFile | undefined>) {
   const boundary = `----fetp${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`));
+    }
   }
   for (const [name, file] of Object.entries(files)) {
     if (!file) continue;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES, DISCUSSION_MESSAGES, FIELD_ASSIGNMENT_MESSAGES, WEBINAR_MESSAGES, todayIn, type WebinarRow } from '@fetp/contract';
@@ -21,30 +20,6 @@ let cohort2025: number;
 let arjunCals: number[];
 const as = {} as Record<'mentee' | 'mentor' | 'coordinator', Caller>;
 const day = (offset: number) => todayIn('UTC', new Date(Date.now() + offset * 86_400_000));
-
-async function send(client: Caller, url: string, fields: Record<string, string | number | (string | number)[] | undefined>, method: 'POST' | 'PATCH' = 'POST') {
-  const csrf = await client.ensureCsrf();
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) body.append(k, String(one));
-  return ctx.app.inject({
-    method, url, payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, authorization: `Bearer ${client.token}` },
-  });
-}
-
-async function multipart(client: Caller, url: string, fields: Record<string, string | string[]>) {
-  const csrf = await client.ensureCsrf();
-  const boundary = `----shapes${crypto.randomBytes(8).toString('hex')}`;
-  let text = '';
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of Array.isArray(value) ? value : [value]) text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`;
-  }
-  text += `--${boundary}--\r\n`;
-  return ctx.app.inject({
-    method: 'POST', url, payload: text,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, authorization: `Bearer ${client.token}` },
-  });
-}
 
 const joinUrlOf = async (id: number) =>
   (await ctx.db.select({ joinUrl: calendarEvents.joinUrl }).from(calendarEvents).where(eq(calendarEvents.id, id)))[0]!.joinUrl;
@@ -70,14 +45,14 @@ afterAll(() => ctx.close());
 
 describe('online discussions without a link, with MEETING_ROOM_BASE_URL (issue 30 §2)', () => {
   it('opens a room with an unguessable name in every form, keeps it on an update, keeps a link given', async () => {
-    const mentee = await send(as.mentee, '/v1/cal/event/mentee/create/new/', menteeForm());
+    const mentee = await as.mentee.post('/v1/cal/event/mentee/create/new/', menteeForm());
     expect(mentee.statusCode, mentee.body).toBe(200);
-    const mentor = await send(as.mentor, '/v1/event/mentor/create/new/', {
+    const mentor = await as.mentor.post('/v1/event/mentor/create/new/', {
       mentee_id: as.mentee.userId, title: 'Room review', start_date: day(8), from_time: '15:00', to_time: '16:00',
       description: 'Room', discussion_mode: 'Online', scheduler: 'Mentor', time_zone: 'UTC',
     });
     expect(mentor.statusCode, mentor.body).toBe(200);
-    const cc = await send(as.coordinator, '/v1/event/cc/create/new/', {
+    const cc = await as.coordinator.post('/v1/event/cc/create/new/', {
       cohort_id: cohort2025, title: 'Room check', mentees: [as.mentee.userId], start_date: day(8), from_time: '11:00', to_time: '12:00',
       discussion_mode: 'Online', description: 'Room', time_zone: 'UTC',
     });
@@ -88,14 +63,14 @@ describe('online discussions without a link, with MEETING_ROOM_BASE_URL (issue 3
 
     // An update without a link keeps the room; one with a link takes it.
     const id = mentee.json().event_id as number;
-    const kept = await send(as.mentee, '/v1/cal/event/update/', { ...menteeForm({ event_id: id, from_time: '11:00', to_time: '11:30' }) }, 'PATCH');
+    const kept = await as.mentee.form('PATCH', '/v1/cal/event/update/', { ...menteeForm({ event_id: id, from_time: '11:00', to_time: '11:30' }) });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await joinUrlOf(id)).toBe(rooms[0]);
-    const given = await send(as.mentee, '/v1/cal/event/update/', menteeForm({ event_id: id, meeting_link: 'https://meet.example.org/own' }), 'PATCH');
+    const given = await as.mentee.form('PATCH', '/v1/cal/event/update/', menteeForm({ event_id: id, meeting_link: 'https://meet.example.org/own' }));
     expect(given.statusCode, given.body).toBe(200);
     expect(await joinUrlOf(id)).toBe('https://meet.example.org/own');
     // Not online: no room.
-    const inPerson = await send(as.mentee, '/v1/cal/event/mentee/create/new/', menteeForm({ discussion_mode: 'In person', start_date: day(9) }));
+    const inPerson = await as.mentee.post('/v1/cal/event/mentee/create/new/', menteeForm({ discussion_mode: 'In person', start_date: day(9) }));
     expect(await joinUrlOf(inPerson.json().event_id)).toBeNull();
   });
 
@@ -111,7 +86,7 @@ describe('online discussions without a link, with MEETING_ROOM_BASE_URL (issue 3
 
 describe('row shapes (001 §3.6, §3.7, §3.8)', () => {
   it('a meeting row carries start_date, end_date, meeting_url, files/attachment, internal_members, mentee_only, mentor_only', async () => {
-    const res = await multipart(as.coordinator, '/v1/meeting/create/new/', {
+    const res = await as.coordinator.multipart('/v1/meeting/create/new/', {
       course_id: String(fetp.id), meeting_mode: 'online', event_type: 'Webinar', cohorts: [String(cohort2025)], mentee_only: 'true',
       internal_members: [String(as.mentor.userId)], title: 'Shapes meeting', presenter: 'Dr. Rao', start_date: day(3), end_date: day(4),
       time: '10:00', end_time: '11:00', meeting_url: 'https://meet.example.org/shapes', time_zone: 'UTC',
@@ -136,7 +111,7 @@ describe('row shapes (001 §3.6, §3.7, §3.8)', () => {
   });
 
   it('a coordinator discussion meeting row carries meenteeOrmentor: the officers invited', async () => {
-    const cc = await send(as.coordinator, '/v1/event/cc/create/new/', {
+    const cc = await as.coordinator.post('/v1/event/cc/create/new/', {
       cohort_id: cohort2025, title: 'Shapes discussion', mentees: [as.mentee.userId], start_date: day(2), from_time: '09:00', to_time: '09:30',
       discussion_mode: 'In person', description: 'Shapes', time_zone: 'UTC',
     });
