@@ -100,13 +100,16 @@ describe('CAL tracker', () => {
     await table.waitFor();
     expect((await table.locator('th').allInnerTexts()).map((h) => h.trim())).not.toContain('Upload File');
 
-    // A reviewer reads the start form (milestone 1 takes it) but cannot change it.
+    // A reviewer opens the start form (milestone 1 takes it) the officer has not filled yet: told so,
+    // with no form to change (issue 30 §3), rather than an empty form headed as closed.
     await table.getByTestId('milestone-view-form').first().click();
     const formModal = mentor.page.getByTestId('cal-form-modal');
-    await formModal.getByTestId('cal-form-read-only').waitFor({ timeout: 10_000 });
+    await formModal.getByTestId('cal-form-not-filled').waitFor({ timeout: 10_000 });
+    expect(await formModal.getByTestId('cal-form-not-filled').innerText()).toBe('The officer has not filled this form yet.');
     expect(await formModal.getByTestId('dynamic-form-submit').count()).toBe(0);
+    expect(await formModal.getByTestId('cal-form-read-only').count()).toBe(0);
     expect(await seriousFindings(mentor.page)).toEqual([]);
-    await formModal.getByTestId('dynamic-form').getByRole('button', { name: 'Close' }).click();
+    await formModal.getByRole('button', { name: 'Close', exact: true }).click();
     await formModal.waitFor({ state: 'detached' });
 
     await mentor.page.getByRole('textbox', { name: 'Status of milestone 1' }).click();

@@ -56,7 +56,8 @@ describe('sign-in', () => {
     await page.getByRole('tab', { name: 'Frontline Courses' }).click();
     await page.getByText('Frontline Field Epidemiology').waitFor();
     const frontlineLink = page.getByRole('link', { name: /view course frontline field epidemiology/i });
-    expect(await frontlineLink.getAttribute('href')).toMatch(/\/learn\/courses\/\d+\/cal\/$/);
+    // A coordinator's VIEW COURSE opens the coordinator dashboard on that course (issue 30 §3).
+    expect(await frontlineLink.getAttribute('href')).toMatch(/\/learn\/cal\/coordinator\/dashboard\/\?course_id=\d+$/);
     await screenshot(page, 'sign-in-05-dashboard-frontline');
   });
 
