@@ -109,7 +109,7 @@ describe('CAL tracker', () => {
     expect(await formModal.getByTestId('dynamic-form-submit').count()).toBe(0);
     expect(await formModal.getByTestId('cal-form-read-only').count()).toBe(0);
     expect(await seriousFindings(mentor.page)).toEqual([]);
-    await formModal.getByRole('button', { name: 'Close', exact: true }).click();
+    await formModal.getByTestId('cal-form-not-filled-close').click();
     await formModal.waitFor({ state: 'detached' });
 
     await mentor.page.getByRole('textbox', { name: 'Status of milestone 1' }).click();

@@ -81,7 +81,7 @@ export default function CalFormModal({ scope, target, milestone, onClose }: CalF
           {t(messages.formNotFilled)}
         </Alert>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-testid="cal-form-not-filled-close">
             {t(messages.formClose)}
           </Button>
         </Group>
