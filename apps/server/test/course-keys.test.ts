@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { todayIn } from '@fetp/contract';
 import { calendarEvents, cohorts, courses, subCals } from '../src/db/schema';
-import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext, day } from './helpers';
 
 /**
  * Issue 30 §2: wherever the spec says `course_id`, the course key (`course-v1:…`) is taken as well
@@ -19,7 +18,6 @@ const as = {} as Record<'mentee' | 'mentor' | 'coordinator', Caller>;
 const UNKNOWN_KEY = 'course-v1:NOBODY+NOTHING+1999';
 const UNKNOWN_ID = 999_999;
 const q = (key: string) => encodeURIComponent(key);
-const day = (offset: number) => todayIn('UTC', new Date(Date.now() + offset * 86_400_000));
 
 /** An answer without its signed links, which differ call to call (their issue time and signature). */
 const unsigned = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"(\w+)":"[^"]*[?&]sig=[^"]*"/g, '"$1":"signed"'));

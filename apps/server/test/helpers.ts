@@ -299,6 +299,11 @@ export async function startRunDone(ctx: TestContext, kind: string) {
 }
 
 /** One demo account of each role. */
+/** The UTC calendar day (YYYY-MM-DD) `offset` days from now: the dates the tests send. */
+export function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 export const DEMO = {
   coordinator: DEMO_ACCOUNTS.coordinator,
   advisor: DEMO_ACCOUNTS.advisor,

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { DISCUSSION_MESSAGES, MEETING_MESSAGES, REQUEST_MESSAGES, WEBINAR_MESSAGES, todayIn } from '@fetp/contract';
+import { DISCUSSION_MESSAGES, MEETING_MESSAGES, REQUEST_MESSAGES, WEBINAR_MESSAGES } from '@fetp/contract';
 import { calendarEvents } from '../src/db/schema';
-import { DEMO_ACCOUNTS, createTestContext, multipartBody, sessionOf, type Client, type TestContext } from './helpers';
+import { DEMO_ACCOUNTS, createTestContext, multipartBody, sessionOf, type Client, type TestContext, day } from './helpers';
 import { createCohort, createCoordinator, createCourse } from './factories';
 
 /**
@@ -24,8 +24,6 @@ let course: number;
 let cohort: number;
 let port: number;
 
-const DAY = 86_400_000;
-const day = (n: number) => todayIn('UTC', new Date(Date.now() + n * DAY));
 const CONTROL = ['https://meet.example.org/a\r\nSet-Cookie: x=1', 'https://meet.example.org/a\tb', 'https://meet.example.org/a\nb', 'https://meet.example.org/\u0001b', 'https://meet.example.org/\u007fb', 'https://meet.example.org/\u0085b'];
 
 const meeting = (over: Record<string, string>) => coordinator.multipart('/v1/meeting/create/new/', {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MEETING_MESSAGES, WEBINAR_LIMITS, WEBINAR_MESSAGES } from '@fetp/contract';
 import { calendarAttendance, calendarEventJoins, calendarEvents, courseCoordinators, jobs } from '../src/db/schema';
-import { createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { createTestContext, sessionOf, type Client, type TestContext, day } from './helpers';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor } from './factories';
 import { samplePdf } from './application-fixtures';
 
@@ -19,7 +19,6 @@ let k2: number;
 let kOther: number;
 const as = {} as Record<'coordinator' | 'coordinator2' | 'otherCoordinator' | 'mentor' | 'mentee1' | 'mentee2' | 'outsider', Caller>;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A multipart body with repeated fields (cohorts, attachments), as the browser's FormData sends them. */
 async function multipart(client: Client, url: string, fields: Record<string, string | string[] | undefined>, files: { name: string; data: Buffer; type?: string }[] = []) {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { WEBINAR_MESSAGES } from '@fetp/contract';
 import { calendarAttendanceRuns, calendarEventExceptions } from '../src/db/schema';
-import { zonedParts } from '../src/features/calendar';
-import { createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { createTestContext, sessionOf, type Client, type TestContext, day } from './helpers';
 import { createCoordinator, createCohort, createCourse, createMentee } from './factories';
 
 /**
@@ -19,8 +18,6 @@ let coordinator: Caller;
 let officer: Caller;
 let seriesId: number;
 
-const DAY = 86_400_000;
-const day = (n: number) => zonedParts(new Date(Date.now() + n * DAY), 'UTC').date;
 /** A real occurrence of the series: every day at 09:30 UTC from tomorrow. */
 const REAL = `${day(3)}T09:30:00.000Z`;
 

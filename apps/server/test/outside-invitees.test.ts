@@ -3,8 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CALENDAR_MESSAGES } from '@fetp/contract';
 import { calendarEventGuests, calendarEvents, courses, jobs, mailOutbox, outsideInviteeCounts, subCals } from '../src/db/schema';
 import { loadConfig } from '../src/config';
-import { zonedParts } from '../src/features/calendar';
-import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext, day } from './helpers';
 import { createCohort, createCoordinator, createCourse } from './factories';
 
 /**
@@ -24,8 +23,6 @@ let cal: number;
 let cohort: number;
 
 const PER_DAY = 30;
-const DAY = 86_400_000;
-const day = (n: number) => zonedParts(new Date(Date.now() + n * DAY), 'UTC').date;
 /** `n` distinct outside addresses, from `from`. */
 const addresses = (n: number, from = 0, tag = 'guest') => Array.from({ length: n }, (_, i) => `${tag}${from + i}@outside.example.org`);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { DASHBOARD_MESSAGES, DISCUSSION_MESSAGES, FIELD_ASSIGNMENT_MESSAGES, WEBINAR_MESSAGES, todayIn, type WebinarRow } from '@fetp/contract';
+import { DASHBOARD_MESSAGES, DISCUSSION_MESSAGES, FIELD_ASSIGNMENT_MESSAGES, WEBINAR_MESSAGES, type WebinarRow } from '@fetp/contract';
 import { calendarAttendanceRuns, calendarEvents, cohorts, courses, enrolments, subCals } from '../src/db/schema';
 import { meetingRoomBase } from '../src/config';
-import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext, day } from './helpers';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor } from './factories';
 
 /**
@@ -19,7 +19,6 @@ let fetp: { id: number; key: string };
 let cohort2025: number;
 let arjunCals: number[];
 const as = {} as Record<'mentee' | 'mentor' | 'coordinator', Caller>;
-const day = (offset: number) => todayIn('UTC', new Date(Date.now() + offset * 86_400_000));
 
 const joinUrlOf = async (id: number) =>
   (await ctx.db.select({ joinUrl: calendarEvents.joinUrl }).from(calendarEvents).where(eq(calendarEvents.id, id)))[0]!.joinUrl;

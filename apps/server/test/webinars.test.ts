@@ -4,10 +4,9 @@ import { CAL_FILE_MESSAGES, WEBINAR_MESSAGES, eventAttachmentPath, type WebinarO
 import {
   calendarAttendance, calendarEventAttachments, calendarEventExceptions, calendarEventJoins, calendarEvents, courseCoordinators, jobs,
 } from '../src/db/schema';
-import { zonedParts } from '../src/features/calendar';
 import { SignedLinks } from '../src/plugins/signed-links';
 import { serverSecret } from '../src/plugins/secrets';
-import { createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { createTestContext, sessionOf, type Client, type TestContext, day } from './helpers';
 import { createCoordinator, createCohort, createCourse, createMentee, createMentor } from './factories';
 import { samplePdf } from './application-fixtures';
 
@@ -28,7 +27,6 @@ let cohortA2: number;
 let cohortB1: number;
 
 const DAY = 86_400_000;
-const day = (n: number) => zonedParts(new Date(Date.now() + n * DAY), 'UTC').date;
 
 const CREATE = '/v1/webinar/create/new/';
 const UPDATE = '/v1/update/webinar/details/';
