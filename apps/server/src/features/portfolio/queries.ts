@@ -28,7 +28,7 @@ export async function profileOf(db: Queryable, userId: number, courseId: number,
     })
     .from(users)
     .innerJoin(enrolments, and(eq(enrolments.userId, userId), eq(enrolments.cohortId, cohortId)))
-    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .innerJoin(cohorts, eq(cohorts.id, cohortId))
     .innerJoin(courses, eq(courses.id, courseId))
     .leftJoin(districts, eq(districts.id, users.districtId))
     .leftJoin(states, eq(states.id, users.stateId))
