@@ -13,7 +13,6 @@ export function PortfolioButton({ mentee, course }: { mentee: number; course: nu
   return (
     <Stack gap={4} align="flex-end">
       <Button
-        variant="light"
         loading={download.isPending}
         onClick={() => download.mutate()}
         data-testid="portfolio-download"
