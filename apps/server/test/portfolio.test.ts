@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ADMISSION_MESSAGES, CAL_MESSAGES, portfolioLinkAnswer } from '@fetp/contract';
 import {
-  calendarAttendance, calendarEvents, calStatusChanges, courseModules, courseUnits, enrolments, milestones, subCals, unitCompletions, users,
+  calendarAttendance, calendarEvents, calStatusChanges, cohorts, courseModules, courseUnits, enrolments, milestones, subCals, unitCompletions, users,
 } from '../src/db/schema';
 import { createCal, createCohort, createCoordinator, createCourse, createMentee, createMentor, createSubCal, createUser } from './factories';
-import { createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext } from './helpers';
 
 /**
  * The officer portfolio (issue 31): who may have it (the officer, their mentors, the course's
@@ -193,6 +193,23 @@ describe('what the portfolio holds', () => {
     expect(actualTexts(arabic.rawPayload)).toContain(ARABIC);
     const text = await textOf(arabic.rawPayload);
     expect(text).toContain('No CAL registered yet.');
+  });
+});
+
+describe('the demo programme', () => {
+  it('its officers named in Devanagari and Arabic have portfolios with their CALs, as their coordinator downloads them', async () => {
+    const coordinator = await sessionOf(ctx, DEMO_ACCOUNTS.coordinator);
+    for (const [email, name] of [['priyanka.kshirsagar@officers.fetp-demo.org', DEVANAGARI], ['fatima.alzahra@officers.fetp-demo.org', ARABIC]] as const) {
+      const [officer] = await ctx.db.select({ id: users.id, name: users.displayName }).from(users).where(eq(users.email, email));
+      expect(officer?.name).toBe(name);
+      const [enrolment] = await ctx.db.select({ courseId: cohorts.courseId }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(eq(enrolments.userId, officer!.id));
+      const link = await coordinator.get(linkPath(officer!.id, enrolment!.courseId));
+      expect(link.statusCode).toBe(200);
+      const pdf = (await ctx.app.inject({ method: 'GET', url: link.json().data.url })).rawPayload;
+      if (process.env.PORTFOLIO_PDF_OUT) fs.writeFileSync(path.join(process.env.PORTFOLIO_PDF_OUT, `demo-${officer!.id}.pdf`), pdf);
+      expect(actualTexts(pdf)).toContain(name);
+      expect(await textOf(pdf)).toContain('Outbreak Investigation');
+    }
   });
 });
 
