@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, Center, Container, Group, Loader } from '@mantine/core';
 import { ApiError } from '../../app/http';
 import { getUserId } from '../../app/auth';
@@ -49,8 +50,10 @@ export function CourseView({ scope, heading }: CourseViewProps) {
   return (
     <Container size="lg" py="xl">
       <CourseBanner banner={data} heading={heading} />
-      <Group justify="flex-end" mb="md">
-        <PortfolioButton mentee={data.menteeID} course={data.courseid} />
+      <Group justify="flex-end" mb="md" mih={36}>
+        <Suspense fallback={null}>
+          <PortfolioButton mentee={data.menteeID} course={data.courseid} />
+        </Suspense>
       </Group>
       {tabs.isPending ? (
         <Center py="xl">
