@@ -30,6 +30,7 @@ import { coordinatorDashboardRoutes } from './coordinator-dashboard/routes';
 import { mentorDashboardRoutes } from './mentor-dashboard/routes';
 import { accountSettingsRoutes } from './account-settings/routes';
 import { profileRoutes } from './profiles/routes';
+import { portfolioRoutes } from './portfolio/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
@@ -68,6 +69,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: mentorDashboardRoutes },
   { routes: accountSettingsRoutes },
   { routes: profileRoutes },
+  { routes: portfolioRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

@@ -23,6 +23,10 @@ interface DemoOfficer {
   work: ReadonlyArray<readonly [string, number, string]>;
   /** Units of the course's modules done, from the first. */
   units: number;
+  /** For a name not in Latin letters: the address's name (before @). */
+  login?: string;
+  /** The address the demo's chances were first drawn under (the officer was renamed since), so its figures stay the same. */
+  drawnAs?: string;
 }
 
 const COHORT_2025: readonly DemoOfficer[] = [
@@ -45,11 +49,12 @@ const COHORT_2025: readonly DemoOfficer[] = [
 ];
 
 const COHORT_2026: readonly DemoOfficer[] = [
-  { first: 'Sneha', last: 'Deshmukh', gender: 'female', state: 'Maharashtra', district: 'Pune', diligence: 1, units: 12,
+  // A Marathi name in Devanagari and an Arabic one: the pages and the portfolio PDF show every script the portal takes.
+  { first: 'प्रियंका', last: 'क्षीरसागर', login: 'priyanka.kshirsagar', drawnAs: 'sneha.deshmukh@officers.fetp-demo.org', gender: 'female', state: 'Maharashtra', district: 'Pune', diligence: 1, units: 12,
     work: [['OI', 110, 'dengue'], ['CA', 40, 'dengue']] },
   { first: 'Arvind', last: 'Hegde', gender: 'male', state: 'Karnataka', district: 'Udupi', diligence: 0.85, units: 10,
     work: [['OI', 95, 'measles'], ['SDA', 50, 'others']] },
-  { first: 'Farhan', last: 'Qureshi', gender: 'male', state: 'Madhya Pradesh', district: 'Bhopal', diligence: 0.4, units: 4,
+  { first: 'فاطمة', last: 'الزهراء', login: 'fatima.alzahra', drawnAs: 'farhan.qureshi@officers.fetp-demo.org', gender: 'female', state: 'Madhya Pradesh', district: 'Bhopal', diligence: 0.4, units: 4,
     work: [['OI', 130, 'cholera']] },
   { first: 'Bhavna', last: 'Solanki', gender: 'female', state: 'Gujarat', district: 'Rajkot', diligence: 0.9, units: 8,
     work: [['SSE', 80, 'others'], ['OI', 30, 'add']] },
@@ -59,7 +64,7 @@ const COHORT_2026: readonly DemoOfficer[] = [
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const email = (o: DemoOfficer) => `${o.first}.${o.last}@officers.fetp-demo.org`.toLowerCase();
+const email = (o: DemoOfficer) => `${o.login ?? `${o.first}.${o.last}`}@officers.fetp-demo.org`.toLowerCase();
 
 /** A deterministic 0–1 value per officer and milestone (the same demo on every seed). */
 const chance = (seed: string) => {
@@ -134,7 +139,7 @@ export async function seedDemoCohorts(
         const number = (numbers.get(short) ?? 0) + 1;
         numbers.set(short, number);
         const place = placeOf(officer);
-        const { registered, rows, subStatus } = plan(cal, daysAgo, officer.diligence, `${email(officer)}:${short}:${number}`);
+        const { registered, rows, subStatus } = plan(cal, daysAgo, officer.diligence, `${officer.drawnAs ?? email(officer)}:${short}:${number}`);
         const registeredAt = workingDaysAgo(registered);
         const title = `${cal.full_name}: ${officer.district}`;
         const [sub] = await tx.insert(subCals).values({

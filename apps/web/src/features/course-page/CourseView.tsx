@@ -1,4 +1,5 @@
-import { Button, Center, Container, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { Button, Center, Container, Group, Loader } from '@mantine/core';
 import { ApiError } from '../../app/http';
 import { getUserId } from '../../app/auth';
 import { useT } from '../../app/i18n';
@@ -8,6 +9,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AccessDenied } from '../../app/AccessDenied';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
+import { PortfolioButton } from '../portfolio';
 import type { CoursePageScope } from './api';
 import { CourseBanner } from './CourseBanner';
 import { CourseTabs } from './CourseTabs';
@@ -48,6 +50,11 @@ export function CourseView({ scope, heading }: CourseViewProps) {
   return (
     <Container size="lg" py="xl">
       <CourseBanner banner={data} heading={heading} />
+      <Group justify="flex-end" mb="md" mih={36}>
+        <Suspense fallback={null}>
+          <PortfolioButton mentee={data.menteeID} course={data.courseid} />
+        </Suspense>
+      </Group>
       {tabs.isPending ? (
         <Center py="xl">
           <Loader aria-label={t(uiMessages.loading)} />

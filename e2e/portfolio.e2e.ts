@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
+import { checkScreen } from './axe';
+import { signIn, url, useBrowser } from './support';
+
+/**
+ * The officer portfolio (issue 31): Download portfolio on the officer's course page and on the
+ * mentee details page saves the officer's PDF. Account: the demo's Cohort 2026 officer with a
+ * Marathi name in Devanagari (seed/demo-cohorts.ts), and the course's coordinator.
+ */
+
+const OFFICER = 'priyanka.kshirsagar@officers.fetp-demo.org';
+const NAME = 'प्रियंका क्षीरसागर';
+const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
+
+/** Every ActualText of the PDF's content streams (each drawn line carries its text as typed). */
+function actualTexts(pdf: Buffer): string[] {
+  const texts: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const m of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/g)) {
+      const bytes = m[1]!.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) => {
+        const map: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
+        return map[e] ?? String.fromCharCode(parseInt(e, 8));
+      });
+      const buffer = Buffer.from(bytes, 'latin1');
+      texts.push(buffer[0] === 0xfe && buffer[1] === 0xff ? buffer.subarray(2).swap16().toString('utf16le') : buffer.toString('latin1'));
+    }
+  }
+  return texts;
+}
+
+/** Clicks Download portfolio and answers the saved file's name and bytes. */
+async function downloadPortfolio(page: Page): Promise<{ name: string; pdf: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('portfolio-download').click()]);
+  return { name: download.suggestedFilename(), pdf: fs.readFileSync((await download.path())!) };
+}
+
+async function expectPortfolio(pdf: Buffer) {
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(actualTexts(pdf)).toContain(NAME);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  for (const part of ['Officer Portfolio', 'Profile Summary', FETP_TITLE, 'Cohort 2026', 'Project CALs', 'Modules Completed', 'Graduation']) expect(text).toContain(part);
+}
+
+describe('officer portfolio', () => {
+  const browser = useBrowser();
+
+  it('the officer and the course’s coordinator download the officer’s portfolio PDF; the pages stay axe clean', async () => {
+    const { page } = await browser.open();
+    await signIn(page, OFFICER);
+    await page.goto(url('/learn/dashboard'));
+    await page.getByTestId('course-card').filter({ hasText: FETP_TITLE }).getByRole('link').first().click();
+    await page.waitForURL(/\/learn\/courses\/\d+\/cal\/$/);
+    await expect.poll(() => page.getByTestId('cal-banner').innerText()).toContain(NAME);
+    // The pointer left where the last click was could sit over the button at 360 px: axe would judge its hover colours.
+    await page.mouse.move(0, 0);
+    await checkScreen(page, 'portfolio-officer-course-page', page.getByTestId('portfolio-download'));
+    const mine = await downloadPortfolio(page);
+    const [, menteeId, courseId] = /^portfolio-(\d+)-(\d+)\.pdf$/.exec(mine.name) ?? [];
+    expect(menteeId, mine.name).toBeTruthy();
+    await expectPortfolio(mine.pdf);
+
+    const coordinator = (await browser.open()).page;
+    await signIn(coordinator, DEMO_ACCOUNTS.coordinator);
+    await coordinator.goto(url(`/learn/cal/mentee/${menteeId}/details/?course=${courseId}`));
+    await expect.poll(() => coordinator.getByTestId('cal-banner').innerText()).toContain(NAME);
+    await coordinator.mouse.move(0, 0);
+    await checkScreen(coordinator, 'portfolio-mentee-details', coordinator.getByTestId('portfolio-download'));
+    const theirs = await downloadPortfolio(coordinator);
+    expect(theirs.name).toBe(mine.name);
+    await expectPortfolio(theirs.pdf);
+  });
+});
