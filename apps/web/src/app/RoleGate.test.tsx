@@ -98,7 +98,7 @@ describe('landingPath', () => {
   it('is My Courses for the roles it opens to, the home page otherwise', () => {
     expect(landingPath('Mentee')).toBe('/dashboard');
     expect(landingPath('program advisor, COURSE COORDINATOR')).toBe('/dashboard');
-    expect(landingPath('Program Advisor')).toBe('/');
+    expect(landingPath('Program Advisor')).toBe('/reports/cohort_data/');
     expect(landingPath('')).toBe('/');
   });
 });
