@@ -30,6 +30,11 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   accountSettings: lazy(() => import('../features/account-settings/AccountSettingsPage')),
   profile: lazy(() => import('../features/profiles/ProfilePage')),
   menteeProfile: lazy(() => import('../features/profiles/MenteeProfilePage')),
+  reportAbstractData: lazy(() => import('../features/reports/AbstractDataReportPage')),
+  reportCohortData: lazy(() => import('../features/reports/CohortDataReportPage')),
+  reportResidentActivities: lazy(() => import('../features/reports/ResidentActivitiesReportPage')),
+  reportProjectData: lazy(() => import('../features/reports/FieldAssignmentReportPage')),
+  reportCohortDataProject: lazy(() => import('../features/reports/CohortProjectReportPage')),
 };
 
 /**
