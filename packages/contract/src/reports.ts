@@ -3,9 +3,8 @@ import { endpoint } from './endpoints';
 import { signedLinkQuery } from './admission';
 import { MESSAGES } from './messages';
 import { PAGE_ROUTES } from './routes';
-import {
-  REPORT_COLUMNS, REPORT_FORMATS, REPORT_MESSAGES, REPORT_PAGE_SIZE, type ReportColumn, type ReportKind,
-} from './report-messages';
+import { REPORT_FORMATS, REPORT_MESSAGES, REPORT_PAGE_SIZE, type ReportKind } from './report-messages';
+import { REPORT_COLUMNS, type ReportColumn } from './report-columns';
 
 /**
  * The reports' calls (spec 002 §2.9, §7 "Reports"): for each of the five reports a table paged on
@@ -16,16 +15,15 @@ import {
  */
 
 export * from './report-messages';
+export * from './report-columns';
 
 const access = PAGE_ROUTES.reportCohortData.access;
 
 /** A filter date as sent (YYYY-MM-DD); an empty value is no date. */
-const filterDate = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MESSAGES.invalidDate)
-    .optional(),
-);
+const filterDate = z.string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.invalidDate)
+  .refine((v) => v === '' || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), MESSAGES.invalidDate)
+  .optional();
 
 /** The Report Filter (002 §5): both dates or neither, the start not after the end; the same words as the form's alerts. */
 const dateRange = z.object({ start_date: filterDate, end_date: filterDate });
@@ -82,7 +80,7 @@ export type ReportFile = z.infer<typeof reportFile>;
  * The caller's generated files of one report, newest first: `data` as the spec's [name, url] pairs
  * (the finished files), and `files` beside it with every file's state, so a failed one shows as failed.
  */
-export const reportFilesAnswer = z.object({ data: z.array(z.tuple([z.string(), z.string()])), files: z.array(reportFile) });
+export const reportFilesAnswer = z.object({ data: z.array(z.array(z.string()).length(2)), files: z.array(reportFile) });
 export type ReportFilesAnswer = z.infer<typeof reportFilesAnswer>;
 
 export const reportFileParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

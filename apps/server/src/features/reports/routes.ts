@@ -23,9 +23,9 @@ export const reportRoutes: FastifyPluginAsync<{ services: Services }> = async (b
     const title = REPORT_TITLES[kind];
 
     const tableHandler = async (filter: { start_date?: string; end_date?: string; page: number; page_size: number }, userId: number) =>
-      reportTable(services, kind, { userId, start: filter.start_date, end: filter.end_date }, filter.page, filter.page_size);
+      reportTable(services, kind, { userId, start: filter.start_date || undefined, end: filter.end_date || undefined }, filter.page, filter.page_size);
     const downloadHandler = async (filter: { start_date?: string; end_date?: string; format: 'csv' | 'xlsx' }, userId: number) => {
-      const fileId = await startGeneration(services, kind, { userId, start: filter.start_date, end: filter.end_date }, filter.format,
+      const fileId = await startGeneration(services, kind, { userId, start: filter.start_date || undefined, end: filter.end_date || undefined }, filter.format,
         (tx, id) => services.jobs.enqueue(generateReportJob, { fileId: id }, { db: tx }));
       return { message: REPORT_MESSAGES.generationStarted, data: { file_id: fileId } };
     };

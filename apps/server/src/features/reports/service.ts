@@ -108,7 +108,7 @@ export async function fileList(services: Pick<Services, 'db' | 'links'>, userId:
     url: r.status === 'done' ? services.links.sign(filePath(r.id), userId) : null,
     created_at: r.createdAt.toISOString(),
   }));
-  return { data: files.filter((f) => f.url !== null).map((f) => [f.name, f.url!] as [string, string]), files };
+  return { data: files.filter((f) => f.url !== null).map((f) => [f.name, f.url!]), files };
 }
 
 /** A done file of the user's own, or null. */

@@ -5,9 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { REPORT_COLUMNS, REPORT_MESSAGES } from '@fetp/contract';
 import { mockApi, type ApiCall } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/utils';
-import CohortDataReportPage from './CohortDataReportPage';
-import FieldAssignmentReportPage from './FieldAssignmentReportPage';
-import { filterProblem } from './ReportPage';
+import ReportPage, { filterProblem } from './ReportPage';
 
 vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -52,7 +50,7 @@ describe('report pages (002 §2.9)', () => {
 
   it('shows the rows in the spec’s columns: Yes / No, dates DD/MM/YYYY, empty values “-”', async () => {
     mockServer();
-    render(<CohortDataReportPage />);
+    render(<ReportPage kind="cohort_data" />);
     expect(await screen.findByRole('heading', { name: 'Cohort Data Report' })).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByTestId('report-table-row')).toHaveLength(2));
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
@@ -65,7 +63,7 @@ describe('report pages (002 §2.9)', () => {
 
   it('refuses Submit without both dates, with the spec’s alert', async () => {
     const api = mockServer();
-    render(<CohortDataReportPage />);
+    render(<ReportPage kind="cohort_data" />);
     await waitFor(() => expect(screen.queryAllByTestId('report-table-row')).toHaveLength(2));
     fireEvent.click(screen.getByTestId('report-submit'));
     expect((await screen.findByRole('alert')).textContent).toBe(REPORT_MESSAGES.bothDates);
@@ -79,7 +77,7 @@ describe('report pages (002 §2.9)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const api = mockServer();
-      render(<CohortDataReportPage />);
+      render(<ReportPage kind="cohort_data" />);
       const link = await screen.findByRole('link', { name: done.name });
       expect(link.getAttribute('href')).toBe(done.url);
       expect(link.getAttribute('target')).toBe('_blank');
@@ -103,7 +101,7 @@ describe('report pages (002 §2.9)', () => {
 
   it('the Field Assignment Report posts its filter as JSON and shows the empty table’s text', async () => {
     const api = mockServer();
-    render(<FieldAssignmentReportPage />);
+    render(<ReportPage kind="project_data" />);
     expect(await screen.findByText('No data available in table')).toBeTruthy();
     const sent = api.calls('/api/ncdc_frontline/get_project_form_report')[0]!;
     expect(sent.init?.method).toBe('POST');

@@ -1,10 +1,9 @@
-import '../../ui/styles/dates';
 import '../../ui/styles/forms';
 import '../../ui/styles/segmented';
 import '../../ui/styles/content';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { Alert, Anchor, Button, Group, List, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
   REPORT_COLUMNS, REPORT_MESSAGES, REPORT_PAGE_SIZE, REPORT_TIMING, type ReportCell, type ReportColumn, type ReportFormat, type ReportKind, type ReportRow,
@@ -12,13 +11,10 @@ import {
 import { Page } from '../../app/Page';
 import { useFieldError, useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { displayDate, parseDisplayDate } from '../../ui/dates';
-import { useDateFieldLabels } from '../../ui/form/useDateFieldLabels';
+import { displayDate } from '../../ui/dates';
 import type { ReportFilterValue } from './api';
 import { useReportFiles, useReportTable, useStartReport } from './hooks';
 import messages from './messages';
-
-const DateInput = lazy(() => import('../../ui/form/DatePicker'));
 
 const TITLES: Record<ReportKind, MessageDescriptor> = {
   abstract_data: messages.titleAbstractData,
@@ -43,7 +39,6 @@ export function filterProblem(start: string, end: string): string | null {
 function ReportFilter({ onApply }: { onApply: (filter: ReportFilterValue) => void }) {
   const t = useT();
   const translate = useFieldError();
-  const dateLabels = useDateFieldLabels();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,22 +54,18 @@ function ReportFilter({ onApply }: { onApply: (filter: ReportFilterValue) => voi
     setProblem(null);
     onApply({});
   };
+  // The browser's own date field: it shows the reader's calendar and sends YYYY-MM-DD.
   const field = (label: MessageDescriptor, value: string, set: (v: string) => void, id: string) => (
-    <Suspense fallback={<div style={{ height: 60 }} />}>
-      <DateInput
-        label={t(label)}
-        placeholder="DD/MM/YYYY"
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseDisplayDate}
-        clearable
-        {...dateLabels}
-        value={value || null}
-        onChange={(v) => set(v ?? '')}
-        popoverProps={{ withinPortal: true }}
-        w={{ base: '100%', xs: 200 }}
-        data-testid={id}
-      />
-    </Suspense>
+    <TextInput
+      type="date"
+      label={t(label)}
+      value={value}
+      min="1900-01-01"
+      max="2099-12-31"
+      onChange={(event) => set(event.currentTarget.value)}
+      w={{ base: '100%', xs: 200 }}
+      data-testid={id}
+    />
   );
 
   return (
@@ -158,7 +149,7 @@ function GeneratedFiles({ kind }: { kind: ReportKind }) {
  * One report page (002 §2.9), configured by its kind: the Report Filter, the table paged on the
  * server, Download (the 'generation started' message for 20 s) and the files generated before.
  */
-export function ReportPage({ kind }: { kind: ReportKind }) {
+export default function ReportPage({ kind }: { kind: ReportKind }) {
   const t = useT();
   const translate = useFieldError();
   const [filter, setFilter] = useState<ReportFilterValue>({});
