@@ -147,7 +147,7 @@ describe('the Report Filter', () => {
   it('refuses one date without the other and a start after the end, with the form’s words, on every table and download', async () => {
     for (const kind of REPORT_KINDS) {
       for (const which of ['table', 'download'] as const) {
-        for (const params of [{ start_date: '2026-01-01' }, { end_date: '2026-01-01' }]) {
+        for (const params of [{ start_date: '2026-01-01' }, { end_date: '2026-01-01' }] as Record<string, string>[]) {
           const res = await call(coordinator, kind, which, params);
           expect(res.statusCode, `${kind} ${which}`).toBe(400);
           expect(res.json().message).toBe(REPORT_MESSAGES.bothDates);

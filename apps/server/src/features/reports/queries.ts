@@ -10,7 +10,8 @@ import { coursesReportedBy, inScope, mentorNameOf, officersReportedBy, superviso
  * The five reports' statements (docs/reports.md says which table or form feeds each column). Each
  * is one statement over the caller's scope (db/scopes.ts `coursesReportedBy`, `officersReportedBy`),
  * filtered by its date column with an index behind it, ordered stably and cut to a page; the total
- * rides on every row (`count(*) over ()`, computed before the limit). Generation reads the same
+ * rides on every row (`count(*) over ()`, computed before the limit). The officer reports pick the
+ * page first (`with pg`) and read the profile, job and per-officer sub-selects for its rows only. Generation reads the same
  * statement page after page, so a file holds exactly the rows the table shows.
  */
 
@@ -108,7 +109,17 @@ const residentActivities: Statement = (db, f, limit, offset) => sql`
 
 /** Cohort Data: one row per officer's enrolment, with their profile, job and graduation. */
 const cohortData: Statement = (db, f, limit, offset) => sql`
-  select count(*) over () as total_count,
+  with pg as (
+    select count(*) over () as total_count, o.cohort_id, o.id as user_id, o.enrolment_id, o.graduated,
+      co.start_date as sort_start, u.last_name as sort_last, u.first_name as sort_first
+    from (${officersReportedBy(db, f.userId)}) o
+    join cohorts co on co.id = o.cohort_id
+    join users u on u.id = o.id
+    where ${inRange(sql`co.start_date`, f)}
+    order by co.start_date desc nulls last, co.id, u.last_name, u.first_name, u.id
+    limit ${limit} offset ${offset}
+  )
+  select pg.total_count,
     u.id as resident_id, c.title as program, h.country, ${day(sql`co.start_date`)} as cohort_start, co.name as cohort_number, h.name as hub_name,
     coalesce(nullif(ed.other_highest_qualification, ''), ed.highest_qualification) as highest_degree,
     coalesce(co.track, c.type) as fetp_track, co.other_track,
@@ -122,16 +133,16 @@ const cohortData: Statement = (db, f, limit, offset) => sql`
     (select string_agg(distinct ${optionLabel(sql`df.definition`, sql`ds.registration_answers`, 'abstract_disease')}, ', ')
       from sub_cals ds join cals dk on dk.id = ds.cal_id and dk."group" = 'project' join cal_forms df on df.id = ds.registration_form_id
       where ds.mentee_id = u.id and ds.course_id = c.id) as field_site_disease_focus,
-    o.graduated as resident_completed,
-    case when o.graduated then (select ${day(sql`max(gc.changed_at) at time zone 'utc'`)} from graduation_changes gc
-      where gc.enrolment_id = o.enrolment_id and gc.to_value) end as graduation_date,
+    pg.graduated as resident_completed,
+    case when pg.graduated then (select ${day(sql`max(gc.changed_at) at time zone 'utc'`)} from graduation_changes gc
+      where gc.enrolment_id = pg.enrolment_id and gc.to_value) end as graduation_date,
     exists (select 1 from sub_cals os join cals ok on ok.id = os.cal_id
       where os.mentee_id = u.id and os.course_id = c.id and ok.tephinet_category = 'outbreak_investigation' and os.status = 'completed') as obi_completed
-  from (${officersReportedBy(db, f.userId)}) o
-  join cohorts co on co.id = o.cohort_id
+  from pg
+  join cohorts co on co.id = pg.cohort_id
   join courses c on c.id = co.course_id
   join hubs h on h.id = c.hub_id
-  join users u on u.id = o.id
+  join users u on u.id = pg.user_id
   left join option_items g on g.list = 'gender' and g.key = u.gender
   left join profiles p on p.user_id = u.id
   left join user_education ed on ed.user_id = u.id
@@ -140,9 +151,7 @@ const cohortData: Statement = (db, f, limit, offset) => sql`
   left join states js on js.id = j.state_id
   left join lateral (select w.organisation_name, w.designation, w.location from user_experiences w
     where w.user_id = u.id and w.kind = 'work' order by w.is_current desc, w.job_from desc, w.position limit 1) w on true
-  where ${inRange(sql`co.start_date`, f)}
-  order by co.start_date desc nulls last, co.id, u.last_name, u.first_name, u.id
-  limit ${limit} offset ${offset}`;
+  order by pg.sort_start desc nulls last, pg.cohort_id, pg.sort_last, pg.sort_first, pg.user_id`;
 
 /** Field Assignment: one row per field-assignment project of a cohort in scope. */
 const projectData: Statement = (db, f, limit, offset) => sql`
@@ -170,9 +179,19 @@ const projectData: Statement = (db, f, limit, offset) => sql`
 
 /** Cohort Project: one row per officer of a Frontline cohort, with their job and field-assignment flags. */
 const cohortProject: Statement = (db, f, limit, offset) => sql`
-  select count(*) over () as total_count,
+  with pg as (
+    select count(*) over () as total_count, o.cohort_id, o.id as user_id, o.graduated, co.start_date as sort_start,
+      row_number() over (partition by co.id order by o.enrolment_id)::int as roster_number
+    from (${officersReportedBy(db, f.userId)}) o
+    join cohorts co on co.id = o.cohort_id
+    join courses c on c.id = co.course_id and c.type = ${COURSE_TYPES[2]}
+    where ${inRange(sql`co.start_date`, f)}
+    order by co.start_date desc nulls last, co.id, roster_number
+    limit ${limit} offset ${offset}
+  )
+  select pg.total_count,
     co.name as cohort_number, ${day(sql`co.start_date`)} as cohort_start_date, ${day(sql`co.end_date`)} as cohort_end_date,
-    row_number() over (partition by co.id order by o.enrolment_id)::int as roster_number,
+    pg.roster_number,
     nullif(u.first_name, '') as first_name, nullif(p.middle_name, '') as middle_name, nullif(u.last_name, '') as last_name,
     coalesce(g.label, u.gender) as sex,
     date_part('year', age(current_date, u.dob))::int as age, u.email,
@@ -192,11 +211,10 @@ const cohortProject: Statement = (db, f, limit, offset) => sql`
     null::boolean as problem_analysis,
     coalesce(fa.database_analysis, false) as database_analysis,
     coalesce(fa.products, 0)::int as total_surveillance_products,
-    o.graduated
-  from (${officersReportedBy(db, f.userId)}) o
-  join cohorts co on co.id = o.cohort_id
-  join courses c on c.id = co.course_id and c.type = ${COURSE_TYPES[2]}
-  join users u on u.id = o.id
+    pg.graduated
+  from pg
+  join cohorts co on co.id = pg.cohort_id
+  join users u on u.id = pg.user_id
   left join option_items g on g.list = 'gender' and g.key = u.gender
   left join profiles p on p.user_id = u.id
   left join user_education ed on ed.user_id = u.id
@@ -211,9 +229,7 @@ const cohortProject: Statement = (db, f, limit, offset) => sql`
     from field_assignment_investigators fi join field_assignment_projects fp on fp.id = fi.project_id
     where fi.user_id = u.id and fp.cohort_id = co.id
   ) fa on true
-  where ${inRange(sql`co.start_date`, f)}
-  order by co.start_date desc nulls last, co.id, roster_number
-  limit ${limit} offset ${offset}`;
+  order by pg.sort_start desc nulls last, pg.cohort_id, pg.roster_number`;
 
 const diseaseLabel = new Map(PROJECT_DISEASES);
 
