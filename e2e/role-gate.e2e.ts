@@ -19,11 +19,11 @@ describe('role gate', () => {
   it('shows the access-denied text to a program advisor on /learn/dashboard', async () => {
     const { page } = await browser.open();
     await signIn(page, 'advisor@example.org');
-    // My Courses is not theirs: sign-in lands a program advisor on the home page, not on a refusal.
-    expect(new URL(page.url()).pathname).toMatch(/^\/learn\/?$/);
+    // My Courses is not theirs: sign-in lands a program advisor on the reports (issue 31), not on a refusal.
+    await page.waitForURL((u) => u.pathname === '/learn/reports/cohort_data/');
     expect(await page.getByTestId('access-denied').count()).toBe(0);
     await page.goto(url('/learn/login'));
-    await page.waitForURL((u) => /^\/learn\/?$/.test(u.pathname));
+    await page.waitForURL((u) => u.pathname === '/learn/reports/cohort_data/');
     await page.getByTestId('header-logged-in').waitFor();
     await page.goto(url('/learn/dashboard'));
     const denied = page.getByTestId('access-denied');

@@ -83,8 +83,8 @@ const ROLE_USERS = {
 type Role = keyof typeof ROLE_USERS;
 const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
 
-/** How many routes the routes part measures (healthz, user_dropdown, the CAL tracker's 5, scheduling's 3, the dashboards' 8, profiles' 2). */
-const ROUTES_MEASURED = 20;
+/** How many routes the routes part measures (healthz, user_dropdown, the CAL tracker's 5, scheduling's 3, the dashboards' 8, profiles' 2, reports' 4). */
+const ROUTES_MEASURED = 24;
 // Seeding, start-up and sign-ins, then each run plus its drain (autocannon's 10 s request timeout): never more than this.
 const OVERALL_LIMIT_MS =
   (300 + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
@@ -384,7 +384,10 @@ async function runRoutes(base: string, token: string): Promise<boolean> {
   const health = await measure(`${base}/healthz`, 'GET /healthz');
   const dropdown = await measure(`${base}/api/user_dropdown/`, 'GET /api/user_dropdown/', { authorization: `Bearer ${token}` });
 
-  const cal = [...(await measureCalTracker(base, token)), ...(await measureScheduling(base, token)), ...(await measureDashboards(base, token)), ...(await measureProfiles(base, token))];
+  const cal = [
+    ...(await measureCalTracker(base, token)), ...(await measureScheduling(base, token)), ...(await measureDashboards(base, token)),
+    ...(await measureProfiles(base, token)), ...(await measureReports(base, token)),
+  ];
 
   console.log('');
   const all = [health, dropdown, ...cal];
@@ -534,6 +537,15 @@ async function measureProfiles(base: string, coordinatorToken: string): Promise<
     await measure(`${base}/api/v1/mentor/profile/`, 'GET /api/v1/mentor/profile/ (mentor form)', mentor),
     await measure(`${base}/api/v1/show/mentee/profile/?user_id=${officer}`, 'GET /api/v1/show/mentee/profile/ (coordinator)', coordinator),
   ];
+}
+
+/** The report tables' first pages as the coordinator reads them (issue 31: each at ≥ 0.5 of user_dropdown's throughput, p95 ≤ 50 ms). */
+async function measureReports(base: string, coordinatorToken: string): Promise<Figures[]> {
+  const coordinator = { authorization: `Bearer ${coordinatorToken}` };
+  const tables = ['/api/cohort_data_report_table/', '/api/resident_activities_report_table/', '/api/abstract_data_report_table/', '/api/cohort_report/list/'];
+  const figures: Figures[] = [];
+  for (const path of tables) figures.push(await measure(`${base}${path}?page=1&page_size=20`, `GET ${path} (coordinator)`, coordinator));
+  return figures;
 }
 
 /** GET /healthz p99 must stay under this while a burst of sign-ins hashes passwords (issue 10). */

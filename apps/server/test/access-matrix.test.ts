@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, ROLES, canOpen, type RoleName } from '@fetp/contract';
+import { PAGE_ROUTES, REPORT_CALLS, ROLES, canOpen, type RoleName } from '@fetp/contract';
 import { DEMO, createTestContext, signIn, type Client, type TestContext } from './helpers';
 
 /**
@@ -36,6 +36,9 @@ const calls: Array<{ url: string | ((c: Client & { userId?: number }) => string)
   { url: '/api/v1/mentor/profile/', roles: PAGE_ROUTES.profile.access },
   { url: (c) => `/api/v1/show/mentee/profile/?user_id=${c.userId}`, roles: PAGE_ROUTES.menteeProfile.access },
   { url: '/api/v1/account/sessions/', roles: PAGE_ROUTES.accountSettings.access },
+  ...Object.values(REPORT_CALLS).flatMap((calls) => [calls.table, calls.download, calls.files])
+    .filter((call) => call.method === 'GET')
+    .map((call) => ({ url: call.path, roles: PAGE_ROUTES.reportCohortData.access })),
 ];
 
 describe('role matrix of the API', () => {

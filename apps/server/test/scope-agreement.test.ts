@@ -311,6 +311,29 @@ describe('who may see whom: every place agrees (issue 21 §1)', () => {
     expect(showCourses(scheduled)).toEqual(showCourses(expectedCourses));
   }, 120_000);
 
+  it('reports agree: X’s Cohort Data Report lists officer Y in cohort K ⇔ Y is enrolled in K and X coordinates its course, or X is a Program Advisor (unbound: the whole programme); no one else reads it (issue 31)', async () => {
+    const all = people.map((name) => as[name]!);
+    const nameOf = new Map(people.map((name) => [as[name]!.userId, name]));
+    const expected = new Set(rowsOf<{ x: number; y: number; k: string }>(await ctx.db.execute(sql`
+      select cc.user_id as x, e.user_id as y, k.name as k from enrolments e join cohorts k on k.id = e.cohort_id join course_coordinators cc on cc.course_id = k.course_id
+      union
+      select r.user_id, e.user_id, k.name from enrolments e join cohorts k on k.id = e.cohort_id cross join user_roles r
+        where lower(r.role) = lower('Program Advisor') and not exists (select 1 from advisor_hubs h where h.user_id = r.user_id)`))
+      .filter((r) => nameOf.has(r.x)).map((r) => `${nameOf.get(r.x)} reports ${r.y} in ${r.k}`));
+    const listed = new Set<string>();
+    for (const x of all) {
+      for (let page = 1; ; page++) {
+        const res = await x.get(`/api/cohort_data_report_table/?page=${page}&page_size=100`);
+        if (res.statusCode === 403) break;
+        expect(res.statusCode).toBe(200);
+        const { data, count } = res.json() as { data: Array<{ resident_id: number; cohort_number: string }>; count: number };
+        for (const r of data) listed.add(`${nameOf.get(x.userId)} reports ${r.resident_id} in ${r.cohort_number}`);
+        if (data.length === 0 || page * 100 >= count) break;
+      }
+    }
+    expect([...listed].sort()).toEqual([...expected].sort());
+  }, 120_000);
+
   it('profiles agree: X reads Y’s profile ⇔ X is Y, or X mentors Y or coordinates C for some course C above (issue 24; the advisor has no profile page)', async () => {
     const all = people.map((name) => as[name]!);
     const nameOf = new Map(people.map((name) => [as[name]!.userId, name]));

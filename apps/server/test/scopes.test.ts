@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
 import {
-  cohortsCoordinatedBy, cohortsEnrolledIn, coordinates, coursesCoordinatedBy, coursesEnrolledIn, coursesEnrolledInNewestFirst, coursesMentoredIn, enrolledInCohort, mayViewProfile, menteeCoursesOf, menteesOf,
+  cohortsCoordinatedBy, cohortsEnrolledIn, coordinates, coursesCoordinatedBy, coursesReportedBy, officersReportedBy, readsReports, coursesEnrolledIn, coursesEnrolledInNewestFirst, coursesMentoredIn, enrolledInCohort, mayViewProfile, menteeCoursesOf, menteesOf,
   isOfficerOf, mentorsOfCohort, officerCountOf, officersByCohortOf, officersOf, officersOfCohort, officersOfCourse,
 } from '../src/db/scopes';
-import { enrolments, mentorAssignments, users } from '../src/db/schema';
-import { createCohort, createCoordinator, createCourse, createMentee, createMentor, createUser } from './factories';
+import { advisorHubs, courses, enrolments, mentorAssignments, users } from '../src/db/schema';
+import { createCohort, createCoordinator, createCourse, createHub, createMentee, createMentor, createUser } from './factories';
+import { ROLES } from '@fetp/contract';
 import { useTestContext } from './helpers';
 
 /** The access scopes, each rule's one definition, on data each test builds for itself. */
@@ -27,6 +28,36 @@ describe('access scopes', () => {
     expect(await coordinates(db, coordinator.id, mine.id)).toBe(true);
     expect(await coordinates(db, coordinator.id, notMine.id)).toBe(false);
     expect(await coordinates(db, coordinator.id, 2 ** 31 - 1)).toBe(false);
+  });
+
+  it('coursesReportedBy, officersReportedBy and readsReports: a coordinator’s courses; an advisor’s programme, or their hubs when bound; no one else’s', async () => {
+    const { db } = ctx();
+    const [hubA, hubB] = [await createHub(db), await createHub(db)];
+    const [inA, alsoInA, inB] = [await createCourse(db, { hubId: hubA.id }), await createCourse(db, { hubId: hubA.id }), await createCourse(db, { hubId: hubB.id })];
+    const coordinator = await createCoordinator(db, [inA.id]);
+    const advisor = await createUser(db, [ROLES.advisor]);
+    const boundAdvisor = await createUser(db, [ROLES.advisor]);
+    await db.insert(advisorHubs).values({ userId: boundAdvisor.id, hubId: hubA.id });
+    const [mentor, mentee, nobody] = [await createMentor(db), await createUser(db, [ROLES.mentee]), await createUser(db)];
+    const allCourses = (await db.select({ id: courses.id }).from(courses)).map((c) => c.id).sort((a, b) => a - b);
+
+    expect(idsOf(await coursesReportedBy(db, coordinator.id), 'course_id')).toEqual([inA.id]);
+    expect(idsOf(await coursesReportedBy(db, advisor.id), 'course_id')).toEqual(allCourses);
+    expect(idsOf(await coursesReportedBy(db, boundAdvisor.id), 'course_id')).toEqual([inA.id, alsoInA.id].sort((a, b) => a - b));
+    for (const user of [mentor, mentee, nobody]) expect(await coursesReportedBy(db, user.id)).toEqual([]);
+    expect(idsOf(await coursesReportedBy(db, boundAdvisor.id), 'course_id')).not.toContain(inB.id);
+
+    const cohort = await createCohort(db, { courseId: inA.id });
+    const officer = await createMentee(db, cohort.id);
+    const elsewhere = await createMentee(db, (await createCohort(db, { courseId: inB.id })).id);
+    const reported = async (userId: number) => (await officersReportedBy(db, userId)).map((r) => r.id);
+    expect(await reported(coordinator.id)).toEqual([officer.id]);
+    expect(await reported(boundAdvisor.id)).toEqual([officer.id]);
+    expect(await reported(advisor.id)).toEqual(expect.arrayContaining([officer.id, elsewhere.id]));
+    expect(await reported(mentor.id)).toEqual([]);
+
+    expect([await readsReports(db, coordinator.id), await readsReports(db, advisor.id)]).toEqual([true, true]);
+    expect([await readsReports(db, mentor.id), await readsReports(db, mentee.id), await readsReports(db, nobody.id)]).toEqual([false, false, false]);
   });
 
   it('menteesOf: a mentor’s mentees as mentor 1 or 2, narrowed to one cohort; coursesMentoredIn and coursesEnrolledIn', async () => {

@@ -74,6 +74,22 @@ describe('user dropdown', () => {
     expect(body.header_data.dashboard).toBeNull();
     expect(body.data.map((l: { key: string }) => l.key)).toEqual(['account_settings', 'sign_out']);
   });
+
+  it('offers the five reports to a coordinator and a program advisor, and none to a mentor or a mentee', async () => {
+    const reports = {
+      abstract_data_report: '/learn/reports/abstract_data/',
+      cohort_data_report: '/learn/reports/cohort_data/',
+      resident_activities_report: '/learn/reports/resident_activities/',
+      project_data_report: '/learn/reports/project_data/',
+      cohort_data_project_report: '/learn/reports/cohort_data_project/',
+    };
+    for (const email of [DEMO.coordinator, DEMO.advisor]) {
+      expect((await (await signIn(ctx, email)).get('/api/user_dropdown/')).json().header_data.reports).toEqual(reports);
+    }
+    for (const email of [DEMO.mentor, DEMO.mentee]) {
+      expect(Object.values((await (await signIn(ctx, email)).get('/api/user_dropdown/')).json().header_data.reports)).toEqual([null, null, null, null, null]);
+    }
+  });
 });
 
 describe('user roles', () => {

@@ -34,3 +34,4 @@ export * from './field-assignment';
 export * from './profiles';
 export * from './account-settings';
 export * from './portfolio';
+export * from './reports';

@@ -81,10 +81,13 @@ export function canOpen(access: RouteAccess, userRoles: string | readonly string
 
 /**
  * Where a signed-in user lands (after sign-in, or when opening login or register): My Courses
- * when their roles open it, otherwise the home page — a Program Advisor, or a newly registered
- * user who has no role yet, would only meet the access-denied page there. A path under WEB_BASE.
+ * when their roles open it; a Program Advisor the Cohort Data Report; otherwise the home page — a
+ * newly registered user who has no role yet would only meet the access-denied page elsewhere. A path under WEB_BASE.
  */
 export function landingPath(userRoles: string | readonly string[] | null | undefined): string {
-  return canOpen(PAGE_ROUTES.dashboard.access, userRoles) ? PAGE_ROUTES.dashboard.path : PAGE_ROUTES.home.path;
+  if (canOpen(PAGE_ROUTES.dashboard.access, userRoles)) return PAGE_ROUTES.dashboard.path;
+  // A Program Advisor has no dashboard: their work is the reports (issue 31).
+  if (canOpen(PAGE_ROUTES.reportCohortData.access, userRoles)) return PAGE_ROUTES.reportCohortData.path;
+  return PAGE_ROUTES.home.path;
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { prepared, rowsOf, type Queryable } from './client';
+import { ROLES } from '@fetp/contract';
 import {
-  calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, fieldAssignmentInvestigators,
-  fieldAssignmentProjects, mentorAssignments, users,
+  advisorHubs, calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, fieldAssignmentInvestigators,
+  fieldAssignmentProjects, mentorAssignments, userRoles, users,
 } from './schema';
 
 /**
@@ -169,6 +170,54 @@ export async function cohortStanding(db: Queryable, userId: number, cohortId: nu
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
     .where(eq(cohorts.id, cohortId));
   return row ?? null;
+}
+
+/**
+ * The ids of the courses whose reports a user reads (002 §2.9, §6): the courses they coordinate,
+ * and for a Program Advisor the whole programme, or only the courses of their hubs when bound to
+ * hubs (`advisor_hubs`; no row: the whole programme). Anyone else reads none.
+ */
+export function coursesReportedBy(db: Queryable, userId: number) {
+  const advisor = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and lower(${userRoles.role}) = lower(${ROLES.advisor}))`;
+  const bound = db.select({ hub_id: advisorHubs.hubId }).from(advisorHubs).where(eq(advisorHubs.userId, userId));
+  const advised = sql`(${advisor} and (not exists (${bound}) or ${inScope(courses.hubId, bound)}))`;
+  return db.select({ course_id: courses.id }).from(courses).where(sql`(${inScope(courses.id, coursesCoordinatedBy(db, userId))} or ${advised})`);
+}
+
+/** The name of an officer's mentor 1 or 2 in a course, as a scalar over a row's columns (the Resident Activities Report). */
+export function mentorNameOf(db: Queryable, menteeColumn: SQLWrapper, courseColumn: SQLWrapper, slot: 1 | 2): SQL<string | null> {
+  return sql<string | null>`(select mu.display_name from (${mentorships(db)}) ms join ${users} mu on mu.id = ms.mentor_id
+    where ms.mentee_id = ${menteeColumn} and ms.course_id = ${courseColumn} and ms.mentor_number = ${slot} limit 1)`;
+}
+
+/** The names of an officer's supervising mentors in a cohort, mentor 1 first (the Cohort Project Report). */
+export function supervisorNamesOf(db: Queryable, menteeColumn: SQLWrapper, cohortColumn: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select string_agg(su.display_name, ', ' order by ms.mentor_number) from (${mentorships(db)}) ms
+    join ${users} su on su.id = ms.mentor_id where ms.mentee_id = ${menteeColumn} and ms.cohort_id = ${cohortColumn} and ms.is_supervisor)`;
+}
+
+/** Whether a user holds a role that reads reports (Course Coordinator, Program Advisor): a report file's link asks again when opened. */
+export async function readsReports(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql`1` }).from(userRoles)
+    .where(and(eq(userRoles.userId, userId), sql`lower(${userRoles.role}) in (lower(${ROLES.coordinator}), lower(${ROLES.advisor}))`));
+  return Boolean(row);
+}
+
+/**
+ * The officers whose rows a user's reports hold: every enrolment in a cohort of a course the user
+ * reports on (`coursesReportedBy`), as (cohort_id, id, enrolment_id, graduated) rows.
+ */
+export function officersReportedBy(db: Queryable, userId: number) {
+  return db
+    .select({
+      cohortId: sql<number>`${enrolments.cohortId}`.as('cohort_id'),
+      id: sql<number>`${enrolments.userId}`.as('id'),
+      enrolmentId: sql<number>`${enrolments.id}`.as('enrolment_id'),
+      graduated: sql<boolean>`${enrolments.graduated}`.as('graduated'),
+    })
+    .from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(inScope(cohorts.courseId, coursesReportedBy(db, userId)));
 }
 
 /** The ids of the cohorts of the courses a user coordinates. */

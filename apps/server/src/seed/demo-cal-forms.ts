@@ -85,6 +85,9 @@ export const PROJECT_START_FORM: StoredCalForm = {
     q6: field('textarea', 'Support needed from the programme', 13, { placeholder: 'Transport, laboratory, permissions…' }),
     mentor1_id: field('dropdown', 'Mentor 1', 14, { required: true, error_message: 'Please select mentor' }),
     mentor2_id: field('dropdown', 'Mentor 2', 15),
+    // The Resident Activities Report's co-investigators and secondary disease (issue 31).
+    co_investigators: field('text', 'Co-investigators', 16, { placeholder: 'Names of the other officers and staff in the team' }),
+    secondary_disease: field('dropdown', 'Secondary disease or condition', 17, { options: DISEASE_OPTIONS }),
   },
 };
 
@@ -128,6 +131,12 @@ export const ABSTRACT_FORM: StoredCalForm = {
     methods: field('textarea', 'Methods', 7, { required: true, error_message: 'Please enter methods' }),
     results: field('textarea', 'Results', 8, { required: true, error_message: 'Please enter results' }),
     conclusions: field('textarea', 'Conclusions and recommendations', 9, { required: true, error_message: 'Please enter conclusions' }),
+    // Where the communication went and how it fared (the Scientific Communications Report, issue 31).
+    submission_date: field('date', 'Date submitted', 10),
+    conference_name: field('text', 'Conference', 11),
+    journal_name: field('text', 'Journal', 12),
+    citation: field('textarea', 'Citation (once published or presented)', 13),
+    is_accepted: field('dropdown', 'Accepted?', 14, { options: [option('yes', 'Yes'), option('no', 'No')] }),
   },
 };
 

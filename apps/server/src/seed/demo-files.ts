@@ -4,6 +4,7 @@ import { chatMessages, chatRooms, milestoneFiles, milestones, subCals, users } f
 import type { FileStore } from '../files/store';
 import { DEMO_ACCOUNTS } from './demo';
 import { seedDemoPhotos } from './demo-profiles';
+import { seedDemoReportFiles } from './demo-reports';
 import { textPdf } from './sample-files';
 import { workingDaysAgo } from './demo-time';
 
@@ -21,6 +22,7 @@ type Stored = { name: string; data: Buffer; type: string };
 export async function seedDemoFiles(deps: { db: Db; files: FileStore }) {
   const { db, files } = deps;
   await seedDemoPhotos(deps);
+  await seedDemoReportFiles(deps);
   const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
   const arjun = await idOf(DEMO_ACCOUNTS.mentees[0]!);
   const sanjay = await idOf(DEMO_ACCOUNTS.mentees[2]!);

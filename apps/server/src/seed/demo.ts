@@ -11,6 +11,7 @@ import { seedCalendarBench, seedCalendarDemo } from './demo-calendar';
 import { seedDemoCohorts } from './demo-cohorts';
 import { seedFieldAssignmentDemo } from './demo-field-assignment';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedReportsDemo } from './demo-reports';
 import { PROFILE_OPTION_VALUES } from './profile-options';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -201,6 +202,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
 
     // Every demo officer's, mentor's and the coordinator's profile, in the variant of their hub (the bench's officers have none).
     await seedDemoProfiles(tx, { hubs: { ncdc: ncdc!.id, who: who!.id, kerala: state!.id } });
+
+    // What the reports read beyond the rest: countries, tracks, and the forms of completed milestones.
+    await seedReportsDemo(tx);
 
     // Each points at something the demo holds: the discussions and the webinar are in seedCalendarDemo.
     await tx.insert(notifications).values([

@@ -20,6 +20,7 @@ function renderGate(access: RouteAccess, path = '/page') {
       <Route path="/login" element={<div>login page</div>} />
       <Route path="/dashboard" element={<div>dashboard page</div>} />
       <Route path="/" element={<div>home page</div>} />
+      <Route path="/reports/cohort_data/" element={<div>reports page</div>} />
     </Routes>,
     { route: path },
   );
@@ -86,8 +87,15 @@ describe('<RoleGate>', () => {
     expect(screen.getByText('dashboard page')).toBeTruthy();
   });
 
-  it('sends a signed-in user whose roles do not open the dashboard to the home page instead', () => {
+  it('sends a Program Advisor (no dashboard) to the reports, and a user with no role to the home page', () => {
     signIn('Program Advisor');
+    renderGate(PAGE_ROUTES.login.access);
+    expect(screen.getByText('reports page')).toBeTruthy();
+    expect(screen.queryByTestId('access-denied')).toBeNull();
+  });
+
+  it('sends a signed-in user whose roles open neither the dashboard nor the reports to the home page', () => {
+    signIn('');
     renderGate(PAGE_ROUTES.login.access);
     expect(screen.getByText('home page')).toBeTruthy();
     expect(screen.queryByTestId('access-denied')).toBeNull();
@@ -95,10 +103,10 @@ describe('<RoleGate>', () => {
 });
 
 describe('landingPath', () => {
-  it('is My Courses for the roles it opens to, the home page otherwise', () => {
+  it('is My Courses for the roles it opens to, the reports for a Program Advisor, the home page otherwise', () => {
     expect(landingPath('Mentee')).toBe('/dashboard');
     expect(landingPath('program advisor, COURSE COORDINATOR')).toBe('/dashboard');
-    expect(landingPath('Program Advisor')).toBe('/');
+    expect(landingPath('Program Advisor')).toBe('/reports/cohort_data/');
     expect(landingPath('')).toBe('/');
   });
 });

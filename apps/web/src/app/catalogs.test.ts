@@ -20,6 +20,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'dashboards.role.mentor',
     // The profile's district label: "District" in French too.
     'profiles.field.district',
+    // The reports' columns: "District", "Citation", "Mentor(s)" are French too.
+    'reports.col.citation', 'reports.col.mentor_1', 'reports.col.mentor_2', 'reports.col.district', 'reports.col.mentors',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

@@ -6,6 +6,9 @@ import { Layout } from '../features/shell/Layout';
 import { NotFound } from './NotFound';
 
 /** The pages built so far, each code-split. */
+/** The five report pages: one chunk and one import (the page reads its report from the address). */
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
+
 const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   home: lazy(() => import('../features/home/HomePage')),
   login: lazy(() => import('../features/sign-in/LoginPage')),
@@ -30,6 +33,11 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   accountSettings: lazy(() => import('../features/account-settings/AccountSettingsPage')),
   profile: lazy(() => import('../features/profiles/ProfilePage')),
   menteeProfile: lazy(() => import('../features/profiles/MenteeProfilePage')),
+  reportAbstractData: ReportsPage,
+  reportCohortData: ReportsPage,
+  reportResidentActivities: ReportsPage,
+  reportProjectData: ReportsPage,
+  reportCohortDataProject: ReportsPage,
 };
 
 /**

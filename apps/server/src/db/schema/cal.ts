@@ -83,6 +83,8 @@ export const subCals = pgTable('sub_cals', {
 }, (t) => [
   uniqueIndex('sub_cals_number_uq').on(t.calId, t.menteeId, t.number),
   index('sub_cals_mentee_course_idx').on(t.menteeId, t.courseId),
+  // The activity reports filter a course's sub-CALs by the day they were assigned.
+  index('sub_cals_course_registered_idx').on(t.courseId, t.registeredAt),
   // CAL Requests: what waits for review, walked backwards (newest first; the page stops after ten rows).
   index('sub_cals_waiting_idx').on(t.registeredAt, t.id).where(sql`${t.reviewedAt} is null`),
 ]);

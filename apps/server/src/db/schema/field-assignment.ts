@@ -60,6 +60,8 @@ export const fieldAssignmentProjects = pgTable('field_assignment_projects', {
   index('field_assignment_projects_cohort_created_idx').on(t.cohortId, t.createdAt, t.id),
   index('field_assignment_projects_cohort_modified_idx').on(t.cohortId, t.modifiedAt),
   index('field_assignment_projects_mentor_idx').on(t.mentorId),
+  // The Field Assignment Report filters a cohort's projects by their start.
+  index('field_assignment_projects_cohort_from_idx').on(t.cohortId, t.fromDate),
 ]);
 
 /** The officers investigating a project (the form's investigators). */

@@ -12,6 +12,8 @@ export const hubs = pgTable('hubs', {
   isInternationalOrganisation: boolean('is_international_organisation').notNull().default(false),
   /** The profile form its officers fill (002 §2.8): mentee-profile-details (variant A), who-mentee-profile (B) or frontline-profile-page (C). */
   profileTemplate: varchar('profile_template', { length: 64 }).notNull().default('mentee-profile-details'),
+  /** The country the hub trains for (the reports' country column); null: not told. */
+  country: varchar('country', { length: 100 }),
   createdAt: createdAt(),
 });
 
@@ -38,5 +40,13 @@ export const cohorts = pgTable('cohorts', {
   name: varchar('name', { length: 100 }).notNull(),
   startDate: date('start_date'),
   endDate: date('end_date'),
+  /** The cohort's FETP track (Frontline, Intermediate, Advanced, Other); null: the course's type (the Cohort Data Report). */
+  track: varchar('track', { length: 100 }),
+  /** The track named when it is Other. */
+  otherTrack: varchar('other_track', { length: 100 }),
   createdAt: createdAt(),
-}, (t) => [index('cohorts_course_idx').on(t.courseId)]);
+}, (t) => [
+  index('cohorts_course_idx').on(t.courseId),
+  // The cohort reports filter a course's cohorts by their start.
+  index('cohorts_course_start_idx').on(t.courseId, t.startDate),
+]);

@@ -1,11 +1,7 @@
+import type { Readable } from 'node:stream';
+import { csvStream, type TabularColumn } from '../../files/tabular';
 import type { ApplicationRecord } from './queries';
 
-/** A cell as CSV text; cells a spreadsheet would run as a formula are prefixed with a quote. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const COLUMNS: Array<[string, (r: ApplicationRecord) => unknown]> = [
   ['id', (r) => r.id],
@@ -31,9 +27,8 @@ const COLUMNS: Array<[string, (r: ApplicationRecord) => unknown]> = [
   ['experience', (r) => r.experience],
 ];
 
-export function applicationsCsv(rows: ApplicationRecord[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const row of rows) lines.push(COLUMNS.map(([, read]) => csvCell(read(row))).join(','));
-  // A byte-order mark so spreadsheet programs read the names as UTF-8.
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+/** The applications as CSV (UTF-8 with a byte-order mark), streamed through the shared table writer. */
+export function applicationsCsv(rows: Iterable<ApplicationRecord> | AsyncIterable<ApplicationRecord>): Readable {
+  const columns: TabularColumn<ApplicationRecord>[] = COLUMNS.map(([label, read]) => ({ label, read }));
+  return csvStream(columns, rows);
 }

@@ -33,11 +33,11 @@ export function headerLinks(roles: string[]) {
     dashboard: link('dashboard'),
     send_bulk_mail: null,
     reports: {
-      abstract_data_report: null,
-      cohort_data_report: null,
-      resident_activities_report: null,
-      project_data_report: null,
-      cohort_data_project_report: null,
+      abstract_data_report: link('reportAbstractData'),
+      cohort_data_report: link('reportCohortData'),
+      resident_activities_report: link('reportResidentActivities'),
+      project_data_report: link('reportProjectData'),
+      cohort_data_project_report: link('reportCohortDataProject'),
     },
   };
 }
