@@ -33,3 +33,4 @@ export * from './programme-analytics';
 export * from './field-assignment';
 export * from './profiles';
 export * from './account-settings';
+export * from './bulk-mail';

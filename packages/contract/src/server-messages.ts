@@ -10,6 +10,7 @@ import { DASHBOARD_MESSAGES } from './dashboards';
 import { FIELD_ASSIGNMENT_MESSAGES } from './field-assignment-messages';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { ACCOUNT_SETTINGS_MESSAGES } from './account-settings';
+import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -38,6 +39,7 @@ export const SERVER_MESSAGES = {
   fieldAssignment: FIELD_ASSIGNMENT_MESSAGES,
   profiles: PROFILE_MESSAGES,
   accountSettings: ACCOUNT_SETTINGS_MESSAGES,
+  bulkMail: BULK_MAIL_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { prepared, rowsOf, type Queryable } from './client';
 import {
   calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, fieldAssignmentInvestigators,
@@ -234,6 +235,39 @@ export async function enrolledInCohort(db: Queryable, userId: number, cohortId: 
 export function mentorsOfCohort(db: Queryable, cohortId: number) {
   const m = mentorships(db).as('m');
   return db.selectDistinct({ id: m.mentorId }).from(m).where(eq(m.cohortId, cohortId));
+}
+
+/**
+ * The ids of the courses a Program Advisor answers for: the whole programme (002 §6). A binding of
+ * advisors to hubs is still to come; until then every course.
+ */
+export function coursesAdvisedBy(db: Queryable, _userId: number) {
+  return db.select({ course_id: courses.id }).from(courses);
+}
+
+/** The ids of the officers enrolled in any of these cohorts, each once. */
+export function officersOfCohorts(db: Queryable, cohortIds: readonly number[]) {
+  return db.selectDistinct({ id: sql<number>`${enrolments.userId}`.as('id') }).from(enrolments).where(inArray(enrolments.cohortId, [...cohortIds, 0]));
+}
+
+/** The ids of the mentors of any of these cohorts (a mentorship that counts there), each once. */
+export function mentorsOfCohorts(db: Queryable, cohortIds: readonly number[]) {
+  const m = mentorships(db).as('m');
+  return db.selectDistinct({ id: m.mentorId }).from(m).where(inArray(m.cohortId, [...cohortIds, 0]));
+}
+
+/**
+ * The ids of everyone of the courses in `courseScope`: their officers (enrolled in a cohort of
+ * one), their mentors (a mentorship that counts there) and their coordinators, each once. Bulk
+ * e-mail's "All".
+ */
+export function peopleOfCourses(db: Queryable, courseScope: Scope<'course_id'>) {
+  const m = mentorships(db).as('m');
+  const officers = db.select({ id: sql<number>`${enrolments.userId}`.as('id') }).from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(inScope(cohorts.courseId, courseScope));
+  const mentors = db.select({ id: sql<number>`${m.mentorId}`.as('id') }).from(m).where(inScope(m.courseId, courseScope));
+  const coordinators = db.select({ id: sql<number>`${courseCoordinators.userId}`.as('id') }).from(courseCoordinators).where(inScope(courseCoordinators.courseId, courseScope));
+  return union(officers, mentors, coordinators);
 }
 
 /** A mentor's (mentee, course) pairs, each once: the mentorships that count (the mentor dashboard lists them). */

@@ -30,11 +30,13 @@ import { coordinatorDashboardRoutes } from './coordinator-dashboard/routes';
 import { mentorDashboardRoutes } from './mentor-dashboard/routes';
 import { accountSettingsRoutes } from './account-settings/routes';
 import { profileRoutes } from './profiles/routes';
+import { bulkMailRoutes } from './bulk-mail/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
 import { calendarJobKinds } from './calendar/jobs';
 import { accountSettingsJobKinds } from './account-settings/jobs';
+import { bulkMailJobKinds } from './bulk-mail/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
 
@@ -68,6 +70,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: mentorDashboardRoutes },
   { routes: accountSettingsRoutes },
   { routes: profileRoutes },
+  { routes: bulkMailRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
@@ -76,4 +79,4 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
  * Every feature's job kinds (src/jobs/: queued, daily and periodic, housekeeping included), each
  * exported by the feature's jobs.ts; app.ts registers them beside the core ones.
  */
-export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds];
+export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds, ...bulkMailJobKinds];

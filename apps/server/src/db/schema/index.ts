@@ -12,3 +12,4 @@ export * from './chat';
 export * from './calendar';
 export * from './field-assignment';
 export * from './profiles';
+export * from './bulk-mail';
