@@ -20,6 +20,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'dashboards.role.mentor',
     // The profile's district label: "District" in French too.
     'profiles.field.district',
+    // Bulk e-mail: "Mentors" and "Message" are French too.
+    'bulkMail.mentors', 'bulkMail.message',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

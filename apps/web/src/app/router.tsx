@@ -30,6 +30,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   accountSettings: lazy(() => import('../features/account-settings/AccountSettingsPage')),
   profile: lazy(() => import('../features/profiles/ProfilePage')),
   menteeProfile: lazy(() => import('../features/profiles/MenteeProfilePage')),
+  sendmail: lazy(() => import('../features/bulk-mail/BulkMailPage')),
 };
 
 /**
