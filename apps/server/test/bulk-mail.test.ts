@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { BULK_MAIL_API as API, BULK_MAIL_MESSAGES, REQUEST_MESSAGES, ROLES } from '@fetp/contract';
 import { bulkMailAttachments, bulkMailRecipients, bulkMails, jobs, mailOutbox } from '../src/db/schema';
 import { outboxMailer, smtpMailer, type Mail, type Mailer } from '../src/mail/mailer';
@@ -78,6 +78,21 @@ describe('who may mail, and the choices offered', () => {
       const body = (await (await sessionOf(c, email)).get('/api/user_dropdown/')).json();
       expect(body.header_data.send_bulk_mail, email).toBe(link);
     }
+  });
+});
+
+describe('the demo programme', () => {
+  it('holds one bulk mail in the demo coordinator’s history, delivered to cohort 2025’s officers in the outbox', async () => {
+    const c = ctx();
+    const history = (await (await sessionOf(c, DEMO.coordinator)).get(API.history.path)).json();
+    const demo = history.results?.find((r: { subject: string }) => r.subject.startsWith('Cohort 2025: field visit'));
+    expect(demo, JSON.stringify(history)).toBeDefined();
+    expect(demo).toMatchObject({ waiting: 0, failed: 1 });
+    expect(demo.sent).toBeGreaterThan(0);
+    const [officer] = await c.db.select().from(bulkMailRecipients).where(and(eq(bulkMailRecipients.bulkMailId, demo.id), eq(bulkMailRecipients.status, 'sent'))).limit(1);
+    const [mail] = await c.db.select().from(mailOutbox).where(eq(mailOutbox.to, officer!.email));
+    expect(mail!.subject).toBe(demo.subject);
+    expect(mail!.html).toContain('<h2>Field visit on Monday</h2>');
   });
 });
 

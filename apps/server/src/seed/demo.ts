@@ -11,6 +11,7 @@ import { seedCalendarBench, seedCalendarDemo } from './demo-calendar';
 import { seedDemoCohorts } from './demo-cohorts';
 import { seedFieldAssignmentDemo } from './demo-field-assignment';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedBulkMailDemo } from './demo-bulk-mail';
 import { PROFILE_OPTION_VALUES } from './profile-options';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -201,6 +202,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
 
     // Every demo officer's, mentor's and the coordinator's profile, in the variant of their hub (the bench's officers have none).
     await seedDemoProfiles(tx, { hubs: { ncdc: ncdc!.id, who: who!.id, kerala: state!.id } });
+
+    // One bulk mail in the coordinator's history, delivered to cohort 2025's officers (in the outbox).
+    await seedBulkMailDemo(tx, { senderId: coordinator!.id, cohortId: cohort2025!.id, courseId: fetp!.id });
 
     // Each points at something the demo holds: the discussions and the webinar are in seedCalendarDemo.
     await tx.insert(notifications).values([

@@ -51,7 +51,7 @@ describe('BulkMailPage', () => {
     expect(screen.queryByLabelText('All')).toBeNull();
     expect(screen.getByText('Note: e-mails to large courses may take up to an hour to be sent.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Mentees/Officers'));
-    expect(screen.getByText('Officers of Advanced FETP')).toBeTruthy();
+    expect(await screen.findByText('Officers of Advanced FETP')).toBeTruthy();
     expect(screen.getByText('Officers of Frontline')).toBeTruthy();
     expect(await screen.findByText('Welcome week')).toBeTruthy();
     expect(screen.getByText('38')).toBeTruthy();

@@ -1,7 +1,6 @@
-import '../../ui/styles/select';
 import '../../ui/styles/forms';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Loader, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import {
   BULK_MAIL_FILE_FIELD, BULK_MAIL_LIMITS, BULK_MAIL_MESSAGES, externalAddresses, messageProblem, subjectProblem, type BulkMailCohortChoice, type BulkMailHistoryRow,
@@ -17,45 +16,14 @@ import messages from './messages';
 
 /** The rich-text editor: its own chunk, fetched when this page opens (never with the first load). */
 const MessageEditor = lazy(() => import('./MessageEditor'));
+/** The cohort multi-selects (the combobox and its popover code): fetched when Mentors or Mentees/Officers is ticked. */
+const CohortSelectors = lazy(() => import('./CohortSelectors'));
 
-type Courses = { label: string; value: string }[];
-type CohortsByCourse = Record<string, { id: number; cohort: string }[]>;
 /** Chosen cohort ids (as text) per course value. */
 type Chosen = Record<string, string[]>;
 
 const toList = (chosen: Chosen): BulkMailCohortChoice[] =>
   Object.entries(chosen).flatMap(([course, ids]) => ids.map((id) => ({ flag_id: Number(course), cohort_id: Number(id) })));
-
-/** Per-course cohort multi-selects (000 §2.4: searchable; 'No options available' when a course has none, 'No options found' for a search). */
-function CohortSelectors({ kind, courses, cohorts, value, onChange, error }: {
-  kind: 'mentors' | 'mentees'; courses: Courses; cohorts: CohortsByCourse; value: Chosen; onChange: (next: Chosen) => void; error?: string;
-}) {
-  const t = useT();
-  if (courses.length === 0) return <Text fz="sm" c="dimmed">{t(messages.noCourses)}</Text>;
-  return (
-    <Stack gap="xs" pl={{ base: 0, sm: 'lg' }}>
-      {courses.map((course, i) => {
-        const options = (cohorts[course.value] ?? []).map((c) => ({ value: String(c.id), label: c.cohort }));
-        return (
-          <MultiSelect
-            key={course.value}
-            label={t(kind === 'mentors' ? messages.mentorCohorts : messages.menteeCohorts, { course: course.label })}
-            placeholder={t(messages.cohortPlaceholder)}
-            data={options}
-            value={value[course.value] ?? []}
-            onChange={(ids) => onChange({ ...value, [course.value]: ids })}
-            searchable
-            clearable
-            nothingFoundMessage={t(options.length ? messages.noOptionsFound : messages.noOptionsAvailable)}
-            comboboxProps={{ withinPortal: true }}
-            error={i === 0 ? error : undefined}
-            data-testid={`bulk-mail-${kind}-${course.value}`}
-          />
-        );
-      })}
-    </Stack>
-  );
-}
 
 /** The form; the page mounts a new one after each send, so every field and attachment starts empty again (002 §4). */
 function BulkMailForm({ onSent }: { onSent: (recipients: number) => void }) {
@@ -126,11 +94,15 @@ function BulkMailForm({ onSent }: { onSent: (recipients: number) => void }) {
             {flags.is_myself_show && choice('myself', t(messages.myself))}
             {flags.is_mentors_show && choice('mentors', t(messages.mentors))}
             {flags.is_mentors_show && choices.mentors && (
-              <CohortSelectors kind="mentors" courses={lists.course_data} cohorts={lists.course_cohorts} value={mentorCohorts} onChange={setMentorCohorts} error={errorOf('mentors_list')} />
+              <Suspense fallback={<Loader size="sm" />}>
+                <CohortSelectors kind="mentors" courses={lists.course_data} cohorts={lists.course_cohorts} value={mentorCohorts} onChange={setMentorCohorts} error={errorOf('mentors_list')} />
+              </Suspense>
             )}
             {flags.is_mentees_show && choice('mentees', t(messages.mentees))}
             {flags.is_mentees_show && choices.mentees && (
-              <CohortSelectors kind="mentees" courses={lists.course_data} cohorts={lists.course_cohorts} value={menteeCohorts} onChange={setMenteeCohorts} error={errorOf('mentees_list')} />
+              <Suspense fallback={<Loader size="sm" />}>
+                <CohortSelectors kind="mentees" courses={lists.course_data} cohorts={lists.course_cohorts} value={menteeCohorts} onChange={setMenteeCohorts} error={errorOf('mentees_list')} />
+              </Suspense>
             )}
           </Stack>
         </fieldset>

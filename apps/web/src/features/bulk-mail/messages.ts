@@ -10,6 +10,8 @@ const messages = defineMessages({
   mentees: { id: 'bulkMail.mentees', defaultMessage: 'Mentees/Officers', description: 'Recipient choice: the officers (mentees) of the cohorts chosen below it.' },
   mentorCohorts: { id: 'bulkMail.mentorCohorts', defaultMessage: 'Mentors of {course}', description: 'Label of the cohort multi-select choosing whose mentors are mailed, one per course. {course} is the course name.' },
   menteeCohorts: { id: 'bulkMail.menteeCohorts', defaultMessage: 'Officers of {course}', description: 'Label of the cohort multi-select choosing whose officers are mailed, one per course. {course} is the course name.' },
+  courseFilter: { id: 'bulkMail.courseFilter', defaultMessage: 'Course', description: 'Label of the drop-down narrowing the cohort selectors to one course, when the sender may mail many courses.' },
+  allCourses: { id: 'bulkMail.allCourses', defaultMessage: 'All courses', description: 'Placeholder of the course drop-down: every course\'s cohort selector is shown.' },
   cohortPlaceholder: { id: 'bulkMail.cohortPlaceholder', defaultMessage: 'Select cohorts', description: 'Placeholder of a cohort multi-select on the bulk e-mail page.' },
   noOptionsFound: { id: 'bulkMail.noOptionsFound', defaultMessage: 'No options found', description: 'Shown in a cohort multi-select when the typed search matches no cohort (000 §2.4).' },
   noOptionsAvailable: { id: 'bulkMail.noOptionsAvailable', defaultMessage: 'No options available', description: 'Shown in a cohort multi-select when the course has no cohort at all (000 §2.4).' },
