@@ -1,3 +1,4 @@
+import '../../ui/styles/checks';
 import '../../ui/styles/forms';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Loader, Stack, Text, TextInput, Title } from '@mantine/core';

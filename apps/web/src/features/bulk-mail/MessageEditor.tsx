@@ -1,3 +1,5 @@
+import '../../ui/styles/forms';
+import '../../ui/styles/content';
 import '@mantine/tiptap/styles.css';
 import { useState } from 'react';
 import { Alert, Input } from '@mantine/core';
