@@ -40,6 +40,13 @@ export interface Config {
   meetingRoomBaseUrl: string | null;
   /** The job queue: whether this process runs jobs (JOBS_WORKER) and how often it looks for them (JOBS_POLL_SECONDS). */
   jobs: { worker: boolean; pollSeconds: number };
+  /**
+   * Bulk e-mail delivery: at most `perSecond` messages a second per worker (BULK_MAIL_PER_SECOND);
+   * a temporary SMTP failure is tried again after `retrySeconds` (doubling; BULK_MAIL_RETRY_SECONDS) up
+   * to `maxAttempts` in all (BULK_MAIL_MAX_ATTEMPTS); a recipient left `sending` by a worker that died is
+   * given up after `staleMinutes` (BULK_MAIL_STALE_MINUTES), never sent twice.
+   */
+  bulkMail: { perSecond: number; retrySeconds: number; maxAttempts: number; staleMinutes: number };
 }
 
 /** Where an S3-compatible service keeps the files, so that app processes on several machines share them. */
@@ -141,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outsideInvitees: {
       perEvent: int(env.OUTSIDE_INVITEES_PER_EVENT, 20),
       perUserPerDay: int(env.OUTSIDE_INVITEES_PER_USER_PER_DAY, 60),
+    },
+    bulkMail: {
+      perSecond: int(env.BULK_MAIL_PER_SECOND, 10),
+      retrySeconds: int(env.BULK_MAIL_RETRY_SECONDS, 60),
+      maxAttempts: int(env.BULK_MAIL_MAX_ATTEMPTS, 5),
+      staleMinutes: int(env.BULK_MAIL_STALE_MINUTES, 15),
     },
     site: {
       name: env.SITE_NAME?.trim() || DEFAULT_SITE.name,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
 import {
   cohortsCoordinatedBy, cohortsEnrolledIn, coordinates, coursesCoordinatedBy, coursesReportedBy, officersReportedBy, readsReports, coursesEnrolledIn, coursesEnrolledInNewestFirst, coursesMentoredIn, enrolledInCohort, mayViewProfile, menteeCoursesOf, menteesOf,
-  isOfficerOf, mentorsOfCohort, officerCountOf, officersByCohortOf, officersOf, officersOfCohort, officersOfCourse,
+  isOfficerOf, mentorsOfCohort, officerCountOf, coursesAdvisedBy, mentorsOfCohorts, officersOfCohorts, peopleOfCourses, officersByCohortOf, officersOf, officersOfCohort, officersOfCourse,
 } from '../src/db/scopes';
 import { advisorHubs, courses, enrolments, mentorAssignments, users } from '../src/db/schema';
 import { createCohort, createCoordinator, createCourse, createHub, createMentee, createMentor, createUser } from './factories';
@@ -172,5 +172,32 @@ describe('access scopes', () => {
     expect(await mayViewProfile(db, coordinator.id, mentor.id)).toBe(false);
     expect(await mayViewProfile(db, mentor.id, mentor.id)).toBe(true);
     expect(await mayViewProfile(db, coordinator.id, 2 ** 31 - 1)).toBe(false);
+  });
+
+  it('bulk e-mail’s scopes: an advisor’s courses (the programme; none for a coordinator), several cohorts’ officers and mentors, and everyone of some courses', async () => {
+    const { db } = ctx();
+    const course = await createCourse(db);
+    const [first, second] = [await createCohort(db, { courseId: course.id }), await createCohort(db, { courseId: course.id })];
+    const elsewhere = await createCohort(db);
+    const [mentor, otherMentor, farMentor] = [await createMentor(db), await createMentor(db), await createMentor(db)];
+    const a = await createMentee(db, first.id, { mentor1: mentor.id });
+    const b = await createMentee(db, second.id, { mentor1: otherMentor.id, mentor2: mentor.id });
+    const far = await createMentee(db, elsewhere.id, { mentor1: farMentor.id });
+    const coordinator = await createCoordinator(db, [course.id]);
+    // An assignment left in a cohort the officer is not in gives nothing.
+    await db.insert(mentorAssignments).values({ menteeId: far.id, mentorId: otherMentor.id, cohortId: first.id, mentorNumber: 2, isSupervisor: false });
+
+    const all = await db.select({ id: courses.id }).from(courses);
+    const advisor = await createUser(db, [ROLES.advisor]);
+    expect(idsOf(await coursesAdvisedBy(db, advisor.id), 'course_id')).toEqual(ids(all));
+    // A coordinator advises nothing: their courses come from coursesCoordinatedBy (both in coursesReportedBy).
+    expect(idsOf(await coursesAdvisedBy(db, coordinator.id), 'course_id')).toEqual([]);
+    expect(ids(await officersOfCohorts(db, [first.id, second.id]))).toEqual(ids([a, b]));
+    expect(ids(await officersOfCohorts(db, []))).toEqual([]);
+    expect(ids(await mentorsOfCohorts(db, [first.id]))).toEqual([mentor.id]);
+    expect(ids(await mentorsOfCohorts(db, [first.id, second.id]))).toEqual(ids([mentor, otherMentor]));
+    const people = await peopleOfCourses(db, coursesCoordinatedBy(db, coordinator.id));
+    expect(ids(people)).toEqual(ids([a, b, mentor, otherMentor, coordinator]));
+    expect(people.map((p) => p.id).length).toBe(5);
   });
 });

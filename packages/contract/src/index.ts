@@ -35,3 +35,4 @@ export * from './profiles';
 export * from './account-settings';
 export * from './portfolio';
 export * from './reports';
+export * from './bulk-mail';

@@ -11,6 +11,7 @@ import { FIELD_ASSIGNMENT_MESSAGES } from './field-assignment-messages';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { ACCOUNT_SETTINGS_MESSAGES } from './account-settings';
 import { REPORT_MESSAGES } from './report-messages';
+import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -40,6 +41,7 @@ export const SERVER_MESSAGES = {
   profiles: PROFILE_MESSAGES,
   accountSettings: ACCOUNT_SETTINGS_MESSAGES,
   reports: REPORT_MESSAGES,
+  bulkMail: BULK_MAIL_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { prepared, rowsOf, type Queryable } from './client';
 import { ROLES } from '@fetp/contract';
 import {
@@ -173,15 +174,23 @@ export async function cohortStanding(db: Queryable, userId: number, cohortId: nu
 }
 
 /**
- * The ids of the courses whose reports a user reads (002 §2.9, §6): the courses they coordinate,
- * and for a Program Advisor the whole programme, or only the courses of their hubs when bound to
- * hubs (`advisor_hubs`; no row: the whole programme). Anyone else reads none.
+ * The ids of the courses a Program Advisor answers for (002 §6): the whole programme, or only the
+ * courses of their hubs when bound to hubs (`advisor_hubs`; no row: the whole programme). Anyone
+ * without the role answers for none.
  */
-export function coursesReportedBy(db: Queryable, userId: number) {
+export function coursesAdvisedBy(db: Queryable, userId: number) {
   const advisor = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and lower(${userRoles.role}) = lower(${ROLES.advisor}))`;
   const bound = db.select({ hub_id: advisorHubs.hubId }).from(advisorHubs).where(eq(advisorHubs.userId, userId));
-  const advised = sql`(${advisor} and (not exists (${bound}) or ${inScope(courses.hubId, bound)}))`;
-  return db.select({ course_id: courses.id }).from(courses).where(sql`(${inScope(courses.id, coursesCoordinatedBy(db, userId))} or ${advised})`);
+  return db.select({ course_id: courses.id }).from(courses).where(sql`(${advisor} and (not exists (${bound}) or ${inScope(courses.hubId, bound)}))`);
+}
+
+/**
+ * The ids of the courses a user manages as coordinator or advisor: those they coordinate and those
+ * they advise (`coursesAdvisedBy`). Reports (002 §2.9) and bulk e-mail (§2.10) read from it.
+ */
+export function coursesReportedBy(db: Queryable, userId: number) {
+  return db.select({ course_id: courses.id }).from(courses)
+    .where(sql`(${inScope(courses.id, coursesCoordinatedBy(db, userId))} or ${inScope(courses.id, coursesAdvisedBy(db, userId))})`);
 }
 
 /** The name of an officer's mentor 1 or 2 in a course, as a scalar over a row's columns (the Resident Activities Report). */
@@ -283,6 +292,31 @@ export async function enrolledInCohort(db: Queryable, userId: number, cohortId: 
 export function mentorsOfCohort(db: Queryable, cohortId: number) {
   const m = mentorships(db).as('m');
   return db.selectDistinct({ id: m.mentorId }).from(m).where(eq(m.cohortId, cohortId));
+}
+
+/** The ids of the officers enrolled in any of these cohorts, each once. */
+export function officersOfCohorts(db: Queryable, cohortIds: readonly number[]) {
+  return db.selectDistinct({ id: sql<number>`${enrolments.userId}`.as('id') }).from(enrolments).where(inArray(enrolments.cohortId, [...cohortIds, 0]));
+}
+
+/** The ids of the mentors of any of these cohorts (a mentorship that counts there), each once. */
+export function mentorsOfCohorts(db: Queryable, cohortIds: readonly number[]) {
+  const m = mentorships(db).as('m');
+  return db.selectDistinct({ id: m.mentorId }).from(m).where(inArray(m.cohortId, [...cohortIds, 0]));
+}
+
+/**
+ * The ids of everyone of the courses in `courseScope`: their officers (enrolled in a cohort of
+ * one), their mentors (a mentorship that counts there) and their coordinators, each once. Bulk
+ * e-mail's "All".
+ */
+export function peopleOfCourses(db: Queryable, courseScope: Scope<'course_id'>) {
+  const m = mentorships(db).as('m');
+  const officers = db.select({ id: sql<number>`${enrolments.userId}`.as('id') }).from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(inScope(cohorts.courseId, courseScope));
+  const mentors = db.select({ id: sql<number>`${m.mentorId}`.as('id') }).from(m).where(inScope(m.courseId, courseScope));
+  const coordinators = db.select({ id: sql<number>`${courseCoordinators.userId}`.as('id') }).from(courseCoordinators).where(inScope(courseCoordinators.courseId, courseScope));
+  return union(officers, mentors, coordinators);
 }
 
 /** A mentor's (mentee, course) pairs, each once: the mentorships that count (the mentor dashboard lists them). */

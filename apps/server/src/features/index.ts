@@ -32,12 +32,14 @@ import { accountSettingsRoutes } from './account-settings/routes';
 import { profileRoutes } from './profiles/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { reportRoutes } from './reports/routes';
+import { bulkMailRoutes } from './bulk-mail/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
 import { calendarJobKinds } from './calendar/jobs';
 import { accountSettingsJobKinds } from './account-settings/jobs';
 import { reportsJobKinds } from './reports/jobs';
+import { bulkMailJobKinds } from './bulk-mail/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
 
@@ -73,6 +75,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: profileRoutes },
   { routes: portfolioRoutes },
   { routes: reportRoutes },
+  { routes: bulkMailRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
@@ -81,4 +84,4 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
  * Every feature's job kinds (src/jobs/: queued, daily and periodic, housekeeping included), each
  * exported by the feature's jobs.ts; app.ts registers them beside the core ones.
  */
-export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds, ...reportsJobKinds];
+export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds, ...reportsJobKinds, ...bulkMailJobKinds];

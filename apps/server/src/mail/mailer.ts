@@ -3,12 +3,12 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
-/** A file sent with a mail, as text (a calendar invite's .ics). */
+/** A file sent with a mail: text (a calendar invite's .ics) or bytes (a bulk e-mail's attachment). */
 export interface MailAttachment {
   filename: string;
   /** e.g. `text/calendar; method=REQUEST`. */
   contentType: string;
-  content: string;
+  content: string | Buffer;
 }
 
 export interface Mail {
@@ -37,7 +37,7 @@ export function smtpMailer(url: string, from: string): Mailer {
       await transport.sendMail({
         from,
         ...mail,
-        ...(attachments?.length ? { attachments: attachments.map((a) => ({ ...a, contentType: `${a.contentType}; charset=UTF-8` })) } : {}),
+        ...(attachments?.length ? { attachments: attachments.map((a) => (typeof a.content === 'string' ? { ...a, contentType: `${a.contentType}; charset=UTF-8` } : a)) } : {}),
         ...(calendar ? { alternatives: [{ contentType: `${calendar.contentType}; charset=UTF-8`, content: calendar.content }] } : {}),
       });
     },
@@ -52,11 +52,16 @@ export function outboxMailer(db: Db): Mailer {
     kind: 'outbox',
     async send(mail) {
       await db.insert(mailOutbox).values({
-        to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? mail.attachments : null,
+        to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? mail.attachments.map(outboxAttachment) : null,
       });
     },
     async close() {},
   };
+}
+
+/** An attachment as the outbox keeps it: text whole; bytes by name and size only (the outbox is for reading mail, not for files). */
+function outboxAttachment(a: MailAttachment) {
+  return typeof a.content === 'string' ? { filename: a.filename, contentType: a.contentType, content: a.content } : { filename: a.filename, contentType: a.contentType, content: '', size: a.content.length };
 }
 
 /** Sends nothing: for demo data, whose addresses are not real. */

@@ -8,7 +8,7 @@ interface MailText {
 }
 
 type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged' | 'calMilestoneReminder' | 'calMilestoneOverdue' | 'chatDigest'
-  | 'calendarInvite' | 'calendarUpdate' | 'calendarCancel' | 'calendarReminder';
+  | 'calendarInvite' | 'calendarUpdate' | 'calendarCancel' | 'calendarReminder' | 'bulkMail';
 
 /**
  * The portal's e-mails in each language. A programme adding a language adds its texts here
@@ -87,6 +87,10 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
       subject: 'Reminder: {title} on {when}',
       paragraphs: ['Dear {name},', 'This is a reminder that {title} takes place on {when}.', 'Details and the join link are in the portal: {link}'],
     },
+    bulkMail: {
+      subject: '{subject}',
+      paragraphs: ['Dear {name},', '{body}', 'Sent by {sender} through the FETP portal.'],
+    },
   },
   fr: {
     signInCode: {
@@ -164,6 +168,10 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
       subject: 'Rappel : {title} le {when}',
       paragraphs: ['Bonjour {name},', 'Nous vous rappelons que {title} a lieu le {when}.', 'Les détails et le lien de connexion sont sur le portail : {link}'],
     },
+    bulkMail: {
+      subject: '{subject}',
+      paragraphs: ['Bonjour {name},', '{body}', 'Envoyé par {sender} depuis le portail FETP.'],
+    },
   },
   ar: {
     signInCode: {
@@ -237,10 +245,17 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
       subject: 'تذكير: {title} في {when}',
       paragraphs: ['عزيزي/عزيزتي {name}،', 'نذكّرك بأن {title} سيُعقد في {when}.', 'التفاصيل ورابط الانضمام في البوابة: {link}'],
     },
+    bulkMail: {
+      subject: '{subject}',
+      paragraphs: ['عزيزي/عزيزتي {name}،', '{body}', 'أرسلها {sender} عبر بوابة FETP.'],
+    },
   },
 };
 
-/** What the placeholders hold; in the HTML part `code` and `course` are bold and `link` is a link. */
+/**
+ * What the placeholders hold; in the HTML part `code` and `course` are bold and `link` is a link.
+ * `body` is a message's text, and `bodyHtml` its HTML part, already sanitised (bulk e-mail).
+ */
 export type MailValues = Record<string, string | number>;
 
 function fill(template: string, values: MailValues, html: boolean): string {
@@ -248,6 +263,7 @@ function fill(template: string, values: MailValues, html: boolean): string {
     const value = values[key];
     if (value === undefined) return whole;
     if (!html) return String(value);
+    if (key === 'body' && values.bodyHtml !== undefined) return String(values.bodyHtml);
     const safe = escapeHtml(String(value));
     if (key === 'link') return `<a href="${safe}">${safe}</a>`;
     return key === 'code' || key === 'course' ? `<strong>${safe}</strong>` : safe;
@@ -269,7 +285,7 @@ export function renderMail(kind: MailKind, locale: Locale | null, values: MailVa
   return {
     subject: fill(texts.subject, values, false),
     text: paragraphs.map((p) => fill(p, values, false)).join('\n\n'),
-    html: `<div lang="${language}"${dir}>${paragraphs.map((p) => `<p>${fill(p, values, true)}</p>`).join('')}</div>`,
+    html: `<div lang="${language}"${dir}>${paragraphs.map((p) => (p === '{body}' ? `<div>${fill(p, values, true)}</div>` : `<p>${fill(p, values, true)}</p>`)).join('')}</div>`,
   };
 }
 

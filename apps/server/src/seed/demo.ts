@@ -12,6 +12,7 @@ import { seedDemoCohorts } from './demo-cohorts';
 import { seedFieldAssignmentDemo } from './demo-field-assignment';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedReportsDemo } from './demo-reports';
+import { seedBulkMailDemo } from './demo-bulk-mail';
 import { PROFILE_OPTION_VALUES } from './profile-options';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -205,6 +206,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
 
     // What the reports read beyond the rest: countries, tracks, and the forms of completed milestones.
     await seedReportsDemo(tx);
+    // One bulk mail in the coordinator's history, delivered to cohort 2025's officers (in the outbox).
+    await seedBulkMailDemo(tx, { senderId: coordinator!.id, cohortId: cohort2025!.id, courseId: fetp!.id });
 
     // Each points at something the demo holds: the discussions and the webinar are in seedCalendarDemo.
     await tx.insert(notifications).values([

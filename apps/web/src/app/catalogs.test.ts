@@ -22,6 +22,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'profiles.field.district',
     // The reports' columns: "District", "Citation", "Mentor(s)" are French too.
     'reports.col.citation', 'reports.col.mentor_1', 'reports.col.mentor_2', 'reports.col.district', 'reports.col.mentors',
+    // Bulk e-mail: "Mentors" and "Message" are French too.
+    'bulkMail.mentors', 'bulkMail.message',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

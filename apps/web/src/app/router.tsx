@@ -38,6 +38,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   reportResidentActivities: ReportsPage,
   reportProjectData: ReportsPage,
   reportCohortDataProject: ReportsPage,
+  sendmail: lazy(() => import('../features/bulk-mail/BulkMailPage')),
 };
 
 /**

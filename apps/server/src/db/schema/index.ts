@@ -13,3 +13,4 @@ export * from './calendar';
 export * from './field-assignment';
 export * from './profiles';
 export * from './reports';
+export * from './bulk-mail';

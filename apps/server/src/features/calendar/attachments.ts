@@ -31,9 +31,10 @@ const FRAMING_BYTES = 256 * 1024;
  * The route options of a call taking an event's form with attachments in `field` (several files):
  * each streams into the store as a pending file, a body announced far over the limits is refused
  * before it is received, and the pending files are removed when the request fails at any stage.
- * Once the event's transaction has committed, `kept(request)` hands the files over to it.
+ * Once the event's transaction has committed, `kept(request)` hands the files over to it. Bulk
+ * e-mail takes its attachments the same way, into its own `folder`.
  */
-export function eventUploads(files: Services['files'], field: string, textFields: number) {
+export function eventUploads(files: Services['files'], field: string, textFields: number, folder = CALENDAR_FILES_FOLDER) {
   const pending = new WeakMap<FastifyRequest, string[]>();
   const maxFiles = WEBINAR_LIMITS.attachmentsMax;
   return {
@@ -45,7 +46,7 @@ export function eventUploads(files: Services['files'], field: string, textFields
           await finished(part.file);
           return undefined;
         }
-        const stored = await storeUpload(files, CALENDAR_FILES_FOLDER, part);
+        const stored = await storeUpload(files, folder, part);
         pending.set(request, [...(pending.get(request) ?? []), stored.key]);
         return stored;
       },

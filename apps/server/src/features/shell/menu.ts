@@ -31,7 +31,7 @@ export function headerLinks(roles: string[]) {
   return {
     home: pageUrl('home'),
     dashboard: link('dashboard'),
-    send_bulk_mail: null,
+    send_bulk_mail: link('sendmail'),
     reports: {
       abstract_data_report: link('reportAbstractData'),
       cohort_data_report: link('reportCohortData'),

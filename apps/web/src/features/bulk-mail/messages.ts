@@ -1,0 +1,58 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the bulk e-mail page (002 §2.10, §4, §5, §8). */
+const messages = defineMessages({
+  title: { id: 'bulkMail.title', defaultMessage: 'Bulk Email', description: 'Browser tab title and heading of the bulk e-mail page (002 §2.1: Bulk Email).' },
+  recipients: { id: 'bulkMail.recipients', defaultMessage: 'Recipients', description: 'Legend of the group of recipient choices on the bulk e-mail page.' },
+  all: { id: 'bulkMail.all', defaultMessage: 'All', description: 'Recipient choice: every officer, mentor and coordinator of the courses the sender may mail.' },
+  myself: { id: 'bulkMail.myself', defaultMessage: 'Myself', description: 'Recipient choice: the sender themself.' },
+  mentors: { id: 'bulkMail.mentors', defaultMessage: 'Mentors', description: 'Recipient choice: the mentors of the cohorts chosen below it.' },
+  mentees: { id: 'bulkMail.mentees', defaultMessage: 'Mentees/Officers', description: 'Recipient choice: the officers (mentees) of the cohorts chosen below it.' },
+  mentorCohorts: { id: 'bulkMail.mentorCohorts', defaultMessage: 'Mentors of {course}', description: 'Label of the cohort multi-select choosing whose mentors are mailed, one per course. {course} is the course name.' },
+  menteeCohorts: { id: 'bulkMail.menteeCohorts', defaultMessage: 'Officers of {course}', description: 'Label of the cohort multi-select choosing whose officers are mailed, one per course. {course} is the course name.' },
+  courseFilter: { id: 'bulkMail.courseFilter', defaultMessage: 'Course', description: 'Label of the drop-down narrowing the cohort selectors to one course, when the sender may mail many courses.' },
+  allCourses: { id: 'bulkMail.allCourses', defaultMessage: 'All courses', description: 'Placeholder of the course drop-down: every course\'s cohort selector is shown.' },
+  cohortPlaceholder: { id: 'bulkMail.cohortPlaceholder', defaultMessage: 'Select cohorts', description: 'Placeholder of a cohort multi-select on the bulk e-mail page.' },
+  noOptionsFound: { id: 'bulkMail.noOptionsFound', defaultMessage: 'No options found', description: 'Shown in a cohort multi-select when the typed search matches no cohort (000 §2.4).' },
+  noOptionsAvailable: { id: 'bulkMail.noOptionsAvailable', defaultMessage: 'No options available', description: 'Shown in a cohort multi-select when the course has no cohort at all (000 §2.4).' },
+  noCourses: { id: 'bulkMail.noCourses', defaultMessage: 'No options available', description: 'Shown under Mentors or Mentees/Officers when the sender may mail no course.' },
+  externalMembers: { id: 'bulkMail.externalMembers', defaultMessage: 'External members', description: 'Label of the field for e-mail addresses of people outside the portal.' },
+  externalHint: { id: 'bulkMail.externalHint', defaultMessage: 'E-mail addresses, separated by commas', description: 'Help under the external members field.' },
+  subject: { id: 'bulkMail.subject', defaultMessage: 'Subject', description: 'Label of the subject field of the bulk e-mail.' },
+  message: { id: 'bulkMail.message', defaultMessage: 'Message', description: 'Label of the rich-text message editor of the bulk e-mail.' },
+  attachments: { id: 'bulkMail.attachments', defaultMessage: 'Attachments', description: 'Label of the file picker for the bulk e-mail\'s attachments.' },
+  note: {
+    id: 'bulkMail.note',
+    defaultMessage: 'Note: e-mails to large courses may take up to an hour to be sent.',
+    description: 'The note on the bulk e-mail page (002 §2.10).',
+  },
+  send: { id: 'bulkMail.send', defaultMessage: 'Send', description: 'Button that sends the bulk e-mail.' },
+  sent: {
+    id: 'bulkMail.sent',
+    defaultMessage: 'Your e-mail is being sent to {count, plural, one {# recipient} other {# recipients}}.',
+    description: 'Success banner after a bulk e-mail was queued (shown 20 s). {count} is the number of recipients.',
+  },
+  closeBanner: { id: 'bulkMail.closeBanner', defaultMessage: 'Close', description: 'Label of the button closing the success or error banner.' },
+  failed: { id: 'bulkMail.failed', defaultMessage: 'The e-mail could not be sent. Please try again.', description: 'Shown when sending failed for a reason the server did not name.' },
+  loadFailed: { id: 'bulkMail.loadFailed', defaultMessage: 'The courses could not be loaded. Please reload the page.', description: 'Shown when the courses and recipient choices could not be loaded.' },
+  editorLoading: { id: 'bulkMail.editorLoading', defaultMessage: 'Loading the editor…', description: 'Shown while the rich-text editor is loading.' },
+  history: { id: 'bulkMail.history', defaultMessage: 'Sent e-mails', description: 'Heading of the table of the sender\'s earlier bulk e-mails.' },
+  historySubject: { id: 'bulkMail.historySubject', defaultMessage: 'Subject', description: 'Column of the bulk e-mail history: the subject.' },
+  historyDate: { id: 'bulkMail.historyDate', defaultMessage: 'Date', description: 'Column of the bulk e-mail history: when it was sent.' },
+  historyRecipients: { id: 'bulkMail.historyRecipients', defaultMessage: 'Recipients', description: 'Column of the bulk e-mail history: how many people it goes to.' },
+  historySent: { id: 'bulkMail.historySent', defaultMessage: 'Sent', description: 'Column of the bulk e-mail history: how many mails have been delivered.' },
+  historyWaiting: { id: 'bulkMail.historyWaiting', defaultMessage: 'Waiting', description: 'Column of the bulk e-mail history: how many mails are still to be sent.' },
+  historyFailed: { id: 'bulkMail.historyFailed', defaultMessage: 'Failed', description: 'Column of the bulk e-mail history: how many mails could not be delivered.' },
+  historyLabel: { id: 'bulkMail.historyLabel', defaultMessage: 'Your bulk e-mails', description: 'Accessible name of the bulk e-mail history table.' },
+  noHistory: { id: 'bulkMail.noHistory', defaultMessage: 'No data available in table', description: 'Shown in the history table when the sender has sent no bulk e-mail (002 §8).' },
+  // The editor's toolbar.
+  toolbar: { id: 'bulkMail.toolbar', defaultMessage: 'Formatting', description: 'Accessible name of the message editor\'s toolbar.' },
+  insertImage: { id: 'bulkMail.insertImage', defaultMessage: 'Insert image', description: 'Toolbar button of the message editor that inserts an image by its address.' },
+  imagePrompt: { id: 'bulkMail.imagePrompt', defaultMessage: 'Address of the image (https://…)', description: 'Question asked when inserting an image in the message.' },
+  insertTable: { id: 'bulkMail.insertTable', defaultMessage: 'Insert table', description: 'Toolbar button of the message editor that inserts a table of three rows and three columns.' },
+  insertVideo: { id: 'bulkMail.insertVideo', defaultMessage: 'Embed video', description: 'Toolbar button of the message editor that embeds a YouTube or Vimeo video.' },
+  videoPrompt: { id: 'bulkMail.videoPrompt', defaultMessage: 'Address of a YouTube or Vimeo video', description: 'Question asked when embedding a video in the message.' },
+  badVideo: { id: 'bulkMail.badVideo', defaultMessage: 'Only YouTube and Vimeo videos can be embedded.', description: 'Alert when the address given for a video is not a YouTube or Vimeo one.' },
+});
+
+export default messages;
