@@ -6,3 +6,4 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/dates/styles.css';
+import './dates.css';
