@@ -44,9 +44,10 @@ export interface Config {
    * Bulk e-mail delivery: at most `perSecond` messages a second per worker (BULK_MAIL_PER_SECOND);
    * a temporary SMTP failure is tried again after `retrySeconds` (doubling; BULK_MAIL_RETRY_SECONDS) up
    * to `maxAttempts` in all (BULK_MAIL_MAX_ATTEMPTS); a recipient left `sending` by a worker that died is
-   * given up after `staleMinutes` (BULK_MAIL_STALE_MINUTES), never sent twice.
+   * given up after `staleMinutes` (BULK_MAIL_STALE_MINUTES), never sent twice; `concurrency` messages
+   * are in flight at once per worker (BULK_MAIL_CONCURRENCY).
    */
-  bulkMail: { perSecond: number; retrySeconds: number; maxAttempts: number; staleMinutes: number };
+  bulkMail: { perSecond: number; retrySeconds: number; maxAttempts: number; staleMinutes: number; concurrency: number };
 }
 
 /** Where an S3-compatible service keeps the files, so that app processes on several machines share them. */
@@ -154,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: int(env.BULK_MAIL_RETRY_SECONDS, 60),
       maxAttempts: int(env.BULK_MAIL_MAX_ATTEMPTS, 5),
       staleMinutes: int(env.BULK_MAIL_STALE_MINUTES, 15),
+      concurrency: int(env.BULK_MAIL_CONCURRENCY, 4),
     },
     site: {
       name: env.SITE_NAME?.trim() || DEFAULT_SITE.name,

@@ -10,7 +10,7 @@ import { createCohort, createCoordinator, createCourse, createMentee, createMent
 import { DEMO, sessionOf, useTestContext, type Client, type MultipartFields, type TestContext, type UploadFile } from './helpers';
 
 /** Bulk e-mail (002 §2.10, §5, §6, §7): flags, scope, messages, sanitising, delivery once per recipient, SMTP. */
-const ctx = useTestContext({ env: { JOBS_WORKER: 'false', BULK_MAIL_PER_SECOND: '1000', BULK_MAIL_RETRY_SECONDS: '1', BULK_MAIL_MAX_ATTEMPTS: '3' } });
+const ctx = useTestContext({ env: { JOBS_WORKER: 'false', BULK_MAIL_PER_SECOND: '1000', BULK_MAIL_RETRY_SECONDS: '1', BULK_MAIL_MAX_ATTEMPTS: '3', BULK_MAIL_CONCURRENCY: '1' } });
 
 const PDF: UploadFile = { name: 'agenda.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\nstartxref\n0\n%%EOF') };
 
@@ -325,6 +325,22 @@ describe('delivery through the job queue', () => {
       await mailer.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it('with several sends in flight (BULK_MAIL_CONCURRENCY), still mails each recipient once, within the rate', async () => {
+    const c = ctx();
+    const p = await programme(c.db, 9);
+    const client = await sessionOf(c, p.coordinator.email);
+    const id = (await send(client, { mentees: 'on', mentees_list: JSON.stringify([{ flag_id: p.course.id, cohort_id: p.cohort.id }]) })).json().data.id as number;
+    const sent: string[] = [];
+    const slow: Mailer = { kind: 'smtp', send: async (mail) => { await new Promise((r) => setTimeout(r, 20)); sent.push(mail.to); }, async close() {} };
+    const started = Date.now();
+    const config = { ...c.config, bulkMail: { ...c.config.bulkMail, concurrency: 4, perSecond: 50 } };
+    expect(await deliverBulkMail({ ...c, config, mailer: slow }, id)).toBeNull();
+    expect(sent).toHaveLength(9);
+    expect(new Set(sent).size).toBe(9);
+    // 9 sends at 50 a second take at least 8 intervals of 20 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
   });
 
   it('gives up a recipient after BULK_MAIL_MAX_ATTEMPTS temporary failures', async () => {

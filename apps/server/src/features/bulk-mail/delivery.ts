@@ -51,27 +51,35 @@ export async function deliverBulkMail(
   }
   const interval = 1000 / settings.perSecond;
   let nextAt = Date.now();
-  for (;;) {
-    const delay = nextAt - Date.now();
-    if (delay > 0) await sleep(delay);
-    // A worker that fell behind may catch up by one interval, never burst past the rate.
-    nextAt = Math.max(nextAt, Date.now() - interval) + interval;
-    const recipient = await claimNext(db, bulkMailId, now());
-    if (!recipient) break;
-    const framed = renderMail('bulkMail', mailLocale(recipient.language, null), {
-      name: recipient.name || recipient.email, sender: mail.sender, subject: mail.subject, body: mail.text, bodyHtml: mail.html,
-    });
-    try {
-      await services.mailer.send({ to: recipient.email, ...framed, ...(attachments.length ? { attachments } : {}) });
-    } catch (error) {
-      const code = replyCode(error);
-      const message = describe(error);
-      if ((code !== null && code >= 500) || recipient.attempts >= settings.maxAttempts) await markFailed(db, recipient.id, message);
-      else await markRetry(db, recipient.id, message, new Date(now().getTime() + settings.retrySeconds * 1000 * 2 ** (recipient.attempts - 1)));
-      continue;
+  /** Waits for this send's turn: one every `interval` across the lanes (a lane that fell behind may catch up by one, never burst past the rate). */
+  const turn = async () => {
+    const now = Date.now();
+    const slot = Math.max(nextAt, now - interval);
+    nextAt = slot + interval;
+    if (slot > now) await sleep(slot - now);
+  };
+  // Several sends in flight at once (BULK_MAIL_CONCURRENCY): an SMTP exchange is mostly waiting on the network.
+  const lane = async () => {
+    for (;;) {
+      await turn();
+      const recipient = await claimNext(db, bulkMailId, now());
+      if (!recipient) return;
+      const framed = renderMail('bulkMail', mailLocale(recipient.language, null), {
+        name: recipient.name || recipient.email, sender: mail.sender, subject: mail.subject, body: mail.text, bodyHtml: mail.html,
+      });
+      try {
+        await services.mailer.send({ to: recipient.email, ...framed, ...(attachments.length ? { attachments } : {}) });
+      } catch (error) {
+        const code = replyCode(error);
+        const message = describe(error);
+        if ((code !== null && code >= 500) || recipient.attempts >= settings.maxAttempts) await markFailed(db, recipient.id, message);
+        else await markRetry(db, recipient.id, message, new Date(now().getTime() + settings.retrySeconds * 1000 * 2 ** (recipient.attempts - 1)));
+        continue;
+      }
+      await markSent(db, recipient.id, now());
     }
-    await markSent(db, recipient.id, now());
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, lane));
   const pending = await pendingOf(db, bulkMailId);
   if (pending.nextWaiting) return pending.nextWaiting;
   if (pending.oldestSending) return new Date(pending.oldestSending.getTime() + staleMs + 1000);
