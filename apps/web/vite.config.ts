@@ -77,9 +77,9 @@ export default defineConfig(({ command }) => ({
     // not download every Mantine component).
     rollupOptions: {
       output: {
-        // The entry lists every chunk's file name for preloading: shared chunks go by their hash
-        // alone (pages keep their names), which keeps that list, and the login page, small.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // The entry lists every chunk's file name for preloading: chunks go by a short hash alone
+        // (the manifest still names each page), which keeps that list, and the login page, small.
+        chunkFileNames: 'assets/[hash:7].js',
       },
     },
   },

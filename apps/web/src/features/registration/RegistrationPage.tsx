@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { registrationFormSchema, type RegistrationForm } from '@fetp/contract';
 import { encryptPassword } from '../../app/crypto';
 import { applyFieldErrors } from '../../app/http';
@@ -21,6 +21,7 @@ import { useEncryptionKey } from '../../app/encryptionKey';
 import { useCreateAccount, useRegisterFields } from './hooks';
 import { pageAfterRegistering } from './nextPage';
 import messages from './messages';
+import classes from './RegistrationPage.module.css';
 
 const FIELDS = ['email', 'name', 'password', 'phone_number', 'dob', 'state', 'district', 'gender', 'goals'] as const;
 
@@ -82,7 +83,7 @@ export default function RegistrationPage() {
         <Stack gap="md">
           {options.isError && <ErrorAlert>{t(messages.optionsFailed)}</ErrorAlert>}
           {failure && <ErrorAlert>{failure}</ErrorAlert>}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <div className={classes.fields}>
             <TextField control={control} name="email" label={t(messages.email)} type="email" autoComplete="email" required />
             <TextField control={control} name="name" label={t(messages.name)} autoComplete="name" required />
             <PasswordField
@@ -125,7 +126,7 @@ export default function RegistrationPage() {
               searchable
               disabled={!state}
             />
-          </SimpleGrid>
+          </div>
           <SelectField control={control} name="goals" label={t(messages.goals)} options={data?.goals ?? []} required />
           <Button type="submit" size="md" loading={isSubmitting} fullWidth>
             {t(messages.submit)}
