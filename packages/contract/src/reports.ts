@@ -23,6 +23,8 @@ const access = PAGE_ROUTES.reportCohortData.access;
 const filterDate = z.string()
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.invalidDate)
   .refine((v) => v === '' || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), MESSAGES.invalidDate)
+  // Years the database's date type takes and a programme can mean (year 0000 is no date in PostgreSQL).
+  .refine((v) => v === '' || (v >= '1900-01-01' && v <= '2099-12-31'), MESSAGES.invalidDate)
   .optional();
 
 /** The Report Filter (002 §5): both dates or neither, the start not after the end; the same words as the form's alerts. */
