@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
+import { actualTexts } from '../apps/server/test/pdf-text';
 import { checkScreen } from './axe';
 import { signIn, url, useBrowser } from './support';
 
@@ -17,27 +17,6 @@ const OFFICER = 'priyanka.kshirsagar@officers.fetp-demo.org';
 const NAME = 'प्रियंका क्षीरसागर';
 const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
 
-/** Every ActualText of the PDF's content streams (each drawn line carries its text as typed). */
-function actualTexts(pdf: Buffer): string[] {
-  const texts: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const m of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/g)) {
-      const bytes = m[1]!.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) => {
-        const map: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
-        return map[e] ?? String.fromCharCode(parseInt(e, 8));
-      });
-      const buffer = Buffer.from(bytes, 'latin1');
-      texts.push(buffer[0] === 0xfe && buffer[1] === 0xff ? buffer.subarray(2).swap16().toString('utf16le') : buffer.toString('latin1'));
-    }
-  }
-  return texts;
-}
 
 /** Clicks Download portfolio and answers the saved file's name and bytes. */
 async function downloadPortfolio(page: Page): Promise<{ name: string; pdf: Buffer }> {

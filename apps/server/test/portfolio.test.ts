@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -10,6 +9,7 @@ import {
 } from '../src/db/schema';
 import { createCal, createCohort, createCoordinator, createCourse, createMentee, createMentor, createSubCal, createUser } from './factories';
 import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { actualTexts } from './pdf-text';
 
 /**
  * The officer portfolio (issue 31): who may have it (the officer, their mentors, the course's
@@ -78,28 +78,6 @@ async function download(client: Client, mentee: number) {
   return { link: data, pdf };
 }
 
-/** Every ActualText string of the PDF's content streams (pdfkit writes them UTF-16BE with a BOM). */
-function actualTexts(pdf: Buffer): string[] {
-  const texts: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const m of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/g)) {
-      const bytes = m[1]!.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) => {
-        const map: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
-        return map[e] ?? String.fromCharCode(parseInt(e, 8));
-      });
-      const buffer = Buffer.from(bytes, 'latin1');
-      texts.push(buffer[0] === 0xfe && buffer[1] === 0xff ? buffer.subarray(2).swap16().toString('utf16le') : buffer.toString('latin1'));
-    }
-  }
-  return texts;
-}
 
 async function textOf(pdf: Buffer): Promise<string> {
   const doc = await getDocumentProxy(new Uint8Array(pdf));
