@@ -47,6 +47,16 @@ function inRange(column: SQL, f: ReportFilter): SQL {
   return sql`(${column} >= ${f.start}::date and ${column} < ${f.end}::date + 1)`;
 }
 
+/** An officer's (`u`) gender label, profile, education and job, for the officer reports. */
+const officerDetails = sql.raw(`left join option_items g on g.list = 'gender' and g.key = u.gender
+  left join profiles p on p.user_id = u.id
+  left join user_education ed on ed.user_id = u.id
+  left join user_jobs j on j.user_id = u.id`);
+
+/** An officer's (`u`) latest work experience (`w`): the current one first, then the most recent. */
+const latestWork = sql.raw(`left join lateral (select w.organisation_name, w.designation, w.location from user_experiences w
+    where w.user_id = u.id and w.kind = 'work' order by w.is_current desc, w.job_from desc, w.position limit 1) w on true`);
+
 const inCourses = (column: SQL, f: ReportFilter, db: Queryable) => inScope(column, coursesReportedBy(db, f.userId));
 
 type Statement = (db: Queryable, f: ReportFilter, limit: number, offset: number) => SQL;
@@ -143,14 +153,10 @@ const cohortData: Statement = (db, f, limit, offset) => sql`
   join courses c on c.id = co.course_id
   join hubs h on h.id = c.hub_id
   join users u on u.id = pg.user_id
-  left join option_items g on g.list = 'gender' and g.key = u.gender
-  left join profiles p on p.user_id = u.id
-  left join user_education ed on ed.user_id = u.id
-  left join user_jobs j on j.user_id = u.id
+  ${officerDetails}
   left join districts jd on jd.id = j.district_id
   left join states js on js.id = j.state_id
-  left join lateral (select w.organisation_name, w.designation, w.location from user_experiences w
-    where w.user_id = u.id and w.kind = 'work' order by w.is_current desc, w.job_from desc, w.position limit 1) w on true
+  ${latestWork}
   order by pg.sort_start desc nulls last, pg.cohort_id, pg.sort_last, pg.sort_first, pg.user_id`;
 
 /** Field Assignment: one row per field-assignment project of a cohort in scope. */
@@ -215,14 +221,10 @@ const cohortProject: Statement = (db, f, limit, offset) => sql`
   from pg
   join cohorts co on co.id = pg.cohort_id
   join users u on u.id = pg.user_id
-  left join option_items g on g.list = 'gender' and g.key = u.gender
-  left join profiles p on p.user_id = u.id
-  left join user_education ed on ed.user_id = u.id
-  left join user_jobs j on j.user_id = u.id
+  ${officerDetails}
   left join districts ud on ud.id = u.district_id
   left join states us on us.id = u.state_id
-  left join lateral (select w.organisation_name, w.designation, w.location from user_experiences w
-    where w.user_id = u.id and w.kind = 'work' order by w.is_current desc, w.job_from desc, w.position limit 1) w on true
+  ${latestWork}
   left join lateral (
     select bool_or(fp.data_quality_audit) as data_quality_audit, bool_or(fp.database_analysis) as database_analysis,
       bool_or(fp.case_investigation) as case_investigation, bool_or(fp.outbreak_investigation) as outbreak_investigation, count(*) as products
