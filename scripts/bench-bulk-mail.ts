@@ -8,7 +8,7 @@
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
+import { openDatabase, rowsOf } from '../apps/server/src/db/client';
 import { bulkMails, cohorts, courses, enrolments, hubs } from '../apps/server/src/db/schema';
 import { officersOfCohorts } from '../apps/server/src/db/scopes';
 import { deliverBulkMail } from '../apps/server/src/features/bulk-mail';
@@ -27,7 +27,7 @@ const [cohort] = await db.insert(cohorts).values({ courseId: course!.id, name: '
 await db.execute(sql`insert into users (email, password_hash, display_name)
   select 'bench-officer-' || n || '@example.test', 'x', 'Bench Officer ' || n from generate_series(1, ${RECIPIENTS}) n`);
 await db.execute(sql`insert into ${enrolments} (user_id, cohort_id) select id, ${cohort!.id} from users where email like 'bench-officer-%'`);
-const [sender] = await db.execute<{ id: number }>(sql`select id from users where email = 'bench-officer-1@example.test'`).then((r) => ('rows' in r ? r.rows : r) as { id: number }[]);
+const [sender] = rowsOf<{ id: number }>(await db.execute(sql`select id from users where email = 'bench-officer-1@example.test'`));
 
 const [mail] = await db.insert(bulkMails).values({ senderId: sender!.id, subject: 'Bench', html: '<p>Hello</p>', text: 'Hello', choices: '{}' }).returning();
 let started = performance.now();
