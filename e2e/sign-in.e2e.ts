@@ -15,7 +15,7 @@ describe('sign-in', () => {
 
     const since = await submitCredentials(page, 'coordinator@example.org', DEMO_PASSWORD);
     await expect.poll(() => page.getByText('We sent a 6-digit code to coordinator@example.org').isVisible()).toBe(true);
-    for (let i = 0; i < 6; i++) expect(await page.getByTestId(`otp-box-${i}`).isVisible()).toBe(true);
+    for (let i = 0; i < 6; i++) await expect.poll(() => page.getByTestId(`otp-box-${i}`).isVisible()).toBe(true);
     await screenshot(page, 'sign-in-02-code-screen');
 
     const code = await readCode('coordinator@example.org', { since });
@@ -41,7 +41,7 @@ describe('sign-in', () => {
 
     // My Courses: the three tabs, each with its course and VIEW COURSE.
     for (const tab of ['FETP Course', 'Short Courses', 'Frontline Courses']) {
-      expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
     }
     await page.getByText('Advanced Field Epidemiology Training Programme').waitFor();
     expect(await page.getByText('VIEW COURSE').count()).toBeGreaterThanOrEqual(1);
