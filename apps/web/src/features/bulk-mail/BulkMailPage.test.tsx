@@ -69,6 +69,10 @@ describe('BulkMailPage', () => {
     fireEvent.click(screen.getByTestId('bulk-mail-send'));
     expect(await screen.findByText('Subject is required')).toBeTruthy();
     expect(api.calls('/api/v1/send_bulk_email/')).toHaveLength(0);
+    // After a Send, each change checks again: a filled subject loses its message at once.
+    fireEvent.change(screen.getByTestId('bulk-mail-subject'), { target: { value: 'Field visit' } });
+    await waitFor(() => expect(screen.queryByText('Subject is required')).toBeNull());
+    expect(screen.getByText('Message is required')).toBeTruthy();
   });
 
   it('removes an attachment over 20 MB with an alert', async () => {

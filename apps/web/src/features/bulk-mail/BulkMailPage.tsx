@@ -39,13 +39,21 @@ function BulkMailForm({ onSent }: { onSent: (recipients: number) => void }) {
   const [external, setExternal] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [localErrors, setLocalErrors] = useState<Record<string, string[]> | null>(null);
+  // After the first Send, the form's own checks run again on every change, so a fixed field loses its message.
+  const [submitted, setSubmitted] = useState(false);
 
   if (courseData.isPending) return <Loader aria-label={t(messages.editorLoading)} />;
   if (courseData.isError) return <ErrorAlert>{t(messages.loadFailed)}</ErrorAlert>;
   const { data: lists, ...flags } = courseData.data.data;
   const serverErrors = send.error instanceof ApiError && send.error.status === 400 ? send.error.errors : undefined;
-  const errors = localErrors ?? serverErrors ?? {};
+  const problems: Record<string, string[]> = {};
+  const subjectIssue = subjectProblem(subject);
+  if (subjectIssue) problems.subject = [subjectIssue];
+  const messageIssue = messageProblem(message);
+  if (messageIssue) problems.message = [messageIssue];
+  if (externalAddresses(external) === null) problems.external_members = [BULK_MAIL_MESSAGES.badExternalMember];
+  const hasProblems = Object.keys(problems).length > 0;
+  const errors = submitted && hasProblems ? problems : serverErrors ?? {};
   const errorOf = (field: string) => fieldError(errors[field]?.[0]);
   const refusal = send.error instanceof ApiError
     ? (send.error.status !== 400 || !Object.keys(send.error.errors).length ? fieldError(send.error.message) ?? send.error.message : null)
@@ -53,17 +61,8 @@ function BulkMailForm({ onSent }: { onSent: (recipients: number) => void }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string[]> = {};
-    const subjectIssue = subjectProblem(subject);
-    if (subjectIssue) problems.subject = [subjectIssue];
-    const messageIssue = messageProblem(message);
-    if (messageIssue) problems.message = [messageIssue];
-    if (externalAddresses(external) === null) problems.external_members = [BULK_MAIL_MESSAGES.badExternalMember];
-    if (Object.keys(problems).length) {
-      setLocalErrors(problems);
-      return;
-    }
-    setLocalErrors(null);
+    setSubmitted(true);
+    if (hasProblems) return;
     const form = new FormData();
     for (const [key, on] of Object.entries(choices)) form.append(key, on ? 'on' : 'off');
     form.append('subject', subject.trim());
