@@ -17,11 +17,6 @@ const messages = defineMessages({
     defaultMessage: 'Clear date',
     description: 'Accessible name of the × button inside a date field that empties it.',
   },
-  calendarLevel: {
-    id: 'form.calendar.level',
-    defaultMessage: 'Choose month or year',
-    description: 'Accessible name of the month/year title button of an open calendar, which zooms out to pick a month or a year.',
-  },
   calendarNext: {
     id: 'form.calendar.next',
     defaultMessage: 'Next',
