@@ -10,6 +10,8 @@ export default defineConfig({
     // Each component test file selects jsdom with a `// @vitest-environment jsdom` docblock.
     environment: 'node',
     css: false,
+    // The limits on an idle machine, scaled by the load when each file starts.
+    setupFiles: ['./build/setup-time-limits.ts'],
     restoreMocks: true,
   },
 });
