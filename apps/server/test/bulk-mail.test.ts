@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { BULK_MAIL_API as API, BULK_MAIL_MESSAGES, REQUEST_MESSAGES, ROLES } from '@fetp/contract';
 import { bulkMailAttachments, bulkMailRecipients, bulkMails, jobs, mailOutbox } from '../src/db/schema';
@@ -8,6 +7,7 @@ import { deliverBulkMail } from '../src/features/bulk-mail';
 import { INTERRUPTED } from '../src/features/bulk-mail/delivery';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor, createUser } from './factories';
 import { DEMO, sessionOf, useTestContext, type Client, type MultipartFields, type TestContext, type UploadFile } from './helpers';
+import { startSmtpServer } from './smtp-server';
 
 /** Bulk e-mail (002 §2.10, §5, §6, §7): flags, scope, messages, sanitising, delivery once per recipient, SMTP. */
 const ctx = useTestContext({ env: { JOBS_WORKER: 'false', BULK_MAIL_PER_SECOND: '1000', BULK_MAIL_RETRY_SECONDS: '1', BULK_MAIL_MAX_ATTEMPTS: '3', BULK_MAIL_CONCURRENCY: '1' } });
@@ -278,28 +278,15 @@ describe('delivery through the job queue', () => {
 
   it('through a real SMTP server: counts what it received, retries a 4xx reply, gives up on a 5xx one', async () => {
     const c = ctx();
-    const received: Array<{ to: string; data: string }> = [];
     let temporaryRefusals = 0;
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
+    const { received, url: smtpUrl, close } = await startSmtpServer({
       onRcptTo(address, _session, callback) {
         if (address.address.startsWith('busy@') && temporaryRefusals++ === 0) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
         if (address.address.startsWith('gone@')) return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
         return callback();
       },
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-          callback();
-        });
-      },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
-    const mailer = smtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Portal <no-reply@example.org>');
+    const mailer = smtpMailer(smtpUrl, 'Portal <no-reply@example.org>');
     try {
       const p = await programme(c.db, 3);
       const client = await sessionOf(c, p.coordinator.email);
@@ -323,7 +310,7 @@ describe('delivery through the job queue', () => {
       expect((await client.get(API.history.path)).json().results[0]).toMatchObject({ id, recipients: 5, sent: 4, waiting: 0, failed: 1 });
     } finally {
       await mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 

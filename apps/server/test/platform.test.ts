@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { outboxMailer, smtpMailer } from '../src/mail/mailer';
 import { redactUrl } from '../src/plugins/logging';
 import { Client, createTestContext, DEMO, DEMO_PASSWORD, encrypted, type TestContext } from './helpers';
+import { startSmtpServer } from './smtp-server';
 
 let ctx: TestContext;
 let webDist: string;
@@ -145,22 +145,8 @@ describe('rate limits', () => {
 
 describe('SMTP', () => {
   it('sends mail through a real SMTP server when SMTP_URL is set, and has no outbox routes', async () => {
-    const received: Array<{ to: string; data: string }> = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
-    const smtp = await createTestContext({ mailer: () => smtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Portal <no-reply@example.org>') });
+    const { received, url: smtpUrl, close } = await startSmtpServer();
+    const smtp = await createTestContext({ mailer: () => smtpMailer(smtpUrl, 'Portal <no-reply@example.org>') });
     try {
       const client = new Client(smtp.app);
       const enc = await encrypted(smtp.app, DEMO_PASSWORD);
@@ -173,7 +159,7 @@ describe('SMTP', () => {
       expect((await smtp.app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
     } finally {
       await smtp.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });
