@@ -21,8 +21,8 @@ const NARROW = { width: 360, height: 780 };
 const WIDE = { width: 1280, height: 900 };
 const DAY = 86_400_000;
 const ZONE = 'Asia/Kolkata';
-const FA1_FIELDS = ['Data Quality Audit', 'Database Analysis'];
-const FA2_FIELDS = ['Case Investigation', 'Outbreak Investigation'];
+const FA1_FIELDS = ['Data Quality Audit', 'Database Analysis', 'Surveillance Report'];
+const FA2_FIELDS = ['Case Investigation', 'Outbreak Investigation', 'Submitted in Expanded Summary Report', 'Problem Analysis'];
 
 /** No sideways scroll of the page (a pixel of rounding allowed). */
 const fitsWidth = (page: Page) =>
@@ -125,7 +125,7 @@ async function shownOf(dialog: Locator, labels: string[]): Promise<string[]> {
   return shown;
 }
 
-/** Fills every field the project's type shows except the title, the type and the disease (the place when given), with Yes for the type's own two questions. */
+/** Fills every field the project's type shows except the title, the type and the disease (the place when given), with Yes for the type's own questions. */
 async function fillCommonFields(page: Page, dialog: Locator, opts: { state?: string; district?: string; typeFields: string[] }) {
   if (opts.state) await choose(page, dialog, 'State', opts.state);
   if (opts.district) await choose(page, dialog, 'District', opts.district);
@@ -228,7 +228,7 @@ describe('coordinator dashboard: Field Assignment', () => {
     const title = `Audit of AFP surveillance line lists ${unique()}`;
     const dialog = await openAddForm(page, pane);
 
-    // Before a type is chosen no type-specific field shows; FIELD Assignment 1 shows its two, not 2's.
+    // Before a type is chosen no type-specific field shows; FIELD Assignment 1 shows its own, not 2's.
     expect(await shownOf(dialog, [...FA1_FIELDS, ...FA2_FIELDS])).toEqual([]);
     await choose(page, dialog, 'Project Type', 'FIELD Assignment 1');
     await expect.poll(() => shownOf(dialog, [...FA1_FIELDS, ...FA2_FIELDS])).toEqual(FA1_FIELDS);
@@ -372,6 +372,8 @@ describe('coordinator dashboard: Field Assignment', () => {
     expect(await shownOf(edit, [...FA1_FIELDS, ...FA2_FIELDS])).toEqual(FA2_FIELDS);
     expect(await edit.getByRole('textbox', { name: 'Case Investigation', exact: true }).inputValue()).toBe('Yes');
     expect(await edit.getByRole('textbox', { name: 'Outbreak Investigation', exact: true }).inputValue()).toBe('Yes');
+    expect(await edit.getByRole('textbox', { name: 'Submitted in Expanded Summary Report', exact: true }).inputValue()).toBe('Yes');
+    expect(await edit.getByRole('textbox', { name: 'Problem Analysis', exact: true }).inputValue()).toBe('Yes');
   });
 
   it('keeps an officer’s graduated Yes after the page is loaded again', async () => {

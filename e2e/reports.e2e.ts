@@ -17,6 +17,15 @@ const PAGES = [
   { kind: 'cohort_data_project', title: 'Cohort Project Report', menu: 'Cohort Project Report' },
 ] as const;
 
+/** Types a date as the portal's date fields take it (DD/MM/YYYY), and leaves the field. */
+async function typeDate(page: Page, label: string, value: string) {
+  const field = page.getByRole('textbox', { name: label, exact: true });
+  expect(await field.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+  await field.fill(value);
+  await field.press('Tab');
+  await expect.poll(() => field.inputValue()).toBe(value);
+}
+
 /** The table's first page (rows, or its empty text). */
 async function tableLoaded(page: Page) {
   await page.getByTestId('report-table-row').first().or(page.getByTestId('report-table-empty')).waitFor();
@@ -33,14 +42,14 @@ async function useReport(page: Page, report: (typeof PAGES)[number]) {
   await page.getByTestId('report-submit').click();
   expect(await page.getByRole('alert').filter({ hasText: 'Please Enter Start and End Date Both!!' }).count()).toBe(1);
   // A start after the end.
-  await page.getByLabel('Start Date').fill('2026-02-01');
-  await page.getByLabel('End Date').fill('2026-01-01');
+  await typeDate(page, 'Start Date', '01/02/2026');
+  await typeDate(page, 'End Date', '01/01/2026');
   await page.getByTestId('report-submit').click();
   await page.getByRole('alert').filter({ hasText: 'The start date must be before the end date.' }).waitFor();
   // A range that holds nothing, then Clear Filter.
   const filtered = page.waitForResponse((r) => r.url().includes('start_date=1990-01-01') || (r.request().postData() ?? '').includes('1990-01-01'));
-  await page.getByLabel('Start Date').fill('1990-01-01');
-  await page.getByLabel('End Date').fill('1990-12-31');
+  await typeDate(page, 'Start Date', '01/01/1990');
+  await typeDate(page, 'End Date', '31/12/1990');
   await page.getByTestId('report-submit').click();
   expect((await filtered).status()).toBe(200);
   await page.getByTestId('report-count').filter({ hasText: /^0 rows$/ }).waitFor();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
-  FIELD_ASSIGNMENT_API as API, FIELD_ASSIGNMENT_MESSAGES as M, CAL_FORM_MESSAGES, PROJECT_FORM_TEMPLATE,
+  FIELD_ASSIGNMENT_API as API, FIELD_ASSIGNMENT_MESSAGES as M, CAL_FORM_MESSAGES, PROJECT_FORM_KEY, PROJECT_FORM_TEMPLATE, PROJECT_FORM_VERSION,
   type GraduationListAnswer, type ProjectFormAnswer, type ProjectsCountsAnswer, type ProjectsListAnswer,
 } from '@fetp/contract';
 import {
-  cohorts, courseCoordinators, courses, districts, enrolments, fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges, states, users,
+  cohorts, courseCoordinators, courses, districts, enrolments, fieldAssignmentForms, fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges,
+  states, users,
 } from '../src/db/schema';
 import { DEMO, sessionOf, useTestContext, type Client } from './helpers';
 import { createCal, createCohort, createCoordinator, createCourse, createMentee, createMentor } from './factories';
@@ -70,6 +71,7 @@ const validBody = (p: Programme, overrides: Record<string, unknown> = {}) => ({
   one_health_approach_applied: 'no',
   fa1_data_quality_audit: 'yes',
   fa1_database_analysis: 'no',
+  fa1_surveillance_report: 'yes',
   ...overrides,
 });
 
@@ -99,7 +101,14 @@ describe('the project form (get_project_form_data, list_project_form_data)', () 
     expect(fields.cohort_id!.attributes).toMatchObject({ visible: false, value: String(p.cohort.id) });
 
     const forms = await p.caller.get(`${API.projectForms.path}?cohort_id=${p.cohort.id}`);
-    expect(forms.json()).toEqual({ data: [{ id: body.form.id, name: 'Field Assignment Project', version: 1 }] });
+    expect(forms.json()).toEqual({ data: [{ id: body.form.id, name: 'Field Assignment Project', version: PROJECT_FORM_VERSION }] });
+    // The Cohort Project Report's three flags (form version 2), each a Yes/No of its project type.
+    for (const key of ['fa1_surveillance_report', 'fa2_expanded_summary_report', 'fa2_problem_analysis']) {
+      expect(fields[key]!.attributes, key).toMatchObject({ type: 'dropdown', required: true, error: M.selectYesNo });
+      expect(fields[key]!.attributes.options!.map((o) => o.value), key).toEqual(['Yes', 'No']);
+    }
+    expect([fields.fa1_surveillance_report!.label, fields.fa2_expanded_summary_report!.label, fields.fa2_problem_analysis!.label])
+      .toEqual(['Surveillance Report', 'Submitted in Expanded Summary Report', 'Problem Analysis']);
   });
 
   it('the state’s districts come from the CAL forms’ lookup, open to coordinators', async () => {
@@ -123,7 +132,10 @@ describe('projects: create, list, edit, counts', () => {
     expect(list.data[0]).toMatchObject({ id, project_title: 'Data quality audit of measles reporting', district: 'Kozhikode', state: 'Kerala' });
     expect(list.data[0]!.created).toBe(list.data[0]!.modified);
     const [stored] = await context().db.select().from(fieldAssignmentProjects).where(eq(fieldAssignmentProjects.id, id));
-    expect(stored).toMatchObject({ projectType: 1, createdBy: p.coordinator.id, dataQualityAudit: true, databaseAnalysis: false, caseInvestigation: false });
+    expect(stored).toMatchObject({
+      projectType: 1, createdBy: p.coordinator.id, dataQualityAudit: true, databaseAnalysis: false, surveillanceReport: true, caseInvestigation: false,
+      expandedSummaryReport: false, problemAnalysis: false,
+    });
     const investigators = await context().db.select().from(fieldAssignmentInvestigators).where(eq(fieldAssignmentInvestigators.projectId, id));
     expect(investigators.map((i) => i.userId).sort()).toEqual([p.a.id, p.b.id].sort());
 
@@ -134,11 +146,12 @@ describe('projects: create, list, edit, counts', () => {
     expect(form.data.fields.district!.attributes.options!.find((o) => o.selected)?.value).toBe('Kozhikode');
     expect(form.data.fields.investigators!.attributes.value).toEqual([String(p.a.id), String(p.b.id)]);
     expect(form.data.fields.id!.attributes.value).toBe(String(id));
+    expect(form.data.fields.fa1_surveillance_report!.attributes.options!.find((o) => o.selected)?.value).toBe('Yes');
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     const edited = await postJson(p.caller, API.editProject.path, validBody(p, {
       id, project_type: '2', project_title: 'Measles outbreak in Kozhikode', investigators: [String(p.c.id)],
-      fa2_case_investigation: 'yes', fa2_outbreak_investigation: 'yes',
+      fa2_case_investigation: 'yes', fa2_outbreak_investigation: 'yes', fa2_expanded_summary_report: 'no', fa2_problem_analysis: 'yes',
     }));
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ success: true, message: M.updated, data: { id } });
@@ -148,8 +161,13 @@ describe('projects: create, list, edit, counts', () => {
 
     // FA1's answers were sent along with FIELD Assignment 2: ignored (the type's fields only).
     const [changed] = await context().db.select().from(fieldAssignmentProjects).where(eq(fieldAssignmentProjects.id, id));
-    expect(changed).toMatchObject({ projectType: 2, dataQualityAudit: false, caseInvestigation: true, outbreakInvestigation: true, modifiedBy: p.coordinator.id });
+    expect(changed).toMatchObject({
+      projectType: 2, dataQualityAudit: false, surveillanceReport: false, caseInvestigation: true, outbreakInvestigation: true,
+      expandedSummaryReport: false, problemAnalysis: true, modifiedBy: p.coordinator.id,
+    });
     expect(changed!.answers).not.toHaveProperty('fa1_data_quality_audit');
+    expect(changed!.answers).not.toHaveProperty('fa1_surveillance_report');
+    expect(changed!.answers).toMatchObject({ fa2_expanded_summary_report: 'no', fa2_problem_analysis: 'yes' });
 
     const counts = (await p.caller.get(`${API.projectsCounts.path}?cohort_id=${p.cohort.id}`)).json<ProjectsCountsAnswer>();
     expect(counts.data).toEqual({ projects: 1, data_quality_audits: 0, case_investigations: 1, database_analyses: 0, outbreak_investigations: 1 });
@@ -165,7 +183,7 @@ describe('projects: create, list, edit, counts', () => {
     }
     await postJson(p.caller, API.createProject.path, validBody(p, {
       cohort_id: p.sibling.id, investigators: [String(p.siblingOfficer.id)], mentor: String(p.outsider.id), project_type: '2',
-      fa2_case_investigation: 'yes', fa2_outbreak_investigation: 'no',
+      fa2_case_investigation: 'yes', fa2_outbreak_investigation: 'no', fa2_expanded_summary_report: 'no', fa2_problem_analysis: 'no',
     }));
     const counts = (await p.caller.get(`${API.projectsCounts.path}?cohort_id=${p.cohort.id}`)).json<ProjectsCountsAnswer>();
     expect(counts.data).toEqual({ projects: 11, data_quality_audits: 3, case_investigations: 0, database_analyses: 5, outbreak_investigations: 0 });
@@ -210,6 +228,14 @@ describe('the project form’s rules (002 §5), the same on the server as in the
     ['no project type', () => ({ project_type: '' }), 'project_type', M.selectProjectType],
     ['an unknown project type', () => ({ project_type: '3' }), 'project_type', CAL_FORM_MESSAGES.unknownOption],
     ['FIELD Assignment 1 without its audit answer', () => ({ fa1_data_quality_audit: '' }), 'fa1_data_quality_audit', M.selectYesNo],
+    ['FIELD Assignment 1 without its surveillance report answer', () => ({ fa1_surveillance_report: undefined }), 'fa1_surveillance_report', M.selectYesNo],
+    ['a surveillance report answer other than Yes or No', () => ({ fa1_surveillance_report: 'maybe' }), 'fa1_surveillance_report', CAL_FORM_MESSAGES.unknownOption],
+    ['FIELD Assignment 2 without its problem analysis answer', () => ({
+      project_type: '2', fa2_case_investigation: 'yes', fa2_outbreak_investigation: 'no', fa2_expanded_summary_report: 'yes', fa2_problem_analysis: '',
+    }), 'fa2_problem_analysis', M.selectYesNo],
+    ['an expanded summary report answer other than Yes or No', () => ({
+      project_type: '2', fa2_case_investigation: 'yes', fa2_outbreak_investigation: 'no', fa2_expanded_summary_report: 'true', fa2_problem_analysis: 'no',
+    }), 'fa2_expanded_summary_report', CAL_FORM_MESSAGES.unknownOption],
     ['a district of another state', () => ({}), 'district', M.badDistrict],
     ['an unknown state', () => ({ state: 999999 }), 'state', M.badState],
     ['an investigator outside the cohort', (p) => ({ investigators: [String(p.a.id), String(p.siblingOfficer.id)] }), 'investigators', M.badInvestigator],
@@ -244,9 +270,37 @@ describe('the project form’s rules (002 §5), the same on the server as in the
 
   it('refuses FIELD Assignment 1’s fields as missing only for FIELD Assignment 1 (FIELD Assignment 2 asks its own)', async () => {
     const p = await programme();
-    const res = await postJson(p.caller, API.createProject.path, validBody(p, { project_type: '2', fa1_data_quality_audit: undefined, fa1_database_analysis: undefined }));
+    const res = await postJson(p.caller, API.createProject.path, validBody(p, {
+      project_type: '2', fa1_data_quality_audit: undefined, fa1_database_analysis: undefined, fa1_surveillance_report: undefined,
+    }));
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['fa2_case_investigation', 'fa2_outbreak_investigation']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'fa2_case_investigation', 'fa2_expanded_summary_report', 'fa2_outbreak_investigation', 'fa2_problem_analysis',
+    ]);
+  });
+
+  it('a project saved with form version 1 is edited in the latest version: asked the new flags, then kept with that version', async () => {
+    const p = await programme();
+    const { db } = context();
+    const { fa1_surveillance_report: _new, ...v1Fields } = PROJECT_FORM_TEMPLATE.fields;
+    const [v1] = await db.insert(fieldAssignmentForms)
+      .values({ key: PROJECT_FORM_KEY, version: 1, name: PROJECT_FORM_TEMPLATE.name, definition: { ...PROJECT_FORM_TEMPLATE, fields: v1Fields } })
+      .onConflictDoNothing().returning();
+    const id = (await postJson(p.caller, API.createProject.path, validBody(p))).json().data.id as number;
+    await db.update(fieldAssignmentProjects).set({ formId: v1!.id, surveillanceReport: false }).where(eq(fieldAssignmentProjects.id, id));
+
+    const form = (await postJson(p.caller, API.projectFormOf.path, { projectform_id: id, cohort_id: p.cohort.id })).json<ProjectFormAnswer>();
+    expect(form.form.version).toBe(PROJECT_FORM_VERSION);
+    expect(form.data.fields.fa1_surveillance_report).toBeDefined();
+    expect(form.data.fields.project_title!.attributes.value).toBe('Data quality audit of measles reporting');
+
+    const missing = await postJson(p.caller, API.editProject.path, validBody(p, { id, fa1_surveillance_report: undefined }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.fa1_surveillance_report).toEqual([M.selectYesNo]);
+    const edited = await postJson(p.caller, API.editProject.path, validBody(p, { id, fa1_surveillance_report: 'yes' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [row] = await db.select().from(fieldAssignmentProjects).where(eq(fieldAssignmentProjects.id, id));
+    expect(row).toMatchObject({ formId: form.form.id, surveillanceReport: true });
   });
 
   it('an edit with a bad answer changes nothing', async () => {
@@ -375,6 +429,7 @@ describe('graduation (002 §2.7, §4)', () => {
     await postJson(p.caller, API.createProject.path, validBody(p, { investigators: [String(p.a.id)] }));
     await postJson(p.caller, API.createProject.path, validBody(p, {
       project_type: '2', investigators: [String(p.a.id), String(p.b.id)], fa2_case_investigation: 'no', fa2_outbreak_investigation: 'yes',
+      fa2_expanded_summary_report: 'yes', fa2_problem_analysis: 'no',
     }));
     const list = (await p.caller.get(`${API.graduationList.path}?cohort_id=${p.cohort.id}`)).json<GraduationListAnswer>();
     expect(list).toMatchObject({ count: 3, page: 1, page_size: 50 });

@@ -174,6 +174,59 @@ describe('what the portfolio holds', () => {
   });
 });
 
+describe('the PDF in the requester’s language', () => {
+  /** The PDF through a signed link, the requester's account language set for the time of the call. */
+  async function inLanguage(who: keyof typeof people, language: string | null, mentee = people.officer.id, headers: Record<string, string> = {}) {
+    await ctx.db.update(users).set({ language }).where(eq(users.id, people[who].id));
+    try {
+      const link = await (await as(who)).get(linkPath(mentee));
+      const pdf = await ctx.app.inject({ method: 'GET', url: portfolioLinkAnswer.parse(link.json()).data.url, headers });
+      expect(pdf.statusCode).toBe(200);
+      return pdf.rawPayload;
+    } finally {
+      await ctx.db.update(users).set({ language: null }).where(eq(users.id, people[who].id));
+    }
+  }
+
+  it('a French mentor’s PDF has French labels, statuses and dates; the officer’s words stay as typed', async () => {
+    const pdf = await inLanguage('mentor', 'fr');
+    const text = await textOf(pdf);
+    for (const expected of [
+      'Portfolio de l’agent', 'Généré le', 'Résumé du profil', 'Progression du cours', 'CAL de projet', 'CAL de communication scientifique',
+      'Étape', 'Terminé', 'En attente', 'Examiné par', 'Modules terminés', 'Unités faites', 'Webinaires suivis', 'Affectations de terrain',
+      'Aucune affectation de terrain pour l’instant.', 'Diplôme', 'Oui', `1. ${people.mentor.displayName} (superviseur)`,
+      // The officer's record as it is held.
+      'Outbreak Investigation', 'Cholera outbreak in Pune district', 'Surveillance data quality', 'Descriptive Epidemiology',
+    ]) expect(text, expected).toContain(expected);
+    for (const english of ['Officer Portfolio', 'Profile Summary', 'Modules Completed', 'Not Started', 'Graduation']) expect(text, english).not.toContain(english);
+    // A date with its month named in French (the webinar a week ago, the generation today).
+    const month = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' }).format(new Date());
+    expect(text).toContain(month);
+    expect(actualTexts(pdf)).toContain(DEVANAGARI);
+  });
+
+  it('without a saved language, the browser’s; with neither, English', async () => {
+    expect(await textOf(await inLanguage('coordinator', null, people.officer.id, { 'accept-language': 'fr-FR,fr;q=0.9' }))).toContain('Résumé du profil');
+    const saved = await textOf(await inLanguage('coordinator', 'en', people.officer.id, { 'accept-language': 'fr' }));
+    expect(saved).toContain('Profile Summary');
+    expect(await textOf(await inLanguage('coordinator', null))).toContain('Profile Summary');
+  });
+
+  it('an Arabic reader’s PDF: Arabic labels read back in logical order, beside the officer’s Arabic and Devanagari names', async () => {
+    const pdf = await inLanguage('mentor', 'ar');
+    if (process.env.PORTFOLIO_PDF_OUT) fs.writeFileSync(path.join(process.env.PORTFOLIO_PDF_OUT, 'portfolio-ar-frame.pdf'), pdf);
+    const texts = actualTexts(pdf);
+    for (const expected of ['الملف المهني للمتدرب', 'ملخص الملف الشخصي', 'الوحدات المكتملة', 'المهام الميدانية', 'لا توجد مهام ميدانية بعد.', 'مكتمل', DEVANAGARI]) {
+      expect(texts, expected).toContain(expected);
+    }
+    // A line mixing Arabic and Latin keeps the words as typed.
+    expect(texts).toContain(`${people.mentor.displayName} (مشرف)`.replace(/^/, '1. '));
+    const arabicOfficer = actualTexts(await inLanguage('mentor', 'ar', people.arabicOfficer.id));
+    expect(arabicOfficer).toContain(ARABIC);
+    expect(arabicOfficer).toContain('لم يُسجَّل أي نشاط CAL بعد.');
+  });
+});
+
 describe('the demo programme', () => {
   it('its officers named in Devanagari and Arabic have portfolios with their CALs, as their coordinator downloads them', async () => {
     const coordinator = await sessionOf(ctx, DEMO_ACCOUNTS.coordinator);

@@ -128,7 +128,19 @@ describe('report rows', () => {
     expect(rows.find((r) => r.email === 'mentee9@example.org')).toMatchObject({
       first_name: 'Deepak', last_name: 'Yadav', sex: 'Male', supervisor_names: 'Fatima Khan', region: 'Delhi', district: 'New Delhi',
       data_quality_audit: true, case_investigation: true, total_surveillance_products: 2, graduated: false,
+      // Neither of their projects (a line-list audit, a dengue case investigation under way) has its reports yet.
+      surveillance_report: false, expanded_summary_report: false, problem_analysis: false,
     });
+    // The project form's flags (form version 2): a FIELD Assignment 1 surveillance report, a FIELD
+    // Assignment 2 expanded summary report and problem analysis, Yes when any of the officer's projects has it.
+    expect(rows.find((r) => r.email === 'sreeja.nambiar@frontline.fetp-demo.org')).toMatchObject({
+      data_quality_audit: true, surveillance_report: true, case_investigation: true, outbreak_investigation: true,
+      expanded_summary_report: true, problem_analysis: true, database_analysis: false, total_surveillance_products: 2, graduated: true,
+    });
+    expect(rows.find((r) => r.email === 'karthik.subramanian@frontline.fetp-demo.org')).toMatchObject({
+      surveillance_report: false, outbreak_investigation: true, expanded_summary_report: true, problem_analysis: false, total_surveillance_products: 1,
+    });
+    for (const r of rows) for (const key of ['surveillance_report', 'expanded_summary_report', 'problem_analysis']) expect(typeof r[key]).toBe('boolean');
   });
 });
 

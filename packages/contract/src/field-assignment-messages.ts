@@ -43,15 +43,37 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = { '1': 'FIELD As
 
 /**
  * The fields only one project type shows (002 §4): before a type is chosen none of them shows;
- * FIELD Assignment 1 shows the data-quality-audit and database-analysis fields, FIELD Assignment 2
- * the case-investigation and outbreak-investigation fields. A hidden one is neither checked nor sent.
+ * FIELD Assignment 1 shows the data-quality-audit, database-analysis and surveillance-report fields,
+ * FIELD Assignment 2 the case-investigation, outbreak-investigation, expanded-summary-report and
+ * problem-analysis fields. A hidden one is neither checked nor sent.
+ *
+ * The spec's form (002 §3) names the first four; the other three are the Cohort Project Report's
+ * flags (002 §2.9: surveillance report during training, submitted in expanded summary report,
+ * problem analysis), added here (form version 2) because nothing else holds them: the surveillance
+ * report is written from FIELD Assignment 1's surveillance data, the problem analysis and the
+ * expanded summary report follow FIELD Assignment 2's investigation.
  */
 export const PROJECT_TYPE_FIELDS: Readonly<Record<string, ProjectType>> = {
   fa1_data_quality_audit: PROJECT_TYPES.fa1,
   fa1_database_analysis: PROJECT_TYPES.fa1,
+  fa1_surveillance_report: PROJECT_TYPES.fa1,
   fa2_case_investigation: PROJECT_TYPES.fa2,
   fa2_outbreak_investigation: PROJECT_TYPES.fa2,
+  fa2_expanded_summary_report: PROJECT_TYPES.fa2,
+  fa2_problem_analysis: PROJECT_TYPES.fa2,
 };
+
+/** Each Yes/No flag of a project type: its form field and the field_assignment_projects column it is stored in. */
+export const PROJECT_FLAGS = {
+  dataQualityAudit: 'fa1_data_quality_audit',
+  databaseAnalysis: 'fa1_database_analysis',
+  surveillanceReport: 'fa1_surveillance_report',
+  caseInvestigation: 'fa2_case_investigation',
+  outbreakInvestigation: 'fa2_outbreak_investigation',
+  expandedSummaryReport: 'fa2_expanded_summary_report',
+  problemAnalysis: 'fa2_problem_analysis',
+} as const;
+export type ProjectFlag = keyof typeof PROJECT_FLAGS;
 
 /** The disease option that shows other_disease (its key or its label; case ignored). */
 export const OTHER_DISEASE_TRIGGER = 'Others';
@@ -135,12 +157,15 @@ const pick = (entries: ReadonlyArray<readonly [string, string]>): CalOption[] =>
 export const DISTRICTS_OF_STATE_PATH = '/cal/api/get/districts/details/';
 
 /**
- * The built-in project form (version 1 of PROJECT_FORM_KEY), as stored: the server fills the
- * cohort's choices when it serves it (state, district, target_cal_id, mentor, investigators).
- * `error` is the spec's name of a field's missing-answer message (002 §3).
+ * The built-in project form (version PROJECT_FORM_VERSION of PROJECT_FORM_KEY), as stored: the
+ * server fills the cohort's choices when it serves it (state, district, target_cal_id, mentor,
+ * investigators). `error` is the spec's name of a field's missing-answer message (002 §3).
+ * Version 1 had the spec's four type flags; version 2 adds fa1_surveillance_report,
+ * fa2_expanded_summary_report and fa2_problem_analysis (the Cohort Project Report's columns).
  */
 export const PROJECT_FORM_KEY = 'frontline-project';
 export const PROJECT_FORM_NAME = 'Field Assignment Project';
+export const PROJECT_FORM_VERSION = 2;
 
 const field = (label: string, order: number, attributes: CalField['attributes']): CalField => ({ label, field_order: order, attributes });
 
@@ -164,9 +189,12 @@ export const PROJECT_FORM_TEMPLATE: Pick<CalFormDefinition, 'name' | 'fields'> =
     one_health_approach_applied: field('One Health Approach Applied', 12, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
     fa1_data_quality_audit: field('Data Quality Audit', 13, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
     fa1_database_analysis: field('Database Analysis', 14, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
-    fa2_case_investigation: field('Case Investigation', 15, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
-    fa2_outbreak_investigation: field('Outbreak Investigation', 16, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
-    cohort_id: field('Cohort', 17, { type: 'text', required: false, visible: false }),
-    id: field('Project', 18, { type: 'text', required: false, visible: false }),
+    fa1_surveillance_report: field('Surveillance Report', 15, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
+    fa2_case_investigation: field('Case Investigation', 16, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
+    fa2_outbreak_investigation: field('Outbreak Investigation', 17, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
+    fa2_expanded_summary_report: field('Submitted in Expanded Summary Report', 18, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
+    fa2_problem_analysis: field('Problem Analysis', 19, { type: 'dropdown', required: true, error: M.selectYesNo, options: yesNo }),
+    cohort_id: field('Cohort', 20, { type: 'text', required: false, visible: false }),
+    id: field('Project', 21, { type: 'text', required: false, visible: false }),
   },
 };

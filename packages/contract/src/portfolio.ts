@@ -32,8 +32,9 @@ export const PORTFOLIO_API = {
 export const portfolioPdfPath = (mentee: number, course: number) => `/api/portfolio/${mentee}/${course}/portfolio.pdf`;
 
 /**
- * The PDF's frame (English; the officer's own words and names are drawn in their script). Where
- * a label exists elsewhere in the contract (tab names, statuses, CAL groups) the PDF uses that one.
+ * The PDF's frame in English (the officer's own words and names are drawn in their script); the
+ * server writes it in the requester's language (features/portfolio/texts.ts holds the French and
+ * Arabic), with the statuses of the bell and the CAL groups' names in the same language.
  */
 export const PORTFOLIO_LABELS = {
   title: 'Officer Portfolio',

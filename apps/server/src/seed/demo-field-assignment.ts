@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PROJECT_TYPES, ROLES, YES_NO, type ProjectType } from '@fetp/contract';
+import { PROJECT_FLAGS, PROJECT_TYPE_FIELDS, PROJECT_TYPES, ROLES, YES_NO, type ProjectFlag, type ProjectType } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../db/client';
 import {
   enrolments, fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges, mentorAssignments, userRoles, users,
@@ -10,9 +10,10 @@ import { workingDaysAgo, workingTime } from './demo-time';
 /**
  * The frontline course's field assignment (002 §2.7): more officers for its cohort (district
  * surveillance officers, most from Kerala where the course's hub is), their projects — FIELD
- * Assignment 1 data quality audits and database analyses, FIELD Assignment 2 case and outbreak
- * investigations — across districts and diseases, dated around today and added by the course's
- * coordinator, and a few officers already graduated (each change kept in graduation_changes).
+ * Assignment 1 data quality audits, database analyses and surveillance reports, FIELD Assignment 2
+ * case and outbreak investigations, expanded summary reports and problem analyses — across
+ * districts and diseases, dated around today and added by the course's coordinator, and a few
+ * officers already graduated (each change kept in graduation_changes).
  */
 
 const DAY = 86_400_000;
@@ -53,8 +54,12 @@ interface DemoProject {
   created: number;
   modified?: number;
   oneHealth: boolean;
-  /** FA1: data quality audit, database analysis; FA2: case investigation, outbreak investigation. */
-  flags: [boolean, boolean];
+  /**
+   * The type's flags answered Yes (the rest No): FA1 data quality audit, database analysis,
+   * surveillance report; FA2 case investigation, outbreak investigation, expanded summary report,
+   * problem analysis (the finished projects have their reports, the ongoing ones fewer).
+   */
+  yes: ProjectFlag[];
   /** Indexes into the cohort's officers (the demo accounts first, then OFFICERS). */
   investigators: number[];
   mentor: number;
@@ -63,25 +68,25 @@ interface DemoProject {
 const { fa1, fa2 } = PROJECT_TYPES;
 const PROJECTS: readonly DemoProject[] = [
   { type: fa1, title: 'Data quality audit of IDSP weekly P-form reporting, Kozhikode', state: 'Kerala', district: 'Kozhikode', disease: 'measles',
-    from: -75, to: -20, created: -78, modified: -18, oneHealth: false, flags: [true, false], investigators: [4, 11], mentor: 0 },
+    from: -75, to: -20, created: -78, modified: -18, oneHealth: false, yes: ['dataQualityAudit', 'surveillanceReport'], investigators: [4, 11], mentor: 0 },
   { type: fa1, title: 'Completeness and timeliness of dengue line lists in Ernakulam', state: 'Kerala', district: 'Ernakulam', disease: 'dengue',
-    from: -60, to: -5, created: -62, oneHealth: false, flags: [true, true], investigators: [5], mentor: 1 },
+    from: -60, to: -5, created: -62, oneHealth: false, yes: ['dataQualityAudit', 'databaseAnalysis', 'surveillanceReport'], investigators: [5], mentor: 1 },
   { type: fa1, title: 'Analysis of five years of leptospirosis surveillance data, Thrissur', state: 'Kerala', district: 'Thrissur', disease: 'leptospirosis',
-    from: -40, to: 20, created: -41, modified: -3, oneHealth: true, flags: [false, true], investigators: [8, 6], mentor: 2 },
+    from: -40, to: 20, created: -41, modified: -3, oneHealth: true, yes: ['databaseAnalysis', 'surveillanceReport'], investigators: [8, 6], mentor: 2 },
   { type: fa1, title: 'Cholera line-list audit of district laboratories, Malappuram', state: 'Kerala', district: 'Malappuram', disease: 'cholera',
-    from: -21, to: 30, created: -22, oneHealth: false, flags: [true, false], investigators: [6, 0], mentor: 0 },
+    from: -21, to: 30, created: -22, oneHealth: false, yes: ['dataQualityAudit'], investigators: [6, 0], mentor: 0 },
   { type: fa1, title: 'Scrub typhus hospital records reconciled with IHIP, Thiruvananthapuram', state: 'Kerala', district: 'Thiruvananthapuram', disease: 'others',
-    otherDisease: 'Scrub typhus and spotted fever group rickettsioses', from: -10, to: 45, created: -9, oneHealth: true, flags: [false, true], investigators: [7], mentor: 1 },
+    otherDisease: 'Scrub typhus and spotted fever group rickettsioses', from: -10, to: 45, created: -9, oneHealth: true, yes: ['databaseAnalysis'], investigators: [7], mentor: 1 },
   { type: fa2, title: 'Measles outbreak investigation in a coastal ward, Kozhikode', state: 'Kerala', district: 'Kozhikode', disease: 'measles',
-    from: -50, to: -30, created: -52, modified: -28, oneHealth: false, flags: [true, true], investigators: [11, 4, 1], mentor: 2 },
+    from: -50, to: -30, created: -52, modified: -28, oneHealth: false, yes: ['caseInvestigation', 'outbreakInvestigation', 'expandedSummaryReport', 'problemAnalysis'], investigators: [11, 4, 1], mentor: 2 },
   { type: fa2, title: 'Investigation of an acute encephalitis syndrome cluster, Coimbatore', state: 'Tamil Nadu', district: 'Coimbatore', disease: 'aes',
-    from: -35, to: -12, created: -36, oneHealth: true, flags: [false, true], investigators: [9, 2], mentor: 0 },
+    from: -35, to: -12, created: -36, oneHealth: true, yes: ['outbreakInvestigation', 'expandedSummaryReport'], investigators: [9, 2], mentor: 0 },
   { type: fa2, title: 'Leptospirosis cases after the monsoon floods, Ernakulam', state: 'Kerala', district: 'Ernakulam', disease: 'leptospirosis',
-    from: -18, to: 10, created: -17, modified: -1, oneHealth: true, flags: [true, false], investigators: [5, 3], mentor: 1 },
+    from: -18, to: 10, created: -17, modified: -1, oneHealth: true, yes: ['caseInvestigation', 'problemAnalysis'], investigators: [5, 3], mentor: 1 },
   { type: fa2, title: 'Cholera outbreak linked to a community well, Udupi', state: 'Karnataka', district: 'Udupi', disease: 'cholera',
-    from: -7, to: 14, created: -6, oneHealth: false, flags: [true, true], investigators: [10], mentor: 2 },
+    from: -7, to: 14, created: -6, oneHealth: false, yes: ['caseInvestigation', 'outbreakInvestigation'], investigators: [10], mentor: 2 },
   { type: fa2, title: 'Dengue case investigation in a new housing colony, New Delhi', state: 'Delhi', district: 'New Delhi', disease: 'dengue',
-    from: -3, to: 25, created: -2, oneHealth: false, flags: [true, false], investigators: [0, 1], mentor: 0 },
+    from: -3, to: 25, created: -2, oneHealth: false, yes: ['caseInvestigation'], investigators: [0, 1], mentor: 0 },
 ];
 
 /** Officers marked graduated (indexes as in DemoProject.investigators), and how many days ago. */
@@ -113,10 +118,9 @@ export async function seedFieldAssignmentDemo(
     const place = placeOf(p.state, p.district);
     const mentor = opts.mentors[p.mentor % opts.mentors.length]!;
     const investigators = p.investigators.map((i) => officers[i]!);
-    const [first, second] = p.flags;
-    const typeFlags = p.type === fa1
-      ? { fa1_data_quality_audit: yesNo(first), fa1_database_analysis: yesNo(second) }
-      : { fa2_case_investigation: yesNo(first), fa2_outbreak_investigation: yesNo(second) };
+    const flags = (Object.entries(PROJECT_FLAGS) as Array<[ProjectFlag, string]>).filter(([, key]) => PROJECT_TYPE_FIELDS[key] === p.type);
+    const typeFlags = Object.fromEntries(flags.map(([flag, key]) => [key, yesNo(p.yes.includes(flag))]));
+    const columns = Object.fromEntries((Object.keys(PROJECT_FLAGS) as ProjectFlag[]).map((flag) => [flag, p.yes.includes(flag)])) as Record<ProjectFlag, boolean>;
     const answers = {
       project_type: p.type, project_title: p.title, state: String(place.state_id), district: String(place.district_id), disease_type: p.disease,
       ...(p.otherDisease ? { other_disease: p.otherDisease } : {}),
@@ -127,9 +131,7 @@ export async function seedFieldAssignmentDemo(
     const [row] = await tx.insert(fieldAssignmentProjects).values({
       cohortId: opts.cohortId, formId: form.id, projectType: Number(p.type), title: p.title, stateId: place.state_id, districtId: place.district_id,
       disease: p.disease, otherDisease: p.otherDisease ?? null, fromDate: answers.from_date, toDate: answers.to_date, mentorId: mentor,
-      oneHealthApproach: p.oneHealth,
-      dataQualityAudit: p.type === fa1 && first, databaseAnalysis: p.type === fa1 && second,
-      caseInvestigation: p.type === fa2 && first, outbreakInvestigation: p.type === fa2 && second,
+      oneHealthApproach: p.oneHealth, ...columns,
       answers, createdBy: opts.coordinator, modifiedBy: opts.coordinator,
       createdAt, modifiedAt: p.modified === undefined ? createdAt : workingTime(p.modified),
     }).returning({ id: fieldAssignmentProjects.id });

@@ -50,6 +50,10 @@ export const fieldAssignmentProjects = pgTable('field_assignment_projects', {
   databaseAnalysis: boolean('database_analysis').notNull().default(false),
   caseInvestigation: boolean('case_investigation').notNull().default(false),
   outbreakInvestigation: boolean('outbreak_investigation').notNull().default(false),
+  /** FIELD Assignment 1's surveillance report; FIELD Assignment 2's expanded summary report and problem analysis (migration 0025). */
+  surveillanceReport: boolean('surveillance_report').notNull().default(false),
+  expandedSummaryReport: boolean('expanded_summary_report').notNull().default(false),
+  problemAnalysis: boolean('problem_analysis').notNull().default(false),
   answers: jsonb('answers').notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   modifiedBy: integer('modified_by').references(() => users.id, { onDelete: 'set null' }),

@@ -122,7 +122,8 @@ export async function insertProject(
   return row!.id;
 }
 
-export async function updateProject(tx: Queryable, id: number, project: ProjectValues, investigators: number[]): Promise<void> {
+/** A project's new answers (and the form version they answer, when it moved on). */
+export async function updateProject(tx: Queryable, id: number, project: ProjectValues & { formId?: number }, investigators: number[]): Promise<void> {
   await tx.update(fieldAssignmentProjects).set(project).where(eq(fieldAssignmentProjects.id, id));
   await tx.delete(fieldAssignmentInvestigators).where(eq(fieldAssignmentInvestigators.projectId, id));
   if (investigators.length) await tx.insert(fieldAssignmentInvestigators).values(investigators.map((userId) => ({ projectId: id, userId })));

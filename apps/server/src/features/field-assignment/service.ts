@@ -1,5 +1,6 @@
 import {
-  FIELD_ASSIGNMENT_MESSAGES as M, GRADUATION_PAGE_SIZE, PROJECT_FIELDS as F, PROJECT_FORM_KEY, PROJECT_FORM_TEMPLATE, PROJECT_LIST_PAGE_SIZE, YES_NO,
+  FIELD_ASSIGNMENT_MESSAGES as M, GRADUATION_PAGE_SIZE, PROJECT_FIELDS as F, PROJECT_FLAGS, PROJECT_FORM_KEY, PROJECT_FORM_TEMPLATE, PROJECT_FORM_VERSION,
+  PROJECT_LIST_PAGE_SIZE, YES_NO, type ProjectFlag,
   calAnswersSchema, choicesOf, fieldErrors, parseRecordId, storedProjectFormSchema, visibleFields, withSavedValues,
   type CalFormDefinition, type CalOption, type CalPayload, type CalValues, type GraduatedAnswer, type GraduationListAnswer,
   type MyProjectsAnswer, type ProjectFormAnswer, type ProjectSavedAnswer, type ProjectsCountsAnswer, type ProjectsListAnswer,
@@ -38,12 +39,24 @@ async function frontlineCohort(db: Queryable, callerId: number, cohortId: number
 
 // ---- The form ----
 
-/** The project form's latest version, stored from the built-in definition the first time it is asked for. */
+/**
+ * The project form's latest version, stored from the built-in definition (as PROJECT_FORM_VERSION)
+ * the first time it is asked for, and again when the built-in one is newer than any stored.
+ */
 export async function ensureProjectForm(db: Queryable): Promise<StoredProjectForm> {
   const existing = await latestForm(db, PROJECT_FORM_KEY);
-  if (existing) return existing;
-  await insertForm(db, { key: PROJECT_FORM_KEY, version: 1, name: PROJECT_FORM_TEMPLATE.name, definition: PROJECT_FORM_TEMPLATE });
+  if (existing && existing.version >= PROJECT_FORM_VERSION) return existing;
+  await insertForm(db, { key: PROJECT_FORM_KEY, version: PROJECT_FORM_VERSION, name: PROJECT_FORM_TEMPLATE.name, definition: PROJECT_FORM_TEMPLATE });
   return (await latestForm(db, PROJECT_FORM_KEY))!;
+}
+
+/**
+ * The form an edit answers: the latest version of the project's form (the built-in one made sure
+ * of), so a project saved before a field was added is asked for it; the saved values fill it in.
+ */
+async function editForm(db: Queryable, saved: StoredProjectForm): Promise<StoredProjectForm> {
+  const latest = saved.key === PROJECT_FORM_KEY ? await ensureProjectForm(db) : await latestForm(db, saved.key);
+  return latest && latest.version > saved.version ? latest : saved;
 }
 
 const formRef = (form: StoredProjectForm) => ({ id: form.id, name: form.name, version: form.version });
@@ -114,16 +127,16 @@ export async function projectForm(db: Queryable, callerId: number, cohortId: num
   return { data: definition, form: formRef(form), cohort_id: cohort.id, project_id: null };
 }
 
-/** A project of the caller's cohort (404 for any other: unknown, or of another cohort). */
+/** A project of the caller's cohort (404 for any other: unknown, or of another cohort), with the form an edit answers. */
 async function projectOf(db: Queryable, cohort: FrontlineCohort, projectId: number) {
   const project = await projectById(db, projectId);
   if (!project || project.cohortId !== cohort.id) throw notFound(M.badProject);
-  const form = await formById(db, project.formId);
-  if (!form) throw new Error(`project ${project.id} answers a form version that does not exist`);
-  return { project, form };
+  const saved = await formById(db, project.formId);
+  if (!saved) throw new Error(`project ${project.id} answers a form version that does not exist`);
+  return { project, form: await editForm(db, saved) };
 }
 
-/** POST …/dynamic_project_form_id_data: a project's form (the version it was saved with) with its values. */
+/** POST …/dynamic_project_form_id_data: a project's form (the latest version of the one it was saved with) with its values. */
 export async function projectFormOf(db: Queryable, callerId: number, body: { projectform_id: number; cohort_id: number }): Promise<ProjectFormAnswer> {
   const cohort = await frontlineCohort(db, callerId, body.cohort_id);
   const { project, form } = await projectOf(db, cohort, body.projectform_id);
@@ -156,6 +169,8 @@ async function checkedProject(db: Queryable, cohort: FrontlineCohort, form: Stor
   return projectValues(parsed.data);
 }
 
+const FLAG_ENTRIES = Object.entries(PROJECT_FLAGS) as Array<[ProjectFlag, string]>;
+
 /** The columns of a checked payload (hidden fields are absent from it, so the other type's flags are false). */
 function projectValues(payload: CalPayload): { values: ProjectValues; investigators: number[] } {
   const text = (key: string) => {
@@ -179,10 +194,7 @@ function projectValues(payload: CalPayload): { values: ProjectValues; investigat
       toDate: text(F.to),
       mentorId: Number(text(F.mentor)),
       oneHealthApproach: yes(F.oneHealth),
-      dataQualityAudit: yes('fa1_data_quality_audit'),
-      databaseAnalysis: yes('fa1_database_analysis'),
-      caseInvestigation: yes('fa2_case_investigation'),
-      outbreakInvestigation: yes('fa2_outbreak_investigation'),
+      ...(Object.fromEntries(FLAG_ENTRIES.map(([column, key]) => [column, yes(key)])) as Record<ProjectFlag, boolean>),
       answers: payload,
     },
     investigators,
@@ -199,12 +211,15 @@ export async function createProject(db: Db, callerId: number, body: Record<strin
   return { success: true, message: M.created, data: { id } };
 }
 
-/** POST …/edit_project_form_data: a project of the cohort changed, checked against the version it was saved with. */
+/**
+ * POST …/edit_project_form_data: a project of the cohort changed, checked against the latest version
+ * of its form (the one the edit form showed); the project then keeps that version.
+ */
 export async function editProject(db: Db, callerId: number, body: Record<string, unknown> & { id: number; cohort_id: number }): Promise<ProjectSavedAnswer> {
   const cohort = await frontlineCohort(db, callerId, body.cohort_id);
   const { project, form } = await projectOf(db, cohort, body.id);
   const { values, investigators } = await checkedProject(db, cohort, form, body);
-  await db.transaction((tx) => updateProject(tx, project.id, { ...values, modifiedBy: callerId, modifiedAt: new Date() }, investigators));
+  await db.transaction((tx) => updateProject(tx, project.id, { ...values, formId: form.id, modifiedBy: callerId, modifiedAt: new Date() }, investigators));
   return { success: true, message: M.updated, data: { id: project.id } };
 }
 

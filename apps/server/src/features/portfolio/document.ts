@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { drawLines, lineHeightOf, registerFonts, wrap, type Weight } from './pdf-text';
+import { drawLines, lineHeightOf, registerFonts, wrap, type Direction, type Line, type TextStyle, type Weight } from './pdf-text';
 
 /**
  * A plain A4 report on pdfkit: headings, label–value lines and tables whose cells wrap, each text
  * drawn by pdf-text.ts in its own script. The writer keeps the cursor and adds a page (with its
- * footer) when the next block does not fit.
+ * footer) when the next block does not fit. A right-to-left report (Arabic) is laid out mirrored:
+ * every paragraph right to left and right-aligned, labels on the right of their values, a table's
+ * first column on the right, the page number on the left.
  */
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -22,10 +24,29 @@ export class ReportWriter {
   private y = PAGE.margin;
   private pageNumber = 0;
 
-  constructor(private readonly footer: { left: string; page: string }, info: { title: string; author: string }) {
-    this.doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: info.title, Author: info.author, Creator: 'FETP learning portal' }, lang: 'en' });
+  private readonly direction: Direction;
+
+  constructor(
+    private readonly footer: { left: string; page: string },
+    info: { title: string; author: string; lang?: string },
+    private readonly rtl = false,
+  ) {
+    this.direction = rtl ? 'rtl' : 'auto';
+    this.doc = new PDFDocument({
+      size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: info.title, Author: info.author, Creator: 'FETP learning portal' }, lang: info.lang ?? 'en',
+    });
     registerFonts(this.doc);
     this.newPage();
+  }
+
+  /** A text's lines in the report's direction. */
+  private wrap(text: string, width: number, style: TextStyle): Line[] {
+    return wrap(this.doc, text, width, style, this.direction);
+  }
+
+  /** The left edge of a box `width` wide that starts `offset` from the start side (the right in a right-to-left report). */
+  private x(offset: number, width: number): number {
+    return this.rtl ? PAGE.margin + CONTENT_WIDTH - offset - width : PAGE.margin + offset;
   }
 
   private newPage(): void {
@@ -33,11 +54,12 @@ export class ReportWriter {
     this.pageNumber += 1;
     this.y = PAGE.margin;
     const style = { size: 8, color: MUTED };
-    drawLines(this.doc, wrap(this.doc, this.footer.left, CONTENT_WIDTH - 80, style), PAGE.margin, PAGE.height - PAGE.margin, CONTENT_WIDTH - 80, style);
-    const page = `${this.footer.page} ${this.pageNumber}`;
     const pageWidth = 80;
-    const lines = wrap(this.doc, page, pageWidth, style);
-    drawLines(this.doc, lines.map((l) => ({ ...l, rtl: true })), PAGE.margin + CONTENT_WIDTH - pageWidth, PAGE.height - PAGE.margin, pageWidth, style);
+    drawLines(this.doc, this.wrap(this.footer.left, CONTENT_WIDTH - pageWidth, style), this.x(0, CONTENT_WIDTH - pageWidth), PAGE.height - PAGE.margin, CONTENT_WIDTH - pageWidth, style);
+    const page = `${this.footer.page} ${this.pageNumber}`;
+    // The page number at the end side, aligned to the page's edge.
+    const lines = this.wrap(page, pageWidth, style).map((l) => ({ ...l, rtl: !this.rtl }));
+    drawLines(this.doc, lines, this.x(CONTENT_WIDTH - pageWidth, pageWidth), PAGE.height - PAGE.margin, pageWidth, style);
   }
 
   /** Starts a new page unless `height` still fits on this one. */
@@ -73,7 +95,7 @@ export class ReportWriter {
   /** A paragraph over the whole width. */
   text(value: string, style: { size?: number; weight?: Weight; color?: string } = {}): void {
     const s = { size: style.size ?? BODY, weight: style.weight, color: style.color };
-    const lines = wrap(this.doc, value, CONTENT_WIDTH, s);
+    const lines = this.wrap(value, CONTENT_WIDTH, s);
     for (const line of lines) {
       this.room(lineHeightOf(s.size));
       this.y += drawLines(this.doc, [line], PAGE.margin, this.y, CONTENT_WIDTH, s);
@@ -85,12 +107,12 @@ export class ReportWriter {
     const labelWidth = 130;
     const valueWidth = CONTENT_WIDTH - labelWidth;
     for (const [label, value] of pairs) {
-      const labelLines = wrap(this.doc, label, labelWidth - 8, { size: BODY, weight: 'bold' });
-      const valueLines = wrap(this.doc, value, valueWidth, { size: BODY });
+      const labelLines = this.wrap(label, labelWidth - 8, { size: BODY, weight: 'bold' });
+      const valueLines = this.wrap(value, valueWidth, { size: BODY });
       const height = Math.max(labelLines.length, valueLines.length) * lineHeightOf(BODY);
       this.room(height);
-      drawLines(this.doc, labelLines, PAGE.margin, this.y, labelWidth - 8, { size: BODY, weight: 'bold', color: MUTED });
-      drawLines(this.doc, valueLines, PAGE.margin + labelWidth, this.y, valueWidth, { size: BODY });
+      drawLines(this.doc, labelLines, this.x(0, labelWidth - 8), this.y, labelWidth - 8, { size: BODY, weight: 'bold', color: MUTED });
+      drawLines(this.doc, valueLines, this.x(labelWidth, valueWidth), this.y, valueWidth, { size: BODY });
       this.y += height;
     }
   }
@@ -102,16 +124,16 @@ export class ReportWriter {
     const pad = 4;
     const drawRow = (cells: string[], header: boolean) => {
       const style = { size: header ? 8.5 : BODY, weight: (header ? 'bold' : 'regular') as Weight };
-      const wrapped = cells.map((cell, i) => wrap(this.doc, cell, widths[i]! - 2 * pad, style));
+      const wrapped = cells.map((cell, i) => this.wrap(cell, widths[i]! - 2 * pad, style));
       const height = Math.max(...wrapped.map((l) => l.length)) * lineHeightOf(style.size) + 2 * pad;
       return {
         height,
         draw: () => {
           if (header) this.doc.rect(PAGE.margin, this.y, CONTENT_WIDTH, height).fill(HEADER_FILL);
-          let x = PAGE.margin;
+          let offset = 0;
           wrapped.forEach((lines, i) => {
-            drawLines(this.doc, lines, x + pad, this.y + pad, widths[i]! - 2 * pad, { ...style, color: header ? '#222222' : '#000000' });
-            x += widths[i]!;
+            drawLines(this.doc, lines, this.x(offset, widths[i]!) + pad, this.y + pad, widths[i]! - 2 * pad, { ...style, color: header ? '#222222' : '#000000' });
+            offset += widths[i]!;
           });
           this.y += height;
           this.doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.margin + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();

@@ -103,9 +103,16 @@ function widthOf(doc: PDFKit.PDFDocument, text: string, script: Script, style: T
   return doc.widthOfString(text);
 }
 
+/**
+ * A paragraph's base direction: 'auto' takes it from its first strong letter (an Arabic name in an
+ * English page is right to left); a right-to-left page sets 'rtl' for all its text, so an e-mail
+ * address or a Latin title there is right-aligned and ordered as Arabic reads.
+ */
+export type Direction = 'auto' | 'ltr' | 'rtl';
+
 /** Cuts a paragraph (no line breaks) into tokens of segments, with the bidi level of each character. */
-function tokensOf(doc: PDFKit.PDFDocument, paragraph: string, style: TextStyle): { tokens: Token[]; rtl: boolean } {
-  const levelsResult = bidi.getEmbeddingLevels(paragraph);
+function tokensOf(doc: PDFKit.PDFDocument, paragraph: string, style: TextStyle, direction: Direction): { tokens: Token[]; rtl: boolean } {
+  const levelsResult = direction === 'auto' ? bidi.getEmbeddingLevels(paragraph) : bidi.getEmbeddingLevels(paragraph, direction);
   const rtl = (levelsResult.paragraphs[0]?.level ?? 0) % 2 === 1;
   // Work on code points, keeping each one's UTF-16 index for its level.
   const chars: string[] = [];
@@ -140,10 +147,10 @@ function tokensOf(doc: PDFKit.PDFDocument, paragraph: string, style: TextStyle):
 }
 
 /** The lines of a text wrapped to `width` (a word wider than the line stands alone on it). */
-export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): Line[] {
+export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle, direction: Direction = 'auto'): Line[] {
   const lines: Line[] = [];
   for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const { tokens, rtl } = tokensOf(doc, paragraph, style);
+    const { tokens, rtl } = tokensOf(doc, paragraph, style, direction);
     let line: Token[] = [];
     let lineWidth = 0;
     const flush = () => {

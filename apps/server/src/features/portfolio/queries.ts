@@ -94,3 +94,9 @@ export function fieldAssignmentsOf(db: Queryable, menteeId: number, courseId: nu
     .where(inArray(fieldAssignmentProjects.id, mine))
     .orderBy(asc(fieldAssignmentProjects.projectType), asc(fieldAssignmentProjects.fromDate), asc(fieldAssignmentProjects.id));
 }
+
+/** The language a user chose in the language menu (null until chosen): the requester's, for the PDF's frame. */
+export async function languageOf(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMISSION_MESSAGES, PORTFOLIO_API as API, portfolioPdfPath } from '@fetp/contract';
 import type { Services } from '../../services';
-import { requireUser } from '../../plugins/auth';
+import { requestedLocale, requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { forbidden } from '../../plugins/errors';
 import { trackerScope } from '../../plugins/officer-access';
-import { portfolioFilename, portfolioOf, renderPortfolio } from './service';
+import { portfolioFilename, portfolioLocale, portfolioOf, renderPortfolio } from './service';
 
 const tags = ['portfolio'];
 
@@ -31,10 +31,11 @@ export const portfolioRoutes: FastifyPluginAsync<{ services: Services }> = async
     if (userId === null) throw forbidden(ADMISSION_MESSAGES.downloadLinkExpired);
     // The standing again: a mentor unassigned since the link was made gets nothing.
     const portfolio = await portfolioOf(db, await trackerScope(db, userId, mentee, course));
+    const locale = await portfolioLocale(db, userId, requestedLocale(request));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${portfolioFilename(mentee, course)}"`)
       .header('cache-control', 'private, no-store')
-      .send(renderPortfolio(portfolio));
+      .send(renderPortfolio(portfolio, locale));
   });
 };

@@ -1,14 +1,13 @@
-import {
-  CAL_GROUP_TYPES, CAL_GROUPS, MILESTONE_STATUS_LABELS, PORTFOLIO_LABELS as L, SUB_CAL_STATUS_LABELS,
-  type CalGroup, type MilestoneStatus, type SubCalStatus,
-} from '@fetp/contract';
+import { CAL_GROUPS, isLocale, type CalGroup, type Locale } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import { mentorsOf } from '../../db/scopes';
 import type { TrackerScope } from '../../plugins/officer-access';
 import { progressFor, type Progress } from '../../progress';
 import { moduleRecordsOf, modulesFrom } from '../modules';
+import { statusLabel } from '../notifications';
 import { ReportWriter } from './document';
-import { calRowsOf, fieldAssignmentsOf, profileOf, webinarsAttendedBy, type Reviewer } from './queries';
+import { portfolioTexts, type PortfolioTexts } from './texts';
+import { calRowsOf, fieldAssignmentsOf, languageOf, profileOf, webinarsAttendedBy, type Reviewer } from './queries';
 
 /** An officer's portfolio in a course: everything the PDF shows, read in a few set queries. */
 export interface Portfolio {
@@ -44,28 +43,43 @@ export async function portfolioOf(db: Queryable, scope: TrackerScope): Promise<P
   return { generatedAt: new Date(), hasCal: scope.hasCal, profile, mentors, progress, cals, modules, webinars, projects };
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** A date as the portal shows it in English (12 Mar 2025), or '-'. */
-function day(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return L.none;
-  const date = value instanceof Date ? value : new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? L.none : DATE.format(date);
+/** The language of the requester's PDF: the one saved on their account, else the one their browser asks for (else English). */
+export async function portfolioLocale(db: Queryable, requesterId: number, requested: Locale | null): Promise<Locale | null> {
+  const saved = await languageOf(db, requesterId);
+  return isLocale(saved) ? saved : requested;
 }
-const orNone = (value: string | null | undefined) => (value && value.trim() ? value : L.none);
-const reviewer = (r: Reviewer | null) => (r ? `${r.name} (${day(r.at)})` : L.none);
+
+/** The helpers that write values in the reader's language: a date (12 Mar 2025, 12 mars 2025), '-' for nothing, a reviewer. */
+function writersOf(t: PortfolioTexts) {
+  const L = t.labels;
+  const day = (value: Date | string | null | undefined): string => {
+    if (value === null || value === undefined || value === '') return L.none;
+    const date = value instanceof Date ? value : new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+    return Number.isNaN(date.getTime()) ? L.none : t.date(date);
+  };
+  const orNone = (value: string | null | undefined) => (value && value.trim() ? value : L.none);
+  const reviewer = (r: Reviewer | null) => (r ? `${r.name} (${day(r.at)})` : L.none);
+  return { L, day, orNone, reviewer };
+}
+type Writers = ReturnType<typeof writersOf>;
 
 /** A safe file name: the officer's id and the course's id (names may be in any script). */
 export const portfolioFilename = (menteeId: number, courseId: number) => `portfolio-${menteeId}-${courseId}.pdf`;
 
 /**
- * Draws the portfolio; answers the document, a readable stream of the PDF that fills as the pages
- * are drawn (ended here).
+ * Draws the portfolio with its frame (labels, statuses, dates) in `locale`, the reader's language
+ * (English when none; Arabic laid out right to left); answers the document, a readable stream of
+ * the PDF that fills as the pages are drawn (ended here).
  */
-export function renderPortfolio(p: Portfolio): PDFKit.PDFDocument {
+export function renderPortfolio(p: Portfolio, locale: Locale | null = null): PDFKit.PDFDocument {
   const { profile } = p;
+  const t = portfolioTexts(locale);
+  const writers = writersOf(t);
+  const { L, day, orNone } = writers;
   const w = new ReportWriter(
     { left: `${L.title} · ${profile.name} · ${profile.courseTitle}`, page: L.page },
-    { title: `${L.title}: ${profile.name}`, author: 'FETP learning portal' },
+    { title: `${L.title}: ${profile.name}`, author: 'FETP learning portal', lang: t.locale },
+    t.rtl,
   );
   w.title(L.title, `${L.generated} ${day(p.generatedAt)}`);
   w.text(profile.name, { size: 16, weight: 'bold' });
@@ -86,7 +100,7 @@ export function renderPortfolio(p: Portfolio): PDFKit.PDFDocument {
   ]);
 
   if (p.hasCal) {
-    for (const group of CAL_GROUPS) drawCals(w, group, p.cals.filter((row) => row.group === group));
+    for (const group of CAL_GROUPS) drawCals(w, t, writers, group, p.cals.filter((row) => row.group === group));
   }
 
   w.heading(L.modulesCompleted);
@@ -108,7 +122,7 @@ export function renderPortfolio(p: Portfolio): PDFKit.PDFDocument {
     w.table(
       [{ label: L.project, width: 5 }, { label: L.disease, width: 2 }, { label: L.location, width: 3 }, { label: L.period, width: 3 }, { label: L.mentors, width: 2 }],
       p.projects.map((x) => [
-        `${x.projectType}. ${x.title}`, x.otherDisease || x.disease.replace(/_/g, ' '), [x.district, x.state].filter(Boolean).join(', ') || L.none,
+        `${t.projectType(x.projectType)}: ${x.title}`, x.otherDisease || x.disease.replace(/_/g, ' '), [x.district, x.state].filter(Boolean).join(', ') || L.none,
         `${day(x.fromDate)} – ${day(x.toDate)}`, orNone(x.mentor),
       ]),
     );
@@ -122,8 +136,8 @@ export function renderPortfolio(p: Portfolio): PDFKit.PDFDocument {
 }
 
 /** One CAL group: each sub-CAL with its status, reviewer and milestones. */
-function drawCals(w: ReportWriter, group: CalGroup, rows: Portfolio['cals']): void {
-  w.heading(CAL_GROUP_TYPES[group]);
+function drawCals(w: ReportWriter, t: PortfolioTexts, { L, day, orNone, reviewer }: Writers, group: CalGroup, rows: Portfolio['cals']): void {
+  w.heading(t.calGroup(group));
   if (!rows.length) {
     w.text(L.noCals, { color: '#555555' });
     return;
@@ -134,7 +148,7 @@ function drawCals(w: ReportWriter, group: CalGroup, rows: Portfolio['cals']): vo
     const first = subRows[0]!;
     w.subheading(`${first.autoName} · ${first.calFullName}: ${first.shortTitle}`);
     w.fields([
-      [L.status, SUB_CAL_STATUS_LABELS[first.subCalStatus as SubCalStatus] ?? first.subCalStatus],
+      [L.status, statusLabel('sub_cal', first.subCalStatus, t.locale)],
       [L.registered, day(first.registeredAt)],
       [L.reviewer, reviewer(first.subCalReviewer)],
     ]);
@@ -144,7 +158,7 @@ function drawCals(w: ReportWriter, group: CalGroup, rows: Portfolio['cals']): vo
         [{ label: '#', width: 0.6 }, { label: L.milestone, width: 5 }, { label: L.dueDate, width: 2 }, { label: L.submitted, width: 2 }, { label: L.status, width: 2 }, { label: L.reviewer, width: 3.4 }],
         milestoneRows.map((r) => [
           String(r.sequence), r.milestoneTitle ?? L.none, day(r.dueDate), day(r.submittedAt),
-          MILESTONE_STATUS_LABELS[r.milestoneStatus as MilestoneStatus] ?? orNone(r.milestoneStatus), reviewer(r.milestoneReviewer),
+          r.milestoneStatus ? statusLabel('milestone', r.milestoneStatus, t.locale) : orNone(r.milestoneStatus), reviewer(r.milestoneReviewer),
         ]),
       );
     }

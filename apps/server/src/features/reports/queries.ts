@@ -210,11 +210,11 @@ const cohortProject: Statement = (db, f, limit, offset) => sql`
     us.name as region, ud.name as district,
     j.facility_surveillance_level as facility_level, nullif(j.other_facility_surveillance_level, '') as other_facility_level,
     coalesce(fa.data_quality_audit, false) as data_quality_audit,
-    null::boolean as surveillance_report,
+    coalesce(fa.surveillance_report, false) as surveillance_report,
     coalesce(fa.case_investigation, false) as case_investigation,
     coalesce(fa.outbreak_investigation, false) as outbreak_investigation,
-    null::boolean as expanded_summary_report,
-    null::boolean as problem_analysis,
+    coalesce(fa.expanded_summary_report, false) as expanded_summary_report,
+    coalesce(fa.problem_analysis, false) as problem_analysis,
     coalesce(fa.database_analysis, false) as database_analysis,
     coalesce(fa.products, 0)::int as total_surveillance_products,
     pg.graduated
@@ -227,7 +227,9 @@ const cohortProject: Statement = (db, f, limit, offset) => sql`
   ${latestWork}
   left join lateral (
     select bool_or(fp.data_quality_audit) as data_quality_audit, bool_or(fp.database_analysis) as database_analysis,
-      bool_or(fp.case_investigation) as case_investigation, bool_or(fp.outbreak_investigation) as outbreak_investigation, count(*) as products
+      bool_or(fp.case_investigation) as case_investigation, bool_or(fp.outbreak_investigation) as outbreak_investigation,
+      bool_or(fp.surveillance_report) as surveillance_report, bool_or(fp.expanded_summary_report) as expanded_summary_report,
+      bool_or(fp.problem_analysis) as problem_analysis, count(*) as products
     from field_assignment_investigators fi join field_assignment_projects fp on fp.id = fi.project_id
     where fi.user_id = u.id and fp.cohort_id = co.id
   ) fa on true

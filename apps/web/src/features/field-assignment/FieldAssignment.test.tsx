@@ -55,6 +55,7 @@ const graduation = (graduated: 'yes' | 'no'): GraduationListAnswer => ({
 const SAVED = {
   project_type: '2', project_title: 'Measles outbreak in Kozhikode', state: '11', district: '101', disease_type: 'measles', from_date: '2026-11-01',
   to_date: '2026-11-20', mentor: '31', investigators: ['41'], one_health_approach_applied: 'no', fa2_case_investigation: 'yes', fa2_outbreak_investigation: 'yes',
+  fa2_expanded_summary_report: 'yes', fa2_problem_analysis: 'no',
 };
 
 function routes(extra: Record<string, unknown> = {}) {
@@ -130,13 +131,18 @@ describe('Field Assignment pane (002 §2.7)', () => {
     routes();
     show();
     await openAdd();
-    const typeFields = ['fa1_data_quality_audit', 'fa1_database_analysis', 'fa2_case_investigation', 'fa2_outbreak_investigation'];
+    const typeFields = [
+      'fa1_data_quality_audit', 'fa1_database_analysis', 'fa1_surveillance_report',
+      'fa2_case_investigation', 'fa2_outbreak_investigation', 'fa2_expanded_summary_report', 'fa2_problem_analysis',
+    ];
     expect(shown().filter((key) => typeFields.includes(key))).toEqual([]);
     expect(shown()).toContain('project_title');
     await choose(input('project_type'), 'FIELD Assignment 1');
-    await waitFor(() => expect(shown().filter((key) => typeFields.includes(key))).toEqual(['fa1_data_quality_audit', 'fa1_database_analysis']));
+    await waitFor(() => expect(shown().filter((key) => typeFields.includes(key))).toEqual(['fa1_data_quality_audit', 'fa1_database_analysis', 'fa1_surveillance_report']));
     await choose(input('project_type'), 'FIELD Assignment 2');
-    await waitFor(() => expect(shown().filter((key) => typeFields.includes(key))).toEqual(['fa2_case_investigation', 'fa2_outbreak_investigation']));
+    await waitFor(() => expect(shown().filter((key) => typeFields.includes(key))).toEqual([
+      'fa2_case_investigation', 'fa2_outbreak_investigation', 'fa2_expanded_summary_report', 'fa2_problem_analysis',
+    ]));
   });
 
   it('shows other_disease only when the disease is Others', async () => {
@@ -215,8 +221,26 @@ describe('Field Assignment pane (002 §2.7)', () => {
     const body = JSON.parse(String(api.calls(API.editProject.path)[0]!.init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ id: 5, cohort_id: COHORT, state: 11, district: '101', project_title: 'Measles outbreak, Kozhikode coast', investigators: ['41'] });
     expect(body).not.toHaveProperty('fa1_data_quality_audit');
+    expect(body).toMatchObject({ fa2_expanded_summary_report: 'yes', fa2_problem_analysis: 'no' });
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Project updated successfully.'));
     await waitFor(() => expect(api.calls(API.projectsList.path).length).toBeGreaterThan(1));
+  });
+
+  it('asks the report flags of the chosen type with the server’s rule and message (Please select Yes or No)', async () => {
+    const { fa2_problem_analysis: _missing, ...saved } = SAVED;
+    const api = routes({ [API.projectFormOf.path]: projectForm(saved, [option('101', 'Kozhikode')], 5) });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Measles outbreak in Kozhikode' }));
+    await waitFor(() => expect((input('project_title') as HTMLInputElement).value).toBe('Measles outbreak in Kozhikode'));
+    expect(shown()).toEqual(expect.arrayContaining(['fa2_expanded_summary_report', 'fa2_problem_analysis']));
+    expect(shown()).not.toContain('fa1_surveillance_report');
+    fireEvent.click(screen.getByTestId('dynamic-form-submit'));
+    expect(await screen.findByText('Please select Yes or No')).toBeTruthy();
+    expect(api.calls(API.editProject.path)).toHaveLength(0);
+    await choose(input('fa2_problem_analysis'), 'Yes');
+    fireEvent.click(screen.getByTestId('dynamic-form-submit'));
+    await waitFor(() => expect(api.calls(API.editProject.path)).toHaveLength(1));
+    expect(JSON.parse(String(api.calls(API.editProject.path)[0]!.init?.body))).toMatchObject({ fa2_expanded_summary_report: 'yes', fa2_problem_analysis: 'yes' });
   });
 
   it('shows the server’s field message when a save is refused', async () => {

@@ -73,6 +73,38 @@ describe('report pages (002 §2.9)', () => {
     expect(filterProblem('2026-01-01', '2026-01-01')).toBeNull();
   });
 
+  it('takes the filter’s dates as DD/MM/YYYY, the portal’s date fields, whatever the browser’s locale, and sends them YYYY-MM-DD', async () => {
+    const api = mockServer();
+    render(<ReportPage kind="cohort_data" />);
+    await waitFor(() => expect(screen.queryAllByTestId('report-table-row')).toHaveLength(2));
+    expect(navigator.language).toBe('en-US');
+    const start = await screen.findByRole('textbox', { name: 'Start Date' });
+    const end = screen.getByRole('textbox', { name: 'End Date' });
+    for (const input of [start, end]) {
+      // Not the browser's own date input, which an en-US browser shows as mm/dd/yyyy.
+      expect(input.getAttribute('type')).not.toBe('date');
+      expect(input.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+    }
+    fireEvent.change(start, { target: { value: '01/02/2026' } });
+    fireEvent.blur(start);
+    fireEvent.change(end, { target: { value: '28/02/2026' } });
+    fireEvent.blur(end);
+    await waitFor(() => expect((start as HTMLInputElement).value).toBe('01/02/2026'));
+    expect((end as HTMLInputElement).value).toBe('28/02/2026');
+    fireEvent.click(screen.getByTestId('report-submit'));
+    await waitFor(() => expect(api.calls('/api/cohort_data_report_table/').length).toBeGreaterThan(1));
+    const sent = api.calls('/api/cohort_data_report_table/').at(-1)!.url.searchParams;
+    expect([sent.get('start_date'), sent.get('end_date')]).toEqual(['2026-02-01', '2026-02-28']);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // A day that does not exist is not taken: the field empties as it loses the focus, and Submit asks for both dates.
+    fireEvent.change(end, { target: { value: '31/02/2026' } });
+    fireEvent.blur(end);
+    await waitFor(() => expect((end as HTMLInputElement).value).toBe(''));
+    fireEvent.click(screen.getByTestId('report-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe(REPORT_MESSAGES.bothDates);
+  });
+
   it('starts a generation, says so for 20 s, and lists the files as links, a failed one as failed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

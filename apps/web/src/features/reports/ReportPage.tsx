@@ -3,7 +3,7 @@ import '../../ui/styles/segmented';
 import '../../ui/styles/content';
 import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { Alert, Anchor, Button, Group, List, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
   REPORT_COLUMNS, REPORT_MESSAGES, REPORT_PAGE_SIZE, REPORT_TIMING, type ReportCell, type ReportColumn, type ReportFormat, type ReportKind, type ReportRow,
@@ -12,6 +12,7 @@ import { Page } from '../../app/Page';
 import { useFieldError, useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { displayDate } from '../../ui/dates';
+import { DateField } from '../../ui/form/DateField';
 import type { ReportFilterValue } from './api';
 import { useReportFiles, useReportTable, useStartReport } from './hooks';
 import messages from './messages';
@@ -35,6 +36,10 @@ export function filterProblem(start: string, end: string): string | null {
   return null;
 }
 
+/** The days the Report Filter's dates may take. */
+const FILTER_MIN = '1900-01-01';
+const FILTER_MAX = '2099-12-31';
+
 /** The Report Filter: Start Date, End Date, Submit and Clear Filter; the alerts as the spec words them. */
 function ReportFilter({ onApply }: { onApply: (filter: ReportFilterValue) => void }) {
   const t = useT();
@@ -54,18 +59,9 @@ function ReportFilter({ onApply }: { onApply: (filter: ReportFilterValue) => voi
     setProblem(null);
     onApply({});
   };
-  // The browser's own date field: it shows the reader's calendar and sends YYYY-MM-DD.
+  // The portal's date field: DD/MM/YYYY as the tables show dates (002 §9), whatever the browser's locale; sent YYYY-MM-DD.
   const field = (label: MessageDescriptor, value: string, set: (v: string) => void, id: string) => (
-    <TextInput
-      type="date"
-      label={t(label)}
-      value={value}
-      min="1900-01-01"
-      max="2099-12-31"
-      onChange={(event) => set(event.currentTarget.value)}
-      w={{ base: '100%', xs: 200 }}
-      data-testid={id}
-    />
+    <DateField label={t(label)} value={value} onChange={set} min={FILTER_MIN} max={FILTER_MAX} w={{ base: '100%', xs: 200 }} testId={id} />
   );
 
   return (
