@@ -322,7 +322,7 @@ describe.concurrent('accessibility (axe-core, WCAG 2.1 AA)', () => {
           await panel.waitFor();
           const focusInPanel = () =>
             page.evaluate(() => !!document.activeElement?.closest('[data-testid="notification-panel"]') || document.activeElement?.outerHTML.slice(0, 160));
-          await expect.poll(focusInPanel, { timeout: 3000 }).toBe(true);
+          await expect.poll(focusInPanel).toBe(true);
           await waitForStable(panel);
           await check.settle();
           await check.now('notification-panel');

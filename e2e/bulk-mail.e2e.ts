@@ -70,6 +70,6 @@ describe('bulk e-mail', () => {
     await signIn(page, 'mentee6@example.org');
     expect(await page.getByRole('link', { name: 'BULK EMAIL' }).count()).toBe(0);
     await page.goto(url('/learn/sendmail'));
-    await expect.poll(() => page.getByTestId('bulk-mail-form').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.getByTestId('bulk-mail-form').count()).toBe(0);
   });
 });

@@ -64,7 +64,7 @@ describe('CAL tracker', () => {
     // The form is checked with its date pickers closed (their calendars are checked nowhere yet):
     // a click on the dialog's title takes the focus out of any date field.
     await endForm.locator('.mantine-Modal-title').click();
-    await expect.poll(() => page.locator('[data-calendar="true"]').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.locator('[data-calendar="true"]').count()).toBe(0);
     expect(await seriousFindings(page)).toEqual([]);
     await screenshot(page, 'cal-01b-end-form-dates');
     await endForm.getByRole('button', { name: 'Close', exact: true }).click();
@@ -192,7 +192,7 @@ describe('CAL tracker', () => {
     await screenshot(page, 'cal-06b-start-form-calendar');
     // (Escape would close the dialog too: a click on its title closes the calendar alone.)
     await start.locator('.mantine-Modal-title').click();
-    await expect.poll(() => page.locator('[data-calendar="true"]').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.locator('[data-calendar="true"]').count()).toBe(0);
     await start.getByTestId('dynamic-form-submit').click();
     await start.waitFor({ state: 'detached' });
     // The milestone now has a submitted date beside its due date (both DD-MM-YYYY) and is Pending.

@@ -64,11 +64,11 @@ describe('milestone chat and modules', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => form.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
     const sentAt = Date.now();
-    await expect.poll(() => mentor.page.getByTestId('chat-message').filter({ hasText: 'The evaluation protocol is attached.' }).count(), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => mentor.page.getByTestId('chat-message').filter({ hasText: 'The evaluation protocol is attached.' }).count()).toBe(1);
     const reachedMentorMs = Date.now() - sentAt;
     expect(reachedMentorMs).toBeLessThan(3000);
     expect(await mentor.page.getByTestId('chat-message').first().getAttribute('data-own')).toBe('false');
-    await expect.poll(() => badgeCount(mentor.page), { timeout: 3000 }).toBe(mentorBadge + 1);
+    await expect.poll(() => badgeCount(mentor.page)).toBe(mentorBadge + 1);
 
     // The mentor answers with Enter; Shift+Enter made a new line first.
     const input = mentor.page.getByTestId('chat-form').getByRole('textbox', { name: 'Message' });
@@ -77,7 +77,7 @@ describe('milestone chat and modules', () => {
     await input.press('Shift+Enter');
     await input.pressSequentially('Please add the data quality checks.');
     await input.press('Enter');
-    await expect.poll(() => mentee.page.getByTestId('chat-message').filter({ hasText: 'Please add the data quality checks.' }).count(), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => mentee.page.getByTestId('chat-message').filter({ hasText: 'Please add the data quality checks.' }).count()).toBe(1);
     expect(await mentee.page.getByTestId('chat-message').last().getByTestId('chat-text').innerText()).toMatch(/^Thank you\.\n+Please add the data quality checks\.$/);
     await waitForStable(mentee.page.getByTestId('chat-log'));
     expect(await seriousFindings(mentee.page)).toEqual([]);

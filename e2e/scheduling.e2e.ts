@@ -115,7 +115,7 @@ describe('scheduling: discussions, meetings and webinars', () => {
     await dialog.getByRole('button', { name: 'Save' }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     for (const message of ['Please select mentor', 'Please select cal', 'Please enter date', 'Please enter short description', 'Please select discussion mode']) {
-      await expect.poll(() => dialog.getByText(message, { exact: true }).count(), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => dialog.getByText(message, { exact: true }).count()).toBe(1);
     }
     expect(await dialog.getByText('Please enter time', { exact: true }).count()).toBe(2);
     await waitForStable(dialog);
@@ -282,7 +282,7 @@ describe('scheduling: discussions, meetings and webinars', () => {
     await form.getByLabel('Start time').fill('10:00');
     await form.getByLabel('End time').fill('11:00');
     await form.getByRole('checkbox', { name: first.weekDay, exact: true }).check();
-    await expect.poll(() => coordinator.page.locator('[data-calendar="true"]').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => coordinator.page.locator('[data-calendar="true"]').count()).toBe(0);
     await waitForStable(form);
     expect(await seriousFindings(coordinator.page)).toEqual([]);
     await screenshot(coordinator.page, 'scheduling-12-new-webinar-filled');
