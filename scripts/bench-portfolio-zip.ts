@@ -50,7 +50,7 @@ async function buildCohort(db: Queryable, officers: number): Promise<{ coordinat
     { group: 'project', shortName: 'SA', fullName: 'Surveillance System Analysis' },
     { group: 'scientific_communication', shortName: 'AB', fullName: 'Conference Abstract' },
   ] as const;
-  const made = [];
+  const made: { cal: typeof cals.$inferSelect; formId: number }[] = [];
   for (const [i, def] of calDefs.entries()) {
     const [form] = await db.insert(calForms).values({
       key: `${tag}-reg-${i}`, version: 1, kind: 'registration',
