@@ -165,4 +165,3 @@ export async function stillMayOpen(db: Queryable, userId: number, file: Pick<Fil
   if (file.cohortId === null) return true;
   return Boolean((await cohortStanding(db, userId, file.cohortId))?.coordinates);
 }
-
