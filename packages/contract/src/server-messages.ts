@@ -12,6 +12,7 @@ import { PROFILE_MESSAGES } from './profile-messages';
 import { ACCOUNT_SETTINGS_MESSAGES } from './account-settings';
 import { REPORT_MESSAGES } from './report-messages';
 import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
+import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -42,6 +43,7 @@ export const SERVER_MESSAGES = {
   accountSettings: ACCOUNT_SETTINGS_MESSAGES,
   reports: REPORT_MESSAGES,
   bulkMail: BULK_MAIL_MESSAGES,
+  portfolio: PORTFOLIO_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

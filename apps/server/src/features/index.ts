@@ -39,6 +39,7 @@ import { chatJobKinds } from './chat/jobs';
 import { calendarJobKinds } from './calendar/jobs';
 import { accountSettingsJobKinds } from './account-settings/jobs';
 import { reportsJobKinds } from './reports/jobs';
+import { portfolioJobKinds } from './portfolio/jobs';
 import { bulkMailJobKinds } from './bulk-mail/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
@@ -84,4 +85,4 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
  * Every feature's job kinds (src/jobs/: queued, daily and periodic, housekeeping included), each
  * exported by the feature's jobs.ts; app.ts registers them beside the core ones.
  */
-export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds, ...reportsJobKinds, ...bulkMailJobKinds];
+export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds, ...reportsJobKinds, ...portfolioJobKinds, ...bulkMailJobKinds];

@@ -4,7 +4,7 @@ import {
   calendarAttendance, calendarEvents, cals, calStatusChanges, cohorts, courses, districts, enrolments, fieldAssignmentProjects,
   graduationChanges, milestones, states, subCals, users,
 } from '../../db/schema';
-import { projectsInvestigatedBy } from '../../db/scopes';
+import { isOfficerOf, officerCountOf, projectsInvestigatedBy } from '../../db/scopes';
 
 /**
  * What an officer's portfolio reads, each part one set query for the officer in the course (no
@@ -99,4 +99,25 @@ export function fieldAssignmentsOf(db: Queryable, menteeId: number, courseId: nu
 export async function languageOf(db: Queryable, userId: number): Promise<string | null> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language ?? null;
+}
+
+/** The officers of a cohort (db/scopes.ts officersOf), by name: the portfolios a cohort's ZIP holds, in its order. */
+export function cohortOfficers(db: Queryable, cohortId: number) {
+  return db
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(isOfficerOf(db, users.id, { cohortId }))
+    .orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** How many officers a cohort has (db/scopes.ts officerCountOf). */
+export async function cohortOfficerCount(db: Queryable, cohortId: number): Promise<number> {
+  const [row] = await db.select({ count: officerCountOf(db, { cohortId }) }).from(cohorts).where(eq(cohorts.id, cohortId));
+  return row?.count ?? 0;
+}
+
+/** A course's key (course-v1:…), for a ZIP's name. */
+export async function courseKeyOf(db: Queryable, courseId: number): Promise<string> {
+  const [row] = await db.select({ key: courses.courseKey }).from(courses).where(eq(courses.id, courseId));
+  return row?.key ?? String(courseId);
 }

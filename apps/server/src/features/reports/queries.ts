@@ -287,10 +287,15 @@ export async function* reportRows(db: Queryable, kind: ReportKind, f: ReportFilt
 }
 
 /** The caller's files of one report, newest first. */
-export function filesOf(db: Queryable, userId: number, kind: ReportKind) {
-  return db.select().from(reportFiles).where(and(eq(reportFiles.userId, userId), eq(reportFiles.kind, kind)))
+/** A user's generated files of a kind (a report, or `portfolios`), newest first; of one cohort when `cohortId` is given. */
+export function filesOf(db: Queryable, userId: number, kind: ReportKind | GeneratedKind, cohortId?: number) {
+  return db.select().from(reportFiles)
+    .where(and(eq(reportFiles.userId, userId), eq(reportFiles.kind, kind), cohortId === undefined ? undefined : eq(reportFiles.cohortId, cohortId)))
     .orderBy(desc(reportFiles.createdAt), desc(reportFiles.id)).limit(100);
 }
+
+/** Generated files other than the reports' that share their table, list and link (a cohort's portfolio ZIP). */
+export type GeneratedKind = 'portfolios';
 
 export async function fileById(db: Queryable, id: number) {
   const [file] = await db.select().from(reportFiles).where(eq(reportFiles.id, id));

@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { forbidden, notFound } from '../../plugins/errors';
 import { generateReportJob } from './jobs';
-import { CONTENT_TYPES, filePath, fileList, ownDoneFile, reportTable, startGeneration } from './service';
+import { CONTENT_TYPES, filePath, fileList, ownDoneFile, reportTable, startGeneration, stillMayOpen, type GeneratedFormat } from './service';
 
 /**
  * The reports (002 §2.9, §7 "Reports"): for each report its table, the call that starts a file's
@@ -45,7 +45,7 @@ export const reportRoutes: FastifyPluginAsync<{ services: Services }> = async (b
       async (request) => fileList(services, requireUser(request).id, kind));
   }
 
-  app.get(API.file.path, fromEndpoint(API.file, { tags, summary: 'A generated report file (a signed link from a file list)' }),
+  app.get(API.file.path, fromEndpoint(API.file, { tags, summary: 'A generated report file or cohort portfolio ZIP (a signed link from a file list)' }),
     async (request, reply) => {
       const { id } = request.params;
       const userId = await services.links.verify(services.db, filePath(id), request.query);
@@ -53,9 +53,10 @@ export const reportRoutes: FastifyPluginAsync<{ services: Services }> = async (b
       if (!(await readsReports(services.db, userId))) throw forbidden();
       const file = await ownDoneFile(services.db, userId, id);
       if (!file) throw notFound();
+      if (!(await stillMayOpen(services.db, userId, file))) throw forbidden();
       if (file.status !== 'done' || !file.storageKey) throw notFound(REPORT_MESSAGES.fileNotReady);
       return sendStoredFile(reply, services.files, {
-        key: file.storageKey, type: CONTENT_TYPES[file.format as 'csv' | 'xlsx'], size: file.size ?? 0, name: file.name,
+        key: file.storageKey, type: CONTENT_TYPES[file.format as GeneratedFormat], size: file.size ?? 0, name: file.name,
       });
     });
 };

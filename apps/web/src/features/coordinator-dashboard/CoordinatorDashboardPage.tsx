@@ -1,5 +1,5 @@
 import '../../ui/styles/select';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { ROLES, hasAnyRole, type DropdownCoursesAnswer } from '@fetp/contract';
@@ -7,6 +7,7 @@ import { Page } from '../../app/Page';
 import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
+import { CohortPortfolios } from '../portfolio';
 import { CohortTabs } from './CohortTabs';
 import { useCoordinatorCourses, useCoordinatorDashboard } from './hooks';
 import { COORDINATOR_PANES } from './panes';
@@ -115,6 +116,9 @@ function CourseDashboard({ courses }: { courses: DropdownCoursesAnswer['my_cours
               ))}
             </Group>
           </div>
+          <Suspense fallback={null}>
+            <CohortPortfolios key={cohort.id} cohort={cohort.id} cohortName={cohort.cohort} />
+          </Suspense>
           <CohortTabs
             key={`${answer.course.id}:${cohort.id}`}
             panes={COORDINATOR_PANES}

@@ -8,6 +8,10 @@ import { call } from '../../app/http';
  * answer downloads without leaving the page.
  */
 export const portfolioApi = {
+  /** A cohort's portfolios as one ZIP: starts its generation (a coordinator of the cohort's course). */
+  startCohortZip: (cohort: number) => call(API.cohortZip, { params: { cohort }, toast: false }),
+  /** The caller's ZIPs of a cohort, with their states. Failures are only logged, as the reports' lists. */
+  cohortZips: (cohort: number) => call(API.cohortZipFiles, { params: { cohort }, toast: false }),
   link: (mentee: number, course: number) => call(API.link, { params: { mentee, course }, toast: false }),
   async download(mentee: number, course: number): Promise<void> {
     const answer = await portfolioApi.link(mentee, course);

@@ -3,7 +3,7 @@ import '../../ui/styles/segmented';
 import '../../ui/styles/content';
 import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { Alert, Anchor, Button, Group, List, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
   REPORT_COLUMNS, REPORT_MESSAGES, REPORT_PAGE_SIZE, REPORT_TIMING, type ReportCell, type ReportColumn, type ReportFormat, type ReportKind, type ReportRow,
@@ -14,6 +14,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { displayDate } from '../../ui/dates';
 import { DateField } from '../../ui/form/DateField';
 import type { ReportFilterValue } from './api';
+import { GeneratedFileList } from './GeneratedFileList';
 import { useReportFiles, useReportTable, useStartReport } from './hooks';
 import messages from './messages';
 
@@ -109,35 +110,14 @@ function cellText(value: ReportCell, column: ReportColumn, t: ReturnType<typeof 
 function GeneratedFiles({ kind }: { kind: ReportKind }) {
   const t = useT();
   const files = useReportFiles(kind);
-  const list = files.data?.files ?? [];
   return (
-    <section aria-labelledby="report-files-heading" data-testid="report-files">
-      <Title order={2} fz="lg" mt="xl" mb="sm" id="report-files-heading">
-        {t(messages.files)}
-      </Title>
-      {list.length === 0 ? (
-        <Text c="dimmed">{files.isPending ? '' : t(messages.filesEmpty)}</Text>
-      ) : (
-        <List spacing="xs" listStyleType="none" ml={0} pl={0}>
-          {list.map((file) => (
-            <List.Item key={file.id} data-testid="report-file" data-status={file.status} style={{ overflowWrap: 'anywhere' }}>
-              {file.url ? (
-                <Anchor href={file.url} target="_blank" rel="noopener noreferrer" data-testid="report-file-link">
-                  {file.name}
-                </Anchor>
-              ) : (
-                <Text span>
-                  {file.name}{' '}
-                  <Text span c={file.status === 'failed' ? 'red.8' : 'dimmed'} fz="sm">
-                    ({t(file.status === 'failed' ? messages.fileFailed : messages.fileQueued)})
-                  </Text>
-                </Text>
-              )}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </section>
+    <GeneratedFileList
+      files={files.data?.files ?? []}
+      pending={files.isPending}
+      heading={t(messages.files)}
+      empty={t(messages.filesEmpty)}
+      headingId="report-files-heading"
+    />
   );
 }
 
