@@ -58,6 +58,8 @@ const LOAD_LEVELS_AT_MOST = Math.max(2, ints(process.env.BENCH_LOAD_CONNECTIONS,
 const LOAD_WARMUP = process.env.BENCH_LOAD_WARMUP?.trim() === '0' ? 0 : int(process.env.BENCH_LOAD_WARMUP, 5);
 const OFFICERS = int(process.env.BENCH_OFFICERS, 2000);
 const LIVE_CONNECTIONS = int(process.env.BENCH_LIVE_CONNECTIONS, 2000);
+/** The database created (and dropped) on DATABASE_URL's server: two benches on one server each name their own. */
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME?.trim() || 'fetp_bench';
 
 const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live'] as const;
 type Part = (typeof ALL_PARTS)[number];
@@ -696,7 +698,7 @@ async function main() {
   console.log(`bench: starting a portal with the demo programme and ${OFFICERS} extra officers…`);
   portal = await startPortal({
     port: await freePort(),
-    databaseName: 'fetp_bench',
+    databaseName: DATABASE_NAME,
     logFile: path.join(repoRoot, 'test-results', 'bench-server.log'),
     officers: OFFICERS,
     // The bench signs in many users from one address: its own sign-ins must not be rate limited.
