@@ -36,6 +36,8 @@ import autocannon from 'autocannon';
 import { freePort, repoRoot, startPortal, type Portal } from '../e2e/portal';
 import { encryptForKey } from '../apps/server/src/plugins/encryption-keys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+import { runBulkMail } from './bench-parts/bulk-mail';
+import { runReportFiles } from './bench-parts/report-files';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -61,18 +63,19 @@ const LIVE_CONNECTIONS = int(process.env.BENCH_LIVE_CONNECTIONS, 2000);
 /** The database created (and dropped) on DATABASE_URL's server: two benches on one server each name their own. */
 const DATABASE_NAME = process.env.BENCH_DATABASE_NAME?.trim() || 'fetp_bench';
 
-const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live'] as const;
+const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live', 'report-files', 'bulk-mail'] as const;
 type Part = (typeof ALL_PARTS)[number];
+/** The parts that measure the portal's HTTP server (started once for them); the others run the server's code in this process. */
+const SERVER_PARTS: readonly Part[] = ['routes', 'sign-ins', 'load', 'live'];
 function partsToRun(): Part[] {
-  const args = process.argv.slice(2);
-  const flag = ALL_PARTS.find((part) => args.includes(`--${part}`));
-  const only = process.env.BENCH_ONLY?.trim() || flag || '';
-  if ((ALL_PARTS as readonly string[]).includes(only)) return [only as Part];
+  const flags = ALL_PARTS.filter((part) => process.argv.slice(2).includes(`--${part}`));
+  const only = process.env.BENCH_ONLY?.trim();
   if (only) {
+    if ((ALL_PARTS as readonly string[]).includes(only)) return [only as Part];
     console.error(`bench: BENCH_ONLY must be one of ${ALL_PARTS.join(', ')}, not "${only}"`);
     process.exit(2);
   }
-  return [...ALL_PARTS];
+  return flags.length ? flags : [...ALL_PARTS];
 }
 const PARTS = partsToRun();
 
@@ -89,7 +92,7 @@ const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
 const ROUTES_MEASURED = 24;
 // Seeding, start-up and sign-ins, then each run plus its drain (autocannon's 10 s request timeout): never more than this.
 const OVERALL_LIMIT_MS =
-  (300 + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
+  (300 + (PARTS.includes('report-files') ? 300 : 0) + (PARTS.includes('bulk-mail') ? 300 : 0) + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
 
 let portal: Portal | undefined;
 const watchdog = setTimeout(() => {
@@ -694,25 +697,23 @@ async function runLoad(base: string, tokens: Map<string, string>, databaseKind: 
 }
 
 async function main() {
-  const started = Date.now();
-  console.log(`bench: starting a portal with the demo programme and ${OFFICERS} extra officers…`);
-  portal = await startPortal({
-    port: await freePort(),
-    databaseName: DATABASE_NAME,
-    logFile: path.join(repoRoot, 'test-results', 'bench-server.log'),
-    officers: OFFICERS,
-    // The bench signs in many users from one address: its own sign-ins must not be rate limited.
-    env: {
-      RATE_LIMIT_PER_ADDRESS: '1000000',
-      RATE_LIMIT_PER_EMAIL: '1000000',
-      RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES: '1000000',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    },
-  });
-  console.log(`bench: portal at ${portal.baseUrl} on ${portal.databaseKind}, ready after ${fmt((Date.now() - started) / 1000)} s`);
-
-  const tokens = new Map<string, string>();
   let ok = true;
+  // The parts in this process first, before the portal is started beside them.
+  if (PARTS.includes('report-files')) {
+    ok = (await runReportFiles(`${DATABASE_NAME}_files`)) && ok;
+  }
+  if (PARTS.includes('bulk-mail')) {
+    ok = (await runBulkMail(`${DATABASE_NAME}_mail`)) && ok;
+  }
+  if (!PARTS.some((part) => SERVER_PARTS.includes(part))) {
+    if (!ok) process.exitCode = 1;
+    return;
+  }
+  if (PARTS.length > 1 && (PARTS.includes('report-files') || PARTS.includes('bulk-mail'))) console.log('');
+
+  const started = Date.now();
+  const tokens = new Map<string, string>();
+  const portalOk = ok;
   if (PARTS.includes('routes')) {
     const email = ROLE_USERS.coordinator[0];
     tokens.set(email, await signIn(portal.baseUrl, email));
@@ -734,7 +735,7 @@ async function main() {
     ok = (await runLive(portal.baseUrl, tokens.get(email)!, portal.child.pid!)) && ok;
   }
   if (!ok) {
-    console.error('bench: some requests failed (see non-2xx and errors above)');
+    console.error(portalOk ? 'bench: some requests failed (see non-2xx and errors above)' : 'bench: a target was missed or some requests failed (see above)');
     process.exitCode = 1;
   }
 }
