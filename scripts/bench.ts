@@ -1,33 +1,48 @@
 /**
- * `npm run bench`: throughput and latency of the portal's API.
+ * `npm run bench`: throughput and latency of the portal's API, and the reports' and bulk e-mail's figures.
  *
  * Starts its own portal on 127.0.0.1 (a free port; embedded PGlite in a temporary DATA_DIR, or a
- * `fetp_bench` database when DATABASE_URL is set) seeded with the demo programme plus a large
- * number of officers, signs in through the HTTP calls of the login page, then runs three parts:
+ * `fetp_bench` database — BENCH_DATABASE_NAME — when DATABASE_URL is set) seeded with the demo
+ * programme plus a large number of officers, signs in through the HTTP calls of the login page, then
+ * runs these parts against it:
  *
  * - routes: autocannon against GET /healthz and GET /api/user_dropdown/ (as the coordinator), then
- *   the heavy calls (CAL tracker, modules, scheduling, dashboards), one after the other, printing
- *   requests/s and p50/p95/p99 of each and their ratio;
+ *   the heavy calls (CAL tracker, modules, scheduling, dashboards, profiles, the four report tables'
+ *   first page), one after the other, printing requests/s and p50/p95/p99 of each and their ratio
+ *   to /healthz and to user_dropdown (issue 31's measure: a report table at ≥ 0.5 of user_dropdown's
+ *   throughput with p95 ≤ 50 ms, on PostgreSQL with BENCH_OFFICERS=5000);
  * - load: a mixed signed-in workload. Seventeen demo users of every role are signed in; each
  *   connection belongs to one of them (a quarter of the connections to each role) and cycles
  *   through the GET calls that user's role may make, the coordinator's including the applications
  *   tracker. It runs at each connection count of BENCH_LOAD_CONNECTIONS (50 and 200 on PostgreSQL,
  *   50 on PGlite) and prints, for the whole
  *   mix and per route, requests/s, p50/p95/p99, non-2xx answers and errors (timeouts, resets).
- *
  * - sign-ins: sixteen users sign in at once while GET /healthz is asked every 10 ms; its p99 must
  *   stay under 50 ms (password hashing must not hold up other requests).
  * - live: BENCH_LIVE_CONNECTIONS (default 2000) idle live streams (GET /api/live/) held open on the
  *   one server process: its resident memory per stream, /healthz meanwhile, and how long a chat
  *   message takes to reach every stream.
  *
- * `npm run bench -- --load` (or BENCH_ONLY=load) runs only the load part; likewise `--routes` and
- * `--sign-ins`.
+ * Two parts run the server's code in this process instead, first, before the portal starts (PGlite
+ * in memory, or databases `<name>_files` and `<name>_mail` created on DATABASE_URL's server):
+ *
+ * - report-files (bench-parts/report-files.ts): the Cohort Data report of BENCH_REPORT_OFFICERS
+ *   (default 10,000) officers written as CSV and as XLSX by the `generate-report` job's code, timed
+ *   (target ≤ 2 s each) with peak memory growth sampled every 20 ms (target ≤ 50 MB; run with
+ *   --expose-gc, as `npm run bench` does, for a collected baseline);
+ * - bulk-mail (bench-parts/bulk-mail.ts): BENCH_RECIPIENTS (default 10,000) recipients queued (target
+ *   ≤ 2 s) and delivered by the `bulk-mail` job's loop to a local SMTP server (target ≥ 200/s).
+ *   `npm run bench:bulk-mail` runs only this part.
+ *
+ * `npm run bench -- --load` (or BENCH_ONLY=load) runs only the load part; likewise `--routes`,
+ * `--sign-ins`, `--live`, `--report-files` and `--bulk-mail`; several flags run several parts. A
+ * missed target or a failed request makes the exit status 1.
  *
  * Environment: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_LOAD_DURATION (seconds per load level, default 30), BENCH_LOAD_CONNECTIONS (comma-separated
  * levels, default 50,200), BENCH_LOAD_WARMUP (seconds of unreported load before the first level,
- * default 5, 0 for none), BENCH_OFFICERS (default 2000), LOG_LEVEL for the server (default info).
+ * default 5, 0 for none), BENCH_OFFICERS (default 2000), BENCH_REPORT_OFFICERS, BENCH_RECIPIENTS,
+ * BENCH_DATABASE_NAME (default fetp_bench), LOG_LEVEL for the server (default info).
  */
 import fs from 'node:fs';
 import http from 'node:http';

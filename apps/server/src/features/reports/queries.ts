@@ -79,8 +79,9 @@ const subCalPage = (db: Queryable, f: ReportFilter, group: 'project' | 'scientif
     where ${where}
     order by s.registered_at desc, s.id desc
     limit ${limit} offset ${offset}
-  ), total as (
-    -- Joined rather than filtered: each (course, CAL) pair's range of the index is counted, no row tested.
+  ), total as materialized (
+    -- Counted once (an init plan, and materialized): joined beside a page the planner guessed empty,
+    -- a plain CTE was counted again for each of its rows. Joined rather than filtered: each (course, CAL) pair's range of the index is counted, no row tested.
     select count(*) as total_count from courses c
     join cals k on k."group" = ${group}
     join sub_cals s on s.course_id = c.id and s.cal_id = k.id
@@ -91,7 +92,7 @@ const subCalPage = (db: Queryable, f: ReportFilter, group: 'project' | 'scientif
 /** Scientific Communications: one row per sub-CAL of a Scientific Communication CAL, with its abstract form. */
 const abstractData: Statement = (db, f, limit, offset) => sql`
   with ${subCalPage(db, f, 'scientific_communication', limit, offset)}
-  select total.total_count,
+  select (select total_count from total) as total_count,
     h.country, c.type as program_level, u.display_name as lead_author, k.full_name as communication_type,
     (s.status = 'completed') as is_communication_product,
     coalesce(${optionLabel(sql`af.definition`, sql`a.answers`, 'abstract_disease')}, ${optionLabel(sql`rf.definition`, sql`s.registration_answers`, 'abstract_disease')}) as primary_disease,
@@ -103,7 +104,6 @@ const abstractData: Statement = (db, f, limit, offset) => sql`
     case a.answers ->> 'is_accepted' when 'yes' then true when 'no' then false end as is_accepted,
     ${day(sql`s.registered_at at time zone 'utc'`)} as date_assigned
   from pg
-  cross join total
   join sub_cals s on s.id = pg.id
   join cals k on k.id = s.cal_id
   join courses c on c.id = s.course_id
@@ -117,7 +117,7 @@ const abstractData: Statement = (db, f, limit, offset) => sql`
 /** Resident Activities: one row per sub-CAL of a Field Project CAL, with its start and end forms. */
 const residentActivities: Statement = (db, f, limit, offset) => sql`
   with ${subCalPage(db, f, 'project', limit, offset)}
-  select total.total_count,
+  select (select total_count from total) as total_count,
     extract(year from s.registered_at at time zone 'utc')::int as year,
     coalesce(pt.label, ${answered(sql`st.answers`, 'project_type')}) as project_type,
     coalesce(pc.label, ${answered(sql`st.answers`, 'project_classification')}) as project_classification,
@@ -133,7 +133,6 @@ const residentActivities: Statement = (db, f, limit, offset) => sql`
     ${optionLabel(sql`rf.definition`, sql`s.registration_answers`, 'abstract_disease')} as primary_disease,
     ${optionLabel(sql`sf.definition`, sql`st.answers`, 'secondary_disease')} as secondary_disease
   from pg
-  cross join total
   join sub_cals s on s.id = pg.id
   join courses c on c.id = s.course_id
   join hubs h on h.id = c.hub_id
