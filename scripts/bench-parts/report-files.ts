@@ -10,14 +10,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ReportFormat } from '@fetp/contract';
 import { rowsOf, type Database } from '../../apps/server/src/db/client';
 import { cohorts, courseCoordinators, courses, hubs, reportFiles } from '../../apps/server/src/db/schema';
 import { recordFile, writeReportFile } from '../../apps/server/src/features/reports/service';
 import { openFileStore } from '../../apps/server/src/files/open';
 import { openPartDatabase } from './database';
-import { eq } from 'drizzle-orm';
 
 export const FILE_TARGET_S = 2;
 export const MEMORY_TARGET_MB = 50;
