@@ -58,7 +58,7 @@ export function freePort(): Promise<number> {
  * open connection to it cannot), or one that does not exist yet. A server without `postgres` is
  * reached through DATABASE_URL's own database instead.
  */
-async function adminQuery(databaseUrl: string, statements: string[]) {
+export async function adminQuery(databaseUrl: string, statements: string[]) {
   const maintenance = new URL(databaseUrl);
   maintenance.pathname = '/postgres';
   let client = new pg.Client({ connectionString: maintenance.toString() });
@@ -77,7 +77,7 @@ async function adminQuery(databaseUrl: string, statements: string[]) {
   }
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function tail(file: string, lines = 40): string {
   try {

@@ -1,33 +1,48 @@
 /**
- * `npm run bench`: throughput and latency of the portal's API.
+ * `npm run bench`: throughput and latency of the portal's API, and the reports' and bulk e-mail's figures.
  *
  * Starts its own portal on 127.0.0.1 (a free port; embedded PGlite in a temporary DATA_DIR, or a
- * `fetp_bench` database when DATABASE_URL is set) seeded with the demo programme plus a large
- * number of officers, signs in through the HTTP calls of the login page, then runs three parts:
+ * `fetp_bench` database — BENCH_DATABASE_NAME — when DATABASE_URL is set) seeded with the demo
+ * programme plus a large number of officers, signs in through the HTTP calls of the login page, then
+ * runs these parts against it:
  *
  * - routes: autocannon against GET /healthz and GET /api/user_dropdown/ (as the coordinator), then
- *   the heavy calls (CAL tracker, modules, scheduling, dashboards), one after the other, printing
- *   requests/s and p50/p95/p99 of each and their ratio;
+ *   the heavy calls (CAL tracker, modules, scheduling, dashboards, profiles, the four report tables'
+ *   first page), one after the other, printing requests/s and p50/p95/p99 of each and their ratio
+ *   to /healthz and to user_dropdown (issue 31's measure: a report table at ≥ 0.5 of user_dropdown's
+ *   throughput with p95 ≤ 50 ms, on PostgreSQL with BENCH_OFFICERS=5000);
  * - load: a mixed signed-in workload. Seventeen demo users of every role are signed in; each
  *   connection belongs to one of them (a quarter of the connections to each role) and cycles
  *   through the GET calls that user's role may make, the coordinator's including the applications
  *   tracker. It runs at each connection count of BENCH_LOAD_CONNECTIONS (50 and 200 on PostgreSQL,
  *   50 on PGlite) and prints, for the whole
  *   mix and per route, requests/s, p50/p95/p99, non-2xx answers and errors (timeouts, resets).
- *
  * - sign-ins: sixteen users sign in at once while GET /healthz is asked every 10 ms; its p99 must
  *   stay under 50 ms (password hashing must not hold up other requests).
  * - live: BENCH_LIVE_CONNECTIONS (default 2000) idle live streams (GET /api/live/) held open on the
  *   one server process: its resident memory per stream, /healthz meanwhile, and how long a chat
  *   message takes to reach every stream.
  *
- * `npm run bench -- --load` (or BENCH_ONLY=load) runs only the load part; likewise `--routes` and
- * `--sign-ins`.
+ * Two parts run the server's code in this process instead, first, before the portal starts (PGlite
+ * in memory, or databases `<name>_files` and `<name>_mail` created on DATABASE_URL's server):
+ *
+ * - report-files (bench-parts/report-files.ts): the Cohort Data report of BENCH_REPORT_OFFICERS
+ *   (default 10,000) officers written as CSV and as XLSX by the `generate-report` job's code, timed
+ *   (target ≤ 2 s each) with peak memory growth sampled every 20 ms (target ≤ 50 MB; run with
+ *   --expose-gc, as `npm run bench` does, for a collected baseline);
+ * - bulk-mail (bench-parts/bulk-mail.ts): BENCH_RECIPIENTS (default 10,000) recipients queued (target
+ *   ≤ 2 s) and delivered by the `bulk-mail` job's loop to a local SMTP server (target ≥ 200/s).
+ *   `npm run bench:bulk-mail` runs only this part.
+ *
+ * `npm run bench -- --load` (or BENCH_ONLY=load) runs only the load part; likewise `--routes`,
+ * `--sign-ins`, `--live`, `--report-files` and `--bulk-mail`; several flags run several parts. A
+ * missed target or a failed request makes the exit status 1.
  *
  * Environment: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_LOAD_DURATION (seconds per load level, default 30), BENCH_LOAD_CONNECTIONS (comma-separated
  * levels, default 50,200), BENCH_LOAD_WARMUP (seconds of unreported load before the first level,
- * default 5, 0 for none), BENCH_OFFICERS (default 2000), LOG_LEVEL for the server (default info).
+ * default 5, 0 for none), BENCH_OFFICERS (default 2000), BENCH_REPORT_OFFICERS, BENCH_RECIPIENTS,
+ * BENCH_DATABASE_NAME (default fetp_bench), LOG_LEVEL for the server (default info).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -36,6 +51,8 @@ import autocannon from 'autocannon';
 import { freePort, repoRoot, startPortal, type Portal } from '../e2e/portal';
 import { encryptForKey } from '../apps/server/src/plugins/encryption-keys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+import { runBulkMail } from './bench-parts/bulk-mail';
+import { runReportFiles } from './bench-parts/report-files';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -58,19 +75,22 @@ const LOAD_LEVELS_AT_MOST = Math.max(2, ints(process.env.BENCH_LOAD_CONNECTIONS,
 const LOAD_WARMUP = process.env.BENCH_LOAD_WARMUP?.trim() === '0' ? 0 : int(process.env.BENCH_LOAD_WARMUP, 5);
 const OFFICERS = int(process.env.BENCH_OFFICERS, 2000);
 const LIVE_CONNECTIONS = int(process.env.BENCH_LIVE_CONNECTIONS, 2000);
+/** The database created (and dropped) on DATABASE_URL's server: two benches on one server each name their own. */
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME?.trim() || 'fetp_bench';
 
-const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live'] as const;
+const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live', 'report-files', 'bulk-mail'] as const;
 type Part = (typeof ALL_PARTS)[number];
+/** The parts that measure the portal's HTTP server (started once for them); the others run the server's code in this process. */
+const SERVER_PARTS: readonly Part[] = ['routes', 'sign-ins', 'load', 'live'];
 function partsToRun(): Part[] {
-  const args = process.argv.slice(2);
-  const flag = ALL_PARTS.find((part) => args.includes(`--${part}`));
-  const only = process.env.BENCH_ONLY?.trim() || flag || '';
-  if ((ALL_PARTS as readonly string[]).includes(only)) return [only as Part];
+  const flags = ALL_PARTS.filter((part) => process.argv.slice(2).includes(`--${part}`));
+  const only = process.env.BENCH_ONLY?.trim();
   if (only) {
+    if ((ALL_PARTS as readonly string[]).includes(only)) return [only as Part];
     console.error(`bench: BENCH_ONLY must be one of ${ALL_PARTS.join(', ')}, not "${only}"`);
     process.exit(2);
   }
-  return [...ALL_PARTS];
+  return flags.length ? flags : [...ALL_PARTS];
 }
 const PARTS = partsToRun();
 
@@ -87,7 +107,7 @@ const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
 const ROUTES_MEASURED = 24;
 // Seeding, start-up and sign-ins, then each run plus its drain (autocannon's 10 s request timeout): never more than this.
 const OVERALL_LIMIT_MS =
-  (300 + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
+  (300 + (PARTS.includes('report-files') ? 300 : 0) + (PARTS.includes('bulk-mail') ? 300 : 0) + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
 
 let portal: Portal | undefined;
 const watchdog = setTimeout(() => {
@@ -692,11 +712,25 @@ async function runLoad(base: string, tokens: Map<string, string>, databaseKind: 
 }
 
 async function main() {
+  let ok = true;
+  // The parts in this process first, before the portal is started beside them.
+  if (PARTS.includes('report-files')) {
+    ok = (await runReportFiles(`${DATABASE_NAME}_files`)) && ok;
+  }
+  if (PARTS.includes('bulk-mail')) {
+    ok = (await runBulkMail(`${DATABASE_NAME}_mail`)) && ok;
+  }
+  if (!PARTS.some((part) => SERVER_PARTS.includes(part))) {
+    if (!ok) process.exitCode = 1;
+    return;
+  }
+  if (PARTS.length > 1 && (PARTS.includes('report-files') || PARTS.includes('bulk-mail'))) console.log('');
+
   const started = Date.now();
   console.log(`bench: starting a portal with the demo programme and ${OFFICERS} extra officers…`);
   portal = await startPortal({
     port: await freePort(),
-    databaseName: 'fetp_bench',
+    databaseName: DATABASE_NAME,
     logFile: path.join(repoRoot, 'test-results', 'bench-server.log'),
     officers: OFFICERS,
     // The bench signs in many users from one address: its own sign-ins must not be rate limited.
@@ -710,7 +744,7 @@ async function main() {
   console.log(`bench: portal at ${portal.baseUrl} on ${portal.databaseKind}, ready after ${fmt((Date.now() - started) / 1000)} s`);
 
   const tokens = new Map<string, string>();
-  let ok = true;
+  const portalOk = ok;
   if (PARTS.includes('routes')) {
     const email = ROLE_USERS.coordinator[0];
     tokens.set(email, await signIn(portal.baseUrl, email));
@@ -732,7 +766,7 @@ async function main() {
     ok = (await runLive(portal.baseUrl, tokens.get(email)!, portal.child.pid!)) && ok;
   }
   if (!ok) {
-    console.error('bench: some requests failed (see non-2xx and errors above)');
+    console.error(portalOk ? 'bench: some requests failed (see non-2xx and errors above)' : 'bench: a target was missed or some requests failed (see above)');
     process.exitCode = 1;
   }
 }

@@ -4,7 +4,7 @@ import { BULK_MAIL_API as API, BULK_MAIL_MESSAGES, REQUEST_MESSAGES, ROLES } fro
 import { bulkMailAttachments, bulkMailRecipients, bulkMails, jobs, mailOutbox } from '../src/db/schema';
 import { outboxMailer, smtpMailer, type Mail, type Mailer } from '../src/mail/mailer';
 import { deliverBulkMail } from '../src/features/bulk-mail';
-import { INTERRUPTED } from '../src/features/bulk-mail/delivery';
+import { claimSize, INTERRUPTED } from '../src/features/bulk-mail/delivery';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor, createUser } from './factories';
 import { DEMO, sessionOf, useTestContext, type Client, type MultipartFields, type TestContext, type UploadFile } from './helpers';
 import { startSmtpServer } from './smtp-server';
@@ -233,47 +233,51 @@ describe('delivery through the job queue', () => {
     expect(kept!.attachments).toEqual([{ filename: 'agenda.pdf', contentType: 'application/pdf', content: '', size: PDF.data.length }]);
   });
 
-  it('a worker killed mid-send: the restart mails no one twice, and gives up only the one mail in doubt', async () => {
+  it('a worker killed mid-send: the restart mails no one twice, and gives up only the claim in doubt', async () => {
     const c = ctx();
-    const p = await programme(c.db, 6);
+    const p = await programme(c.db, 10);
     const client = await sessionOf(c, p.coordinator.email);
     const id = (await send(client, { mentees: 'on', mentees_list: JSON.stringify([{ flag_id: p.course.id, cohort_id: p.cohort.id }]) })).json().data.id as number;
+    // One lane claiming 4 rows at a time (8 a second: half a second's worth); the rate's waits skipped.
+    const config = { ...c.config, bulkMail: { ...c.config.bulkMail, perSecond: 8, concurrency: 1 } };
+    expect(claimSize(config.bulkMail)).toBe(4);
+    const opts = { sleep: async () => undefined };
 
-    // The first worker hands three mails over, then dies while the SMTP server has the fourth.
+    // The first worker hands over the first claim (4 mails) and the fifth, then dies while the SMTP server has the sixth.
     const delivered: string[] = [];
     let attempted = 0;
     const dying: Mailer = {
       kind: 'smtp',
       send: (mail) => {
         attempted++;
-        if (attempted <= 3) {
-          delivered.push(mail.to);
-          return Promise.resolve();
-        }
         delivered.push(mail.to);
-        return new Promise<void>(() => undefined);
+        return attempted <= 5 ? Promise.resolve() : new Promise<void>(() => undefined);
       },
       async close() {},
     };
-    void deliverBulkMail({ ...c, mailer: dying }, id);
-    await expect.poll(() => attempted, { timeout: 5000 }).toBe(4);
+    void deliverBulkMail({ ...c, config, mailer: dying }, id, opts);
+    await expect.poll(() => attempted, { timeout: 5000 }).toBe(6);
 
-    // A restart before the claim is stale sends the rest, and leaves the one in doubt alone.
+    // A restart before the claim is stale sends the rest, and leaves the second claim (rows 5 to 8) alone.
     const second = recordingMailer();
-    const next = await deliverBulkMail({ ...c, mailer: second }, id);
+    const next = await deliverBulkMail({ ...c, config, mailer: second }, id, opts);
     expect(second.sent).toHaveLength(2);
     expect(next).toBeInstanceOf(Date);
-    // Once it is stale, it is given up rather than sent again.
+    // Once it is stale, it is given up rather than sent again: the fifth (handed over, not yet
+    // recorded), the sixth (in the SMTP server's hands) and the seventh and eighth (never tried).
     const later = new Date(Date.now() + (c.config.bulkMail.staleMinutes + 1) * 60_000);
-    expect(await deliverBulkMail({ ...c, mailer: second }, id, { now: () => later })).toBeNull();
+    expect(await deliverBulkMail({ ...c, config, mailer: second }, id, { ...opts, now: () => later })).toBeNull();
     expect(second.sent).toHaveLength(2);
 
     const all = [...delivered, ...second.sent.map((m) => m.to)];
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(8);
     const rows = await recipientsOf(c, id);
-    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(5);
-    expect(rows.filter((r) => r.status === 'failed').map((r) => [r.email, r.lastError])).toEqual([[delivered[3], INTERRUPTED]]);
+    expect(rows.filter((r) => r.status === 'sent').map((r) => r.email).sort()).toEqual([...delivered.slice(0, 4), ...second.sent.map((m) => m.to)].sort());
+    const failed = rows.filter((r) => r.status === 'failed');
+    expect(failed).toHaveLength(4);
+    expect(failed.every((r) => r.lastError === INTERRUPTED)).toBe(true);
+    expect(failed.map((r) => r.email)).toEqual(expect.arrayContaining(delivered.slice(4)));
   });
 
   it('through a real SMTP server: counts what it received, retries a 4xx reply, gives up on a 5xx one', async () => {

@@ -1,4 +1,6 @@
+import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -26,8 +28,38 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * The SMTP transport of a `smtp://` or `smtps://` URL, its connections opened with Nagle's algorithm
+ * off. nodemailer writes a command in pieces and then waits for the reply; with Nagle on, the last
+ * piece waits for the server's delayed acknowledgement (about 40 ms on Linux) at every message, which
+ * held one connection to about 22 messages a second against a local server (over 700 without).
+ * nodemailer takes the connected socket as a proxy's (`getSocket`), and still upgrades it to TLS
+ * itself (`smtps://` at once, STARTTLS when offered).
+ */
+function smtpTransport(url: string): Transporter {
+  const options = parseConnectionUrl(url);
+  const getSocket = (_options: unknown, callback: (error: Error | null, socket: { connection: net.Socket } | false) => void) => {
+    const socket = net.connect({
+      host: options.host ?? 'localhost', port: options.port ?? (options.secure ? 465 : 587), noDelay: true,
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
+    const fail = (error: Error) => {
+      socket.destroy();
+      callback(error, false);
+    };
+    socket.setTimeout(options.connectionTimeout ?? 120_000, () => fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })));
+    socket.once('error', fail);
+    socket.once('connect', () => {
+      socket.setTimeout(0);
+      socket.removeListener('error', fail);
+      callback(null, { connection: socket });
+    });
+  };
+  return nodemailer.createTransport({ ...options, getSocket } as typeof options);
+}
+
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(url);
+  const transport: Transporter = smtpTransport(url);
   return {
     kind: 'smtp',
     async send({ attachments, ...mail }) {

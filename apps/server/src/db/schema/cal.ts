@@ -85,6 +85,9 @@ export const subCals = pgTable('sub_cals', {
   index('sub_cals_mentee_course_idx').on(t.menteeId, t.courseId),
   // The activity reports filter a course's sub-CALs by the day they were assigned.
   index('sub_cals_course_registered_idx').on(t.courseId, t.registeredAt),
+  // The sub-CAL reports: a page read in order (newest first; course and CAL tested in the index), and the total counted from the index alone.
+  index('sub_cals_registered_idx').on(t.registeredAt, t.id, t.courseId, t.calId),
+  index('sub_cals_course_cal_registered_idx').on(t.courseId, t.calId, t.registeredAt),
   // CAL Requests: what waits for review, walked backwards (newest first; the page stops after ten rows).
   index('sub_cals_waiting_idx').on(t.registeredAt, t.id).where(sql`${t.reviewedAt} is null`),
 ]);

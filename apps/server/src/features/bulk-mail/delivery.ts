@@ -1,7 +1,7 @@
 import { renderMail, mailLocale } from '../../mail/texts';
 import type { MailAttachment } from '../../mail/mailer';
 import type { Services } from '../../services';
-import { attachmentsOfMail, bulkMailForDelivery, claimNext, failStale, markFailed, markRetry, markSent, pendingOf } from './queries';
+import { attachmentsOfMail, bulkMailForDelivery, claimDue, failStale, markFailed, markRetry, markSent, pendingOf } from './queries';
 
 /**
  * Delivers one bulk mail (docs/architecture.md "Bulk e-mail: delivery"). Each recipient row goes
@@ -9,6 +9,12 @@ import { attachmentsOfMail, bulkMailForDelivery, claimNext, failStale, markFaile
  * temporary failure (a 4xx reply or no answer: tried again later, up to BULK_MAIL_MAX_ATTEMPTS), or
  * failed after a permanent one (5xx). A row a dead worker left `sending` is given up, not sent
  * again: at most once per recipient, a rare lost mail rather than a duplicate.
+ *
+ * Each lane claims a few rows in one statement and records the accepted ones `sent` in one
+ * statement once it has handed them all over (claimSize): two statements per claim rather than two
+ * per message, which is what lets a worker send hundreds a second. A crash leaves a lane's claim in
+ * doubt, so a claim holds at most half a second's messages at the rate (one at the default 10 a
+ * second and 4 lanes).
  */
 
 /** Why a recipient left `sending` by a stopped worker is not tried again. */
@@ -17,6 +23,14 @@ export const INTERRUPTED = 'interrupted: the worker stopped before the SMTP serv
 export interface DeliveryOptions {
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/** The most rows a lane claims at once. */
+export const MAX_CLAIM = 20;
+
+/** How many rows a lane claims at once: what it sends in about half a second at the rate, 1 to MAX_CLAIM. */
+export function claimSize(settings: { perSecond: number; concurrency: number }): number {
+  return Math.max(1, Math.min(MAX_CLAIM, Math.floor(settings.perSecond / Math.max(1, settings.concurrency) / 2)));
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -59,24 +73,28 @@ export async function deliverBulkMail(
     if (slot > now) await sleep(slot - now);
   };
   // Several sends in flight at once (BULK_MAIL_CONCURRENCY): an SMTP exchange is mostly waiting on the network.
+  const size = claimSize(settings);
   const lane = async () => {
     for (;;) {
-      await turn();
-      const recipient = await claimNext(db, bulkMailId, now());
-      if (!recipient) return;
-      const framed = renderMail('bulkMail', mailLocale(recipient.language, null), {
-        name: recipient.name || recipient.email, sender: mail.sender, subject: mail.subject, body: mail.text, bodyHtml: mail.html,
-      });
-      try {
-        await services.mailer.send({ to: recipient.email, ...framed, ...(attachments.length ? { attachments } : {}) });
-      } catch (error) {
-        const code = replyCode(error);
-        const message = describe(error);
-        if ((code !== null && code >= 500) || recipient.attempts >= settings.maxAttempts) await markFailed(db, recipient.id, message);
-        else await markRetry(db, recipient.id, message, new Date(now().getTime() + settings.retrySeconds * 1000 * 2 ** (recipient.attempts - 1)));
-        continue;
+      const claimed = await claimDue(db, bulkMailId, now(), size);
+      if (!claimed.length) return;
+      const sent: number[] = [];
+      for (const recipient of claimed) {
+        await turn();
+        const framed = renderMail('bulkMail', mailLocale(recipient.language, null), {
+          name: recipient.name || recipient.email, sender: mail.sender, subject: mail.subject, body: mail.text, bodyHtml: mail.html,
+        });
+        try {
+          await services.mailer.send({ to: recipient.email, ...framed, ...(attachments.length ? { attachments } : {}) });
+          sent.push(recipient.id);
+        } catch (error) {
+          const code = replyCode(error);
+          const message = describe(error);
+          if ((code !== null && code >= 500) || recipient.attempts >= settings.maxAttempts) await markFailed(db, recipient.id, message);
+          else await markRetry(db, recipient.id, message, new Date(now().getTime() + settings.retrySeconds * 1000 * 2 ** (recipient.attempts - 1)));
+        }
       }
-      await markSent(db, recipient.id, now());
+      await markSent(db, sent, now());
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, lane));

@@ -76,32 +76,38 @@ export function attachmentsOfMail(db: Queryable, bulkMailId: number) {
 }
 
 /**
- * Claims the next due waiting recipient of a mail: `sending`, one more attempt, claimed now. The
- * statement commits on its own, before the mail is handed to the SMTP server, so a worker that dies
- * after this leaves the row `sending` and no later run sends it again (SKIP LOCKED: two workers never
- * take the same row).
+ * Claims up to `limit` due waiting recipients of a mail, oldest due first: `sending`, one more
+ * attempt, claimed now. The statement commits on its own, before any of them is handed to the SMTP
+ * server, so a worker that dies after this leaves its rows `sending` and no later run sends them
+ * again (SKIP LOCKED: two workers never take the same row).
  */
-export async function claimNext(db: Queryable, bulkMailId: number, now: Date) {
-  const next = db
+export async function claimDue(db: Queryable, bulkMailId: number, now: Date, limit: number) {
+  const due = db
     .select({ id: bulkMailRecipients.id })
     .from(bulkMailRecipients)
     .where(and(eq(bulkMailRecipients.bulkMailId, bulkMailId), eq(bulkMailRecipients.status, 'waiting'), sql`${bulkMailRecipients.nextAttemptAt} <= ${now}`))
     .orderBy(asc(bulkMailRecipients.nextAttemptAt), asc(bulkMailRecipients.id))
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  const [row] = await db
+  const rows = await db
     .update(bulkMailRecipients)
     .set({ status: 'sending', attempts: sql`${bulkMailRecipients.attempts} + 1`, claimedAt: now })
-    .where(and(eq(bulkMailRecipients.id, sql`(${next})`), eq(bulkMailRecipients.status, 'waiting')))
+    // `= any(array(…))`, not `in (…)`: the array is an init plan, read once. An `in` may be joined by
+    // a nested loop that runs the sub-select again per row, and each run skips the rows this very
+    // statement has just locked and takes the next ones: the whole mail claimed at once.
+    .where(and(sql`${bulkMailRecipients.id} = any(array(${due}))`, eq(bulkMailRecipients.status, 'waiting')))
     .returning({
       id: bulkMailRecipients.id, email: bulkMailRecipients.email, name: bulkMailRecipients.name, language: bulkMailRecipients.language,
       attempts: bulkMailRecipients.attempts,
     });
-  return row ?? null;
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: Queryable, id: number, now: Date): Promise<void> {
-  await db.update(bulkMailRecipients).set({ status: 'sent', sentAt: now, lastError: null }).where(and(eq(bulkMailRecipients.id, id), eq(bulkMailRecipients.status, 'sending')));
+/** Records the SMTP server's acceptance of these claimed recipients, in one statement. */
+export async function markSent(db: Queryable, ids: readonly number[], now: Date): Promise<void> {
+  if (!ids.length) return;
+  await db.update(bulkMailRecipients).set({ status: 'sent', sentAt: now, lastError: null })
+    .where(and(inArray(bulkMailRecipients.id, [...ids]), eq(bulkMailRecipients.status, 'sending')));
 }
 
 /** Back to waiting after a temporary failure, due again at `at`. */
