@@ -36,7 +36,8 @@ function ensureWebBuilt() {
   const sources = Math.max(newest(path.join(repoRoot, 'apps/web/src')), newest(path.join(repoRoot, 'packages/contract/src')));
   if (built >= sources) return;
   console.log(built ? '[e2e] the SPA build is older than its sources: rebuilding' : '[e2e] apps/web/dist/index.html is missing: building the SPA');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (a third larger).
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('building the SPA failed');
 }
 

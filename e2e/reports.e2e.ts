@@ -65,7 +65,7 @@ async function useReport(page: Page, report: (typeof PAGES)[number]) {
     .poll(async () => {
       await page.clock.fastForward(FILE_LIST_POLL_MS);
       return page.getByTestId('report-file-link').count();
-    }, { timeout: 60_000, intervals: [1500] })
+    }, { timeout: 60_000, interval: 1500 })
     .toBeGreaterThan(before);
   const href = await page.getByTestId('report-file-link').first().getAttribute('href');
   expect(href).toMatch(new RegExp(`^/api/report_files/\\d+/download/\\?`));

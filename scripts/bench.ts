@@ -23,8 +23,8 @@
  *   one server process: its resident memory per stream, /healthz meanwhile, and how long a chat
  *   message takes to reach every stream.
  *
- * Two parts run the server's code in this process instead, first, before the portal starts (PGlite
- * in memory, or databases `<name>_files` and `<name>_mail` created on DATABASE_URL's server):
+ * Three parts run the server's code in this process instead, first, before the portal starts (PGlite
+ * in memory, or databases `<name>_files`, `<name>_mail` and `<name>_zip` created on DATABASE_URL's server):
  *
  * - report-files (bench-parts/report-files.ts): the Cohort Data report of BENCH_REPORT_OFFICERS
  *   (default 10,000) officers written as CSV and as XLSX by the `generate-report` job's code, timed
@@ -32,16 +32,18 @@
  *   --expose-gc, as `npm run bench` does, for a collected baseline);
  * - bulk-mail (bench-parts/bulk-mail.ts): BENCH_RECIPIENTS (default 10,000) recipients queued (target
  *   ≤ 2 s) and delivered by the `bulk-mail` job's loop to a local SMTP server (target ≥ 200/s).
- *   `npm run bench:bulk-mail` runs only this part.
+ *   `npm run bench:bulk-mail` runs only this part;
+ * - portfolio-zip (bench-parts/portfolio-zip.ts): a cohort of BENCH_ZIP_OFFICERS (default 50)
+ *   officers' portfolios written into one ZIP by the `generate-portfolio-zip` job's code (target ≤ 30 s).
  *
  * `npm run bench -- --load` (or BENCH_ONLY=load) runs only the load part; likewise `--routes`,
- * `--sign-ins`, `--live`, `--report-files` and `--bulk-mail`; several flags run several parts. A
+ * `--sign-ins`, `--live`, `--report-files`, `--bulk-mail` and `--portfolio-zip`; several flags run several parts. A
  * missed target or a failed request makes the exit status 1.
  *
  * Environment: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_LOAD_DURATION (seconds per load level, default 30), BENCH_LOAD_CONNECTIONS (comma-separated
  * levels, default 50,200), BENCH_LOAD_WARMUP (seconds of unreported load before the first level,
- * default 5, 0 for none), BENCH_OFFICERS (default 2000), BENCH_REPORT_OFFICERS, BENCH_RECIPIENTS,
+ * default 5, 0 for none), BENCH_OFFICERS (default 2000), BENCH_REPORT_OFFICERS, BENCH_RECIPIENTS, BENCH_ZIP_OFFICERS,
  * BENCH_DATABASE_NAME (default fetp_bench), LOG_LEVEL for the server (default info).
  */
 import fs from 'node:fs';
@@ -52,6 +54,7 @@ import { freePort, repoRoot, startPortal, type Portal } from '../e2e/portal';
 import { encryptForKey } from '../apps/server/src/plugins/encryption-keys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
 import { runBulkMail } from './bench-parts/bulk-mail';
+import { runPortfolioZip } from './bench-parts/portfolio-zip';
 import { runReportFiles } from './bench-parts/report-files';
 
 const int = (value: string | undefined, fallback: number) => {
@@ -78,8 +81,10 @@ const LIVE_CONNECTIONS = int(process.env.BENCH_LIVE_CONNECTIONS, 2000);
 /** The database created (and dropped) on DATABASE_URL's server: two benches on one server each name their own. */
 const DATABASE_NAME = process.env.BENCH_DATABASE_NAME?.trim() || 'fetp_bench';
 
-const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live', 'report-files', 'bulk-mail'] as const;
+const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live', 'report-files', 'bulk-mail', 'portfolio-zip'] as const;
 type Part = (typeof ALL_PARTS)[number];
+/** The parts that run the server's code in the bench's own process, before any portal is started. */
+const IN_PROCESS_PARTS: readonly Part[] = ['report-files', 'bulk-mail', 'portfolio-zip'];
 /** The parts that measure the portal's HTTP server (started once for them); the others run the server's code in this process. */
 const SERVER_PARTS: readonly Part[] = ['routes', 'sign-ins', 'load', 'live'];
 function partsToRun(): Part[] {
@@ -107,7 +112,7 @@ const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
 const ROUTES_MEASURED = 24;
 // Seeding, start-up and sign-ins, then each run plus its drain (autocannon's 10 s request timeout): never more than this.
 const OVERALL_LIMIT_MS =
-  (300 + (PARTS.includes('report-files') ? 300 : 0) + (PARTS.includes('bulk-mail') ? 300 : 0) + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
+  (300 + (PARTS.includes('report-files') ? 300 : 0) + (PARTS.includes('bulk-mail') ? 300 : 0) + (PARTS.includes('portfolio-zip') ? 300 : 0) + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
 
 let portal: Portal | undefined;
 const watchdog = setTimeout(() => {
@@ -720,11 +725,14 @@ async function main() {
   if (PARTS.includes('bulk-mail')) {
     ok = (await runBulkMail(`${DATABASE_NAME}_mail`)) && ok;
   }
+  if (PARTS.includes('portfolio-zip')) {
+    ok = (await runPortfolioZip(`${DATABASE_NAME}_zip`)) && ok;
+  }
   if (!PARTS.some((part) => SERVER_PARTS.includes(part))) {
     if (!ok) process.exitCode = 1;
     return;
   }
-  if (PARTS.length > 1 && (PARTS.includes('report-files') || PARTS.includes('bulk-mail'))) console.log('');
+  if (PARTS.length > 1 && PARTS.some((part) => IN_PROCESS_PARTS.includes(part))) console.log('');
 
   const started = Date.now();
   console.log(`bench: starting a portal with the demo programme and ${OFFICERS} extra officers…`);
