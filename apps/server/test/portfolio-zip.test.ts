@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
+import { extractText, getDocumentProxy } from 'unpdf';
 import {
   DASHBOARD_MESSAGES, PORTFOLIO_API, PORTFOLIO_MESSAGES, ROLES, portfolioZipAnswer, portfolioZipFilesAnswer, type PortfolioZipFilesAnswer,
 } from '@fetp/contract';
@@ -105,15 +106,33 @@ describe('a cohort’s portfolio ZIP', () => {
     }
   });
 
+  it('draws every portfolio in the language of the coordinator who asked for it (saved on their account)', async () => {
+    const { db } = ctx();
+    await db.update(users).set({ language: 'fr' }).where(eq(users.id, people.coCoordinator.id));
+    try {
+      const co = await as('coCoordinator');
+      expect((await start(co)).statusCode).toBe(200);
+      expect(await runGenerations()).toBe(1);
+      const [, url] = (await list(co)).data[0] as [string, string];
+      const zip = await JSZip.loadAsync((await ctx().app.inject({ method: 'GET', url })).rawPayload);
+      const first = await zip.file(Object.keys(zip.files)[0]!)!.async('uint8array');
+      const { text } = await extractText(await getDocumentProxy(first), { mergePages: true });
+      expect(text).toContain('Résumé du profil');
+      expect(text).not.toContain('Profile Summary');
+    } finally {
+      await db.update(users).set({ language: null }).where(eq(users.id, people.coCoordinator.id));
+    }
+  });
+
   it('is each coordinator’s own: another coordinator of the course lists only theirs, and cannot open another’s', async () => {
     const coordinator = await as('coordinator');
     const co = await as('coCoordinator');
-    expect((await list(co)).files).toHaveLength(0);
+    const before = (await list(co)).files.length;
     expect((await start(co)).statusCode).toBe(200);
     await runGenerations();
     const mine = await list(coordinator);
     const theirs = await list(co);
-    expect(theirs.files).toHaveLength(1);
+    expect(theirs.files).toHaveLength(before + 1);
     expect(mine.files.map((f) => f.id)).not.toContain(theirs.files[0]!.id);
     // A link can not be moved onto another user's file: the signature covers the file's address.
     const otherUrl = theirs.data[0]![1]!;
