@@ -15,10 +15,33 @@ import { screenshot, waitForStable } from './support';
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 export const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
 
+/**
+ * Waits (at most 5 s) until no finite CSS animation or transition runs, two frames in a row. A
+ * dropdown still fading in is drawn at part opacity, and axe judged its text's contrast by the
+ * blended colour (a calendar opened on a busy machine: every day at 2.4:1). Endless ones (a
+ * spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      await frame();
+      await frame();
+      const now = running();
+      if (now.length === 0) return;
+      await Promise.race([Promise.all(now.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    }
+  });
+}
+
 export async function runAxe(page: Page): Promise<AxeResults> {
   // The pointer left where a test last clicked may sit on a button or a row that a re-render put
   // under it: axe would judge its hover colours, by chance. The page is judged at rest.
   await page.mouse.move(0, 0);
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(() =>
     (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
