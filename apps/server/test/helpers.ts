@@ -82,7 +82,13 @@ export async function createTestContext(
   const filesDir = opts.env?.FILES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-test-files-'));
   const s3 = opts.fileStore === 's3' ? await startS3Server() : null;
   const bucket = s3 ? await s3.newBucket() : null;
-  const config = { ...loadConfig({ PORT: '8080', FILES_DIR: filesDir, ...(s3 ? s3.env(bucket!) : {}), ...opts.env }), databaseUrl };
+  // The rate limits count in fixed windows aligned to the clock (15 min by default): a test that
+  // counts up to a limit failed when its requests straddled a boundary (13:30:00). A test's window is a
+  // year unless it sets its own.
+  const config = {
+    ...loadConfig({ PORT: '8080', FILES_DIR: filesDir, RATE_LIMIT_WINDOW_SECONDS: String(365 * 24 * 3600), ...(s3 ? s3.env(bucket!) : {}), ...opts.env }),
+    databaseUrl,
+  };
   const mailer = opts.mailer ? opts.mailer(database.db) : outboxMailer(database.db);
   const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, logger: false, onRoute: opts.onRoute });
   await app.ready();
