@@ -32,6 +32,15 @@ async function typeDate(scope: Locator, testId: string, date: string) {
   await field.click();
   await field.fill(date);
   await field.press('Tab');
+  // The field keeps what was typed once it is left (an invalid date would empty it).
+  await expect.poll(() => field.inputValue()).toBe(date);
+}
+
+/** The count of `text` in a row list, or, while it is not there, the row form's messages (a failed Add says why). */
+async function rowOrMessages(list: Locator, text: string): Promise<number | string[]> {
+  const count = await list.getByText(text).count();
+  if (count > 0) return count;
+  return list.locator('.mantine-InputWrapper-error, [role="alert"]').allInnerTexts();
 }
 
 async function openFromUserMenu(page: Page, key: string) {
@@ -68,7 +77,7 @@ describe('profiles', () => {
     await pg.getByRole('textbox', { name: 'Institute Name' }).fill('Christian Medical College Vellore');
     await pg.getByRole('textbox', { name: 'University Name' }).fill('The Tamil Nadu Dr. M.G.R. Medical University');
     await pg.getByRole('button', { name: 'Add Degree' }).click();
-    await expect.poll(() => pg.getByText('Christian Medical College Vellore').count()).toBe(1);
+    await expect.poll(() => rowOrMessages(pg, 'Christian Medical College Vellore')).toBe(1);
 
     // A hardship posting: choosing the district sets its state.
     const hardship = form.getByTestId('profile-list-hardship_details');
@@ -80,7 +89,7 @@ describe('profiles', () => {
     await typeDate(hardship, 'profile-date-workExperienceTimePeriodStartDate', '01/03/2014');
     await typeDate(hardship, 'profile-date-workExperienceTimePeriodEndDate', '31/03/2016');
     await hardship.getByRole('button', { name: 'Add Hardship Detail' }).click();
-    await expect.poll(() => hardship.getByText('Community Health Centre Dhubri').count()).toBe(1);
+    await expect.poll(() => rowOrMessages(hardship, 'Community Health Centre Dhubri')).toBe(1);
     await checkScreen(page, 'profile-form-variant-b', form);
 
     const saved = page.waitForResponse(answerOf(PROFILE_API.saveVariantB.path, 'POST'));

@@ -11,7 +11,7 @@ import { SignedLinks } from './plugins/signed-links';
 import { EncryptionKeys } from './plugins/encryption-keys';
 import { JobQueue } from './jobs/queue';
 import { CourseTabRegistry } from './features/course-page';
-import { ProgressCache } from './db/progress-cache';
+import { VersionedCache } from './db/versioned-cache';
 
 /** Everything a feature needs, built once per process and handed to every route plugin. */
 export interface Services {
@@ -29,8 +29,10 @@ export interface Services {
   live: LiveBus;
   /** The course page's tabs: each feature that owns one declares it from its route plugin (features/course-page). */
   courseTabs: CourseTabRegistry;
-  /** The dashboards' cohort-wide figures, kept until the progress tables change (db/progress-cache.ts). */
-  progressCache: ProgressCache;
+  /** The dashboards' cohort-wide figures, kept until the progress tables change (db/versioned-cache.ts). */
+  progressCache: VersionedCache;
+  /** The report tables' pages, kept until a table the reports read changes (features/reports). */
+  reportCache: VersionedCache;
 }
 
 declare module './jobs/queue' {
@@ -54,6 +56,8 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     jobs: new JobQueue({ db, pollMs: config.jobs.pollSeconds * 1000 }),
     live: new LiveBus(opts.listen),
     courseTabs: new CourseTabRegistry(),
-    progressCache: new ProgressCache(),
+    progressCache: new VersionedCache({ counter: 'progress_version' }),
+    // At most 100 rows a page: 500 pages hold a few megabytes.
+    reportCache: new VersionedCache({ counter: 'report_version', maxEntries: 500 }),
   };
 }

@@ -328,7 +328,7 @@ describe('the panes of a cohort', () => {
   });
 });
 
-describe('kept figures (db/progress-cache.ts)', () => {
+describe('kept figures (db/versioned-cache.ts)', () => {
   it('answers the Quick Overview, CAL BASED and the mentor dashboard anew after a milestone or an enrolment changes', async () => {
     const p = await programme();
     const { db } = context();

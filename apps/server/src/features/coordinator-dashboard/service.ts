@@ -73,7 +73,7 @@ export async function coordinatorDashboard({ db, progressCache }: Services, call
     throw forbidden(DASHBOARD_MESSAGES.notYourCourse);
   }
   const chosenCourse = chosen;
-  // The course's officers are counted for the banner: kept until the progress tables change (db/progress-cache.ts).
+  // The course's officers are counted for the banner: kept until the progress tables change (db/versioned-cache.ts).
   const [course, cohorts] = await progressCache.get(db, `dashboard:${chosenCourse}`, () => Promise.all([courseOverview(db, chosenCourse), cohortList(db, chosenCourse)]));
   if (!course) throw forbidden(DASHBOARD_MESSAGES.notYourCourse);
   const tabs = tabsOf(course);
@@ -117,7 +117,7 @@ export async function officersAnalytics({ db, progressCache }: Services, callerI
 /** Officer based: the Quick Overview of a cohort. */
 export async function quickOverview({ db, progressCache }: Services, callerId: number, cohortId: number): Promise<QuickOverviewAnswer> {
   const [cohort, version] = await Promise.all([coordinatedCohort(db, callerId, cohortId), progressCache.version(db)]);
-  // Every milestone and unit of the cohort: kept until the progress tables change (db/progress-cache.ts).
+  // Every milestone and unit of the cohort: kept until the progress tables change (db/versioned-cache.ts).
   const sums = await progressCache.kept(version, `overview:${cohortId}`, () => cohortOverview(db, cohort.courseId, cohortId));
   return {
     data: {

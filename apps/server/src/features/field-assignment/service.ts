@@ -256,7 +256,7 @@ const yesNo = (flag: boolean) => (flag ? 'yes' : 'no') as 'yes' | 'no';
 /** GET …/graduation_list/: the cohort's officers by name, 50 a page. */
 export async function graduationList({ db, progressCache }: Services, callerId: number, query: { cohort_id: number; page: number }): Promise<GraduationListAnswer> {
   const [cohort, version] = await Promise.all([frontlineCohort(db, callerId, query.cohort_id), progressCache.version(db)]);
-  // Kept until enrolments, mentorships or projects change (db/progress-cache.ts; migrations 0016–0017).
+  // Kept until enrolments, mentorships or projects change (db/versioned-cache.ts; migrations 0016–0017).
   const { rows, count } = await progressCache.kept(version, `graduation:${cohort.id}:${query.page}`, () =>
     graduationPage(db, cohort.id, query.page, GRADUATION_PAGE_SIZE));
   return {

@@ -8,7 +8,7 @@ import { hubOfCourses, menteeCourses } from './queries';
  * (db/scopes.ts mentorships that count); a coordinator who mentors no one gets an empty list.
  */
 export async function mentorDashboard({ db, progressCache }: Services, caller: CurrentUser): Promise<MentorDashboardAnswer> {
-  // Every milestone and unit of the mentor's mentees: kept until the progress tables change (db/progress-cache.ts).
+  // Every milestone and unit of the mentor's mentees: kept until the progress tables change (db/versioned-cache.ts).
   const [rows, hub] = await Promise.all([
     progressCache.get(db, `mentor:${caller.id}`, () => menteeCourses(db, caller.id)),
     hubOfCourses(db, caller.id),

@@ -80,7 +80,7 @@ export async function setUnitStatus(db: Db, callerId: number, menteeId: number, 
 /** A coordinated course's officers (of one of its cohorts when given) with their module progress, paged. */
 export async function courseModuleProgress({ db, progressCache }: Services, callerId: number, courseId: number, page: number, cohortId?: number) {
   // The standing and the page are asked for at once (a read; a refusal discards the page). The page
-  // is kept until the progress tables change (db/progress-cache.ts): it is the same for every coordinator.
+  // is kept until the progress tables change (db/versioned-cache.ts): it is the same for every coordinator.
   const [coordinating, cohort, { count, rows }] = await Promise.all([
     coordinates(db, callerId, courseId),
     cohortId === undefined ? Promise.resolve(undefined) : cohortStanding(db, callerId, cohortId),

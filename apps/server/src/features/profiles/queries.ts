@@ -152,7 +152,7 @@ export async function replaceAchievements(db: Queryable, userId: number, rows: A
 }
 
 /**
- * Moves the dashboards' counter (db/progress-cache.ts): their kept answers carry officers' names
+ * Moves the dashboards' counter (db/versioned-cache.ts): their kept answers carry officers' names
  * and states, which a profile save changes on `users` (a table without the counter's trigger).
  */
 export async function bumpProgressVersion(db: Queryable) {

@@ -1,23 +1,33 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type Queryable } from './client';
 
 /**
+ * The database's counters of change: every statement on the tables an answer is computed from
+ * bumps one (a statement trigger, whoever wrote). `progress_version` (migrations 0016–0017) watches
+ * what the dashboards' figures read; `report_version` (0030) what the report tables read.
+ */
+export type VersionCounter = 'progress_version' | 'report_version';
+
+/**
+ * Answers too costly to compute on every request, kept per app process until their counter moves.
  * The dashboards' cohort-wide figures (a cohort's Quick Overview and CAL summaries, a mentor's
  * mentees with their progress) read every milestone and unit of the officers they cover: hundreds
- * of milliseconds at 5,000 officers. They are kept here, per app process, and computed again when
- * the database's `progress_version` counter has moved since (migration 0016: every statement on
- * the tables they read bumps it, whoever wrote), and at the latest after `maxAgeMs`. A hit costs
- * one read of the counter. The counter moves just before the writer commits, so a reader racing
- * that commit may keep the figures of a moment before for up to `maxAgeMs`.
+ * of milliseconds at 5,000 officers; a report page counts every row of its scope. They are kept
+ * here and computed again when the database's counter has moved since, and at the latest after
+ * `maxAgeMs`. A hit costs one read of the counter. The counter moves just before the writer
+ * commits, so a reader racing that commit may keep the answer of a moment before for up to `maxAgeMs`.
  */
-export class ProgressCache {
+export class VersionedCache {
   private readonly entries = new Map<string, { version: string; at: number; value: Promise<unknown> }>();
+  private readonly counter: SQLWrapper;
 
-  constructor(private readonly opts: { maxAgeMs?: number; maxEntries?: number } = {}) {}
+  constructor(private readonly opts: { counter: VersionCounter; maxAgeMs?: number; maxEntries?: number }) {
+    this.counter = sql.identifier(opts.counter);
+  }
 
   /** The database's counter now. */
   async version(db: Queryable): Promise<string> {
-    const [row] = rowsOf<{ last_value: string; is_called: boolean }>(await db.execute(sql`select last_value, is_called from progress_version`));
+    const [row] = rowsOf<{ last_value: string; is_called: boolean }>(await db.execute(sql`select last_value, is_called from ${this.counter}`));
     return row ? `${row.last_value}:${row.is_called}` : '';
   }
 
