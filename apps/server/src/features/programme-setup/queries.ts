@@ -11,7 +11,8 @@ export type CohortRow = typeof cohorts.$inferSelect;
 
 // ---- Hubs ----
 
-const courseCountOfHub = sql<number>`(select count(*) from ${courses} where ${courses.hubId} = ${hubs.id})::int`;
+// Written with table names: inside a sub-select Drizzle names columns without their table.
+const courseCountOfHub = sql<number>`(select count(*) from courses c where c.hub_id = "hubs"."id")::int`;
 
 export async function hubPage(db: Queryable, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
@@ -49,7 +50,7 @@ export async function updateHub(db: Queryable, id: number, values: Partial<typeo
 
 // ---- Courses ----
 
-const cohortCountOfCourse = sql<number>`(select count(*) from ${cohorts} where ${cohorts.courseId} = ${courses.id})::int`;
+const cohortCountOfCourse = sql<number>`(select count(*) from cohorts co where co.course_id = "courses"."id")::int`;
 const courseColumns = { course: courses, hubName: hubs.name, cohorts: cohortCountOfCourse };
 
 /** A page of courses by title, within `scope` (a coordinator's courses) when given, matching `search` in title or key. */
@@ -92,8 +93,9 @@ export async function updateCourse(db: Queryable, id: number, values: Partial<ty
 /** A course's cohorts, newest start first, each with its officer count (scopes' officersByCohortOf, joined once). */
 export async function cohortsOfCourse(db: Queryable, courseId: number) {
   const officers = officersByCohortOf(db, courseId).as('officers');
-  return db.select({ cohort: cohorts, officers: sql<number>`count(${officers.id})::int` }).from(cohorts)
-    .leftJoin(officers, eq(officers.cohortId, cohorts.id))
+  // Named with the sub-select's alias: Drizzle writes its columns bare, which both sides have.
+  return db.select({ cohort: cohorts, officers: sql<number>`count("officers"."id")::int` }).from(cohorts)
+    .leftJoin(officers, sql`"officers"."cohort_id" = ${cohorts.id}`)
     .where(eq(cohorts.courseId, courseId))
     .groupBy(cohorts.id)
     .orderBy(sql`${cohorts.startDate} desc nulls last`, asc(cohorts.name), asc(cohorts.id));
