@@ -25,8 +25,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     // Bulk e-mail: "Mentors" and "Message" are French too.
     'bulkMail.mentors', 'bulkMail.message',
     // Content Management: "Actions", "Admission", "Dates", "Description", "Discussion" are French too; "Frontline" is the track's name.
-    'programmeSetup.colActions', 'programmeSetup.colAdmission', 'programmeSetup.colDates', 'programmeSetup.description', 'programmeSetup.tab_discussion',
-    'programmeSetup.trackFrontline',
+    'programmeSetup.colActions', 'programmeSetup.colDates', 'programmeSetup.colAdmission', 'programmeSetup.description', 'programmeSetup.trackFrontline',
+    'programmeSetup.tab_discussion',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };
