@@ -4,7 +4,7 @@ import {
   DASHBOARD_API, PROGRAMME_SETUP_API as API, PROGRAMME_SETUP_MESSAGES as M, PROFILE_TEMPLATES, ROLES, type RoleName,
 } from '@fetp/contract';
 import { cohorts, courses, hubs } from '../src/db/schema';
-import { createCohort, createCoordinator, createCourse, createHub, createUser } from './factories';
+import { createCohort, createCoordinator, createCourse, createHub, createMentee, createUser } from './factories';
 import { sessionOf, useTestContext, type Client, type TestContext } from './helpers';
 
 /** Programme setup (issue 32): hubs, courses and cohorts per role, per record, validated, round trips. */
@@ -225,10 +225,13 @@ describe('cohorts', () => {
     const changed = await send(c, client, 'PATCH', fill(API.updateCohort.path, { cohort: cohort.id }), { track: 'Advanced', to_be_shown: null, name: '2027 Intake A' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ name: '2027 Intake A', track: 'Advanced', other_track: null, to_be_shown: null });
+    await createMentee(c.db, cohort.id);
+    await createCohort(c.db, { courseId: course.id, name: 'Older', startDate: '2025-01-01' });
     const listed = await client.get(fill(API.cohorts.path, { course: course.id }));
     expect(listed.statusCode, listed.body).toBe(200);
     const list = listed.json();
-    expect(list.results.map((r: { id: number }) => r.id)).toEqual([cohort.id]);
+    // Newest start first, each with its officers counted.
+    expect(list.results.map((r: { name: string; officers: number }) => [r.name, r.officers])).toEqual([['2027 Intake A', 1], ['Older', 0]]);
     // Back to the course's default: the dashboard shows what it showed before the setting.
     const again = (await client.get(`${DASHBOARD_API.coordinatorDashboard.path}?fetp_course_id=${course.id}`)).json();
     expect(again.cohorts_wise_data.find((x: { id: number }) => x.id === cohort.id).tabs.find((t: { tab_name: string }) => t.tab_name === 'meetings').to_be_shown).toBe(true);
