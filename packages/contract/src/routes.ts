@@ -1,6 +1,6 @@
 import { ROLES, hasAnyRole, type RoleName } from './roles';
 
-const { coordinator, advisor, mentor, mentee } = ROLES;
+const { coordinator, advisor, mentor, mentee, administrator } = ROLES;
 
 /**
  * How a page is guarded:
@@ -54,6 +54,12 @@ export const PAGE_ROUTES = {
   attendanceSchedules: { path: '/schedules/', page: 'Attendance & Schedules', access: [coordinator, mentor] },
   /** Not in the spec's table: the user menu's Account Settings (000 §2.2), designed here (issue 24); every signed-in role. */
   accountSettings: { path: '/account/settings/', page: 'Account Settings', access: [coordinator, advisor, mentor, mentee] },
+  /** Content Management (issue 32, ours): the programme's hubs, administrators only. */
+  adminHubs: { path: '/admin/hubs/', page: 'Hubs', access: [administrator] },
+  /** Content Management (issue 32, ours): the courses, all for an administrator, their own for a coordinator. */
+  adminCourses: { path: '/admin/courses/', page: 'Courses', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): one course's settings and its cohorts. */
+  adminCourse: { path: '/admin/courses/:id/', page: 'Course', access: [administrator, coordinator] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

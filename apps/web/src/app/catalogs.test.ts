@@ -24,6 +24,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'reports.col.citation', 'reports.col.mentor_1', 'reports.col.mentor_2', 'reports.col.district', 'reports.col.mentors',
     // Bulk e-mail: "Mentors" and "Message" are French too.
     'bulkMail.mentors', 'bulkMail.message',
+    // Content Management: "Actions", "Admission", "Dates", "Description", "Discussion" are French too; "Frontline" is the track's name.
+    'programmeSetup.colActions', 'programmeSetup.colDates', 'programmeSetup.colAdmission', 'programmeSetup.description', 'programmeSetup.trackFrontline',
+    'programmeSetup.tab_discussion',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** The programme: hubs, courses and their cohorts. */
@@ -29,6 +29,8 @@ export const courses = pgTable('courses', {
   startDate: date('start_date'),
   endDate: date('end_date'),
   admissionOpen: boolean('admission_open').notNull().default(false),
+  /** First day applications are taken; null: from when admissionOpen is set. */
+  admissionOpensOn: date('admission_opens_on'),
   /** Last day applications are taken (inclusive); null: open while admissionOpen is set. */
   admissionClosesOn: date('admission_closes_on'),
   createdAt: createdAt(),
@@ -44,6 +46,8 @@ export const cohorts = pgTable('cohorts', {
   track: varchar('track', { length: 100 }),
   /** The track named when it is Other. */
   otherTrack: varchar('other_track', { length: 100 }),
+  /** The coordinator-dashboard tabs the cohort shows (002 §2.2 `to_be_shown`, COORDINATOR_TABS keys); null: the course's default. */
+  shownTabs: jsonb('shown_tabs').$type<string[]>(),
   createdAt: createdAt(),
 }, (t) => [
   index('cohorts_course_idx').on(t.courseId),

@@ -1,11 +1,15 @@
-import { and, asc, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { pageUrl, type AdmissionCourse } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import { courses, hubs } from '../../db/schema';
 
-/** A course takes applications while its admission is open and its closing day has not passed. */
+/** A course takes applications while its admission is open, from its opening day (if set) until its closing day has passed. */
 const openForAdmission = (): SQL =>
-  and(eq(courses.admissionOpen, true), or(isNull(courses.admissionClosesOn), gte(courses.admissionClosesOn, sql`current_date`)))!;
+  and(
+    eq(courses.admissionOpen, true),
+    or(isNull(courses.admissionOpensOn), lte(courses.admissionOpensOn, sql`current_date`)),
+    or(isNull(courses.admissionClosesOn), gte(courses.admissionClosesOn, sql`current_date`)),
+  )!;
 
 export function applyUrl(courseKey: string): string {
   return `${pageUrl('applicant')}?course_id=${encodeURIComponent(courseKey)}`;

@@ -47,8 +47,8 @@ export async function courseOverview(db: Queryable, courseId: number): Promise<C
 const NEWEST_FIRST = sql`start_date desc nulls last, id desc`;
 
 /** A course's cohorts, newest first (awaited). */
-export async function cohortList(db: Queryable, courseId: number): Promise<{ id: number; name: string }[]> {
-  return rowsOf(await db.execute(sql`select id, name from cohorts where course_id = ${courseId} order by ${NEWEST_FIRST}`));
+export async function cohortList(db: Queryable, courseId: number): Promise<{ id: number; name: string; shown_tabs: string[] | null }[]> {
+  return rowsOf(await db.execute(sql`select id, name, shown_tabs from cohorts where course_id = ${courseId} order by ${NEWEST_FIRST}`));
 }
 
 /** The newest cohort of a course, or null. */

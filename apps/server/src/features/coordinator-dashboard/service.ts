@@ -62,6 +62,11 @@ export function tabsOf(course: Pick<CourseOverview, 'type' | 'has_cals' | 'has_m
   return COORDINATOR_TABS.map((tab) => ({ tab_name: tab, label: COORDINATOR_TAB_LABELS[tab], to_be_shown: shown[tab] }));
 }
 
+/** A cohort's tabs: those an administrator or coordinator chose for it (programme setup), else the course's default. */
+export function cohortTabs(courseTabs: DashboardCohort['tabs'], chosen: readonly string[] | null): DashboardCohort['tabs'] {
+  return chosen ? courseTabs.map((tab) => ({ ...tab, to_be_shown: chosen.includes(tab.tab_name) })) : courseTabs;
+}
+
 /** The banner, the course and its cohorts (newest first, selected) with their tabs; without a course, the caller's first by title. */
 export async function coordinatorDashboard({ db, progressCache }: Services, caller: CurrentUser, courseId: number | undefined): Promise<CoordinatorDashboardAnswer> {
   let chosen = courseId;
@@ -93,7 +98,7 @@ export async function coordinatorDashboard({ db, progressCache }: Services, call
       show_cal_toggle: course.is_national_centre,
       officer_page_size: course.is_international_organisation ? OFFICER_PAGE_SIZE_INTERNATIONAL : OFFICER_PAGE_SIZE,
     },
-    cohorts_wise_data: cohorts.map((cohort, i) => ({ id: cohort.id, cohort: cohort.name, tabs, is_selected: i === 0, course: course.id })),
+    cohorts_wise_data: cohorts.map((cohort, i) => ({ id: cohort.id, cohort: cohort.name, tabs: cohortTabs(tabs, cohort.shown_tabs), is_selected: i === 0, course: course.id })),
   };
 }
 

@@ -1,0 +1,1 @@
+export { programmeSetupRoutes } from './routes';
