@@ -13,6 +13,7 @@ import { ACCOUNT_SETTINGS_MESSAGES } from './account-settings';
 import { REPORT_MESSAGES } from './report-messages';
 import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 import { PORTFOLIO_MESSAGES } from './portfolio-messages';
+import { PEOPLE_MESSAGES } from './people-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -44,6 +45,7 @@ export const SERVER_MESSAGES = {
   reports: REPORT_MESSAGES,
   bulkMail: BULK_MAIL_MESSAGES,
   portfolio: PORTFOLIO_MESSAGES,
+  people: PEOPLE_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

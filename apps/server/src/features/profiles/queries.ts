@@ -152,9 +152,7 @@ export async function replaceAchievements(db: Queryable, userId: number, rows: A
 }
 
 /**
- * Moves the dashboards' counter (db/progress-cache.ts): their kept answers carry officers' names
- * and states, which a profile save changes on `users` (a table without the counter's trigger).
+ * A profile save moves the dashboards' counter (db/progress-cache.ts): their kept answers carry
+ * officers' names and states, which it changes on `users` (a table without the counter's trigger).
  */
-export async function bumpProgressVersion(db: Queryable) {
-  await db.execute(sql`select nextval('progress_version')`);
-}
+export { bumpProgressVersion } from '../../db/progress-cache';
