@@ -100,6 +100,8 @@ export async function enrol(db: Queryable, actor: Actor, userId: number, cohortI
   return writing(db, async (tx) => {
     await userRow(tx, userId);
     const cohort = await cohortRow(tx, cohortId);
+    // Checked before the insert too: a statement on enrolments moves the progress counter even when it inserts nothing.
+    if (await enrolmentOf(tx, userId, cohortId)) throw conflict(M.alreadyEnrolled);
     if (!(await rolesOf(tx, userId)).has(normalise(ROLES.mentee))) await grantRoleIn(tx, actor, userId, ROLES.mentee);
     const [row] = await tx.insert(enrolments).values({ userId, cohortId }).onConflictDoNothing().returning({ id: enrolments.id });
     if (!row) throw conflict(M.alreadyEnrolled);
@@ -258,7 +260,7 @@ export async function assignMentorMany(db: Queryable, actor: Actor, rows: readon
       left join ${enrolments} e on e.user_id = ma.mentee_id and e.cohort_id = ma.cohort_id
       left join lateral (select count(*) as mentors from ${mentorAssignments} o where o.mentee_id = ma.mentee_id and o.cohort_id = ma.cohort_id and o.mentor_id = ma.mentor_id) n on true
       left join lateral (select count(*) filter (where o.is_supervisor) as supervisors from ${mentorAssignments} o where o.mentee_id = ma.mentee_id and o.cohort_id = ma.cohort_id) s on true
-      where ${inArray(mentorAssignments.id, created.map((c) => c.id))}`));
+      where ma.id in (${sql.join(created.map((c) => sql`${c.id}`), sql`, `)})`));
     if (broke?.not_enrolled) throw broken(M.notEnrolled);
     if (broke?.twice) throw conflict(M.mentorTwice);
     if (broke?.supervisors) throw conflict(M.twoSupervisors);
