@@ -250,6 +250,10 @@ export async function assignMentorMany(db: Queryable, actor: Actor, rows: readon
   if (!rows.length) return;
   await writing(db, async (tx) => {
     if (rows.some((r) => r.mentorId === r.menteeId)) throw broken(M.ownMentor);
+    const courseOf = await coursesOfCohorts(tx, rows.map((r) => r.cohortId));
+    if (rows.some((r) => !courseOf.has(r.cohortId))) throw missing(M.cohortNotFound);
+    const mentees = [...new Set(rows.map((r) => r.menteeId))];
+    if ((await tx.select({ id: users.id }).from(users).where(inArray(users.id, mentees))).length !== mentees.length) throw missing(M.userNotFound);
     const mentors = [...new Set(rows.map((r) => r.mentorId))];
     if ((await holding(tx, mentors, ROLES.mentor)).size !== mentors.length) throw broken(M.notMentor);
     const created = await tx.insert(mentorAssignments).values([...rows]).onConflictDoNothing().returning({ id: mentorAssignments.id });
@@ -264,7 +268,6 @@ export async function assignMentorMany(db: Queryable, actor: Actor, rows: readon
     if (broke?.not_enrolled) throw broken(M.notEnrolled);
     if (broke?.twice) throw conflict(M.mentorTwice);
     if (broke?.supervisors) throw conflict(M.twoSupervisors);
-    const courseOf = await coursesOfCohorts(tx, rows.map((r) => r.cohortId));
     await recordAuditMany(tx, rows.map((r) => ({
       actorId: actor, action: 'mentor.assign', entity: 'user', entityId: r.menteeId, courseId: courseOf.get(r.cohortId), after: { cohortId: r.cohortId, mentors: [slot(r)] },
     })));
