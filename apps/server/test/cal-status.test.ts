@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, like } from 'drizzle-orm';
 import { CAL_FILE_MESSAGES, CAL_MESSAGES, CAL_FORM_CALL_MESSAGES as M } from '@fetp/contract';
 import { calStatusChanges, cals, courses, districts, jobs, milestones, notifications, subCals, users } from '../src/db/schema';
 import { JobQueue } from '../src/jobs';
+import { auditPage } from '../src/db/audit';
 import { calDueDatesJob, runCalDueDates } from '../src/features/cal-tracker/jobs';
 import type { Services } from '../src/services';
 import { DEMO_ACCOUNTS, createTestContext, sessionOf, startRunDone, type Client, type TestContext } from './helpers';
@@ -91,6 +92,13 @@ describe('a reviewer’s status change', () => {
     expect(await audit('sub_cal', sub.id)).toEqual([{ changedBy: as.mentor2.userId, fromStatus: 'not_started', toStatus: 'pending', comment: null }]);
     expect(await statusOf(subCals, sub.id)).toBe('pending');
     expect(await waiting()).not.toContain(sub.id);
+    // And in the programme's audit log (issue 32), with the course, so its coordinators read them.
+    const logged = (await auditPage(ctx.db, { action: 'cal.status', actorId: as.mentor2.userId }, { size: 10 })).rows
+      .filter((r) => (r.entity === 'milestone' && r.entityId === String(first!.id)) || (r.entity === 'sub_cal' && r.entityId === String(sub.id)));
+    expect(logged.map(({ entity, courseId, before, after }) => ({ entity, courseId, before, after })).reverse()).toEqual([
+      { entity: 'milestone', courseId: fetp, before: { status: 'not_started' }, after: { status: 'completed', comment: 'Well done.' } },
+      { entity: 'sub_cal', courseId: fetp, before: { status: 'not_started' }, after: { status: 'pending' } },
+    ]);
 
     // The notification is stored by key, and read in the language the page asks for, else the account's; the status label too.
     const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, officer.id)).orderBy(desc(notifications.id)).limit(1);

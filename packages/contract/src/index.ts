@@ -37,3 +37,4 @@ export * from './portfolio';
 export * from './reports';
 export * from './bulk-mail';
 export * from './programme-setup';
+export * from './people-messages';

@@ -14,6 +14,7 @@ import { REPORT_MESSAGES } from './report-messages';
 import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 import { PROGRAMME_SETUP_MESSAGES } from './programme-setup-messages';
+import { PEOPLE_MESSAGES } from './people-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -46,6 +47,7 @@ export const SERVER_MESSAGES = {
   bulkMail: BULK_MAIL_MESSAGES,
   portfolio: PORTFOLIO_MESSAGES,
   programmeSetup: PROGRAMME_SETUP_MESSAGES,
+  people: PEOPLE_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

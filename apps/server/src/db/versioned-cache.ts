@@ -9,6 +9,14 @@ import { rowsOf, type Queryable } from './client';
 export type VersionCounter = 'progress_version' | 'report_version';
 
 /**
+ * Moves the counter by hand, for a write to a table without its trigger that the kept figures
+ * still read (officers' names on `users`, who is active, roles, coordinators).
+ */
+export async function bumpProgressVersion(db: Queryable): Promise<void> {
+  await db.execute(sql`select nextval('progress_version')`);
+}
+
+/**
  * Answers too costly to compute on every request, kept per app process until their counter moves.
  * The dashboards' cohort-wide figures (a cohort's Quick Overview and CAL summaries, a mentor's
  * mentees with their progress) read every milestone and unit of the officers they cover: hundreds

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../db/client';
-import { enrolments, mentorAssignments, milestones, subCals, unitCompletions, userRoles, users } from '../db/schema';
+import { milestones, subCals, unitCompletions, users } from '../db/schema';
+import { assignMentorMany, enrolMany, grantRoleMany } from '../db/people';
 import { workingDaysAgo, workingTime } from './demo-time';
 
 /**
@@ -123,11 +124,11 @@ export async function seedDemoCohorts(
       email: email(o), passwordHash: opts.passwordHash, firstName: o.first, lastName: o.last, displayName: `${o.first} ${o.last}`,
       gender: o.gender, stateId: placeOf(o).state_id, districtId: placeOf(o).district_id,
     }))).returning({ id: users.id });
-    await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, role: ROLES.mentee })));
-    await tx.insert(enrolments).values(created.map((u) => ({ userId: u.id, cohortId })));
-    await tx.insert(mentorAssignments).values(created.flatMap((u, k) => [
-      { menteeId: u.id, mentorId: opts.mentors[k % opts.mentors.length]!, cohortId, mentorNumber: 1, isSupervisor: true },
-      { menteeId: u.id, mentorId: opts.mentors[(k + 1) % opts.mentors.length]!, cohortId, mentorNumber: 2, isSupervisor: false },
+    await grantRoleMany(tx, null, created.map((u) => ({ userId: u.id, role: ROLES.mentee })));
+    await enrolMany(tx, null, created.map((u) => ({ userId: u.id, cohortId })));
+    await assignMentorMany(tx, null, created.flatMap((u, k) => [
+      { menteeId: u.id, mentorId: opts.mentors[k % opts.mentors.length]!, cohortId, mentorNumber: 1 as const, isSupervisor: true },
+      { menteeId: u.id, mentorId: opts.mentors[(k + 1) % opts.mentors.length]!, cohortId, mentorNumber: 2 as const, isSupervisor: false },
     ]));
 
     for (const [k, officer] of officers.entries()) {

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PROJECT_FLAGS, PROJECT_TYPE_FIELDS, PROJECT_TYPES, ROLES, YES_NO, type ProjectFlag, type ProjectType } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../db/client';
 import {
-  enrolments, fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges, mentorAssignments, userRoles, users,
+  fieldAssignmentInvestigators, fieldAssignmentProjects, graduationChanges, users,
 } from '../db/schema';
 import { ensureProjectForm } from '../features/field-assignment';
+import { assignMentorMany, enrolMany, grantRoleMany, setGraduated } from '../db/people';
 import { workingDaysAgo, workingTime } from './demo-time';
 
 /**
@@ -104,11 +105,11 @@ export async function seedFieldAssignmentDemo(
     email: email(o), passwordHash: opts.passwordHash, firstName: o.first, lastName: o.last, displayName: `${o.first} ${o.last}`,
     gender: o.gender, stateId: placeOf(o.state, o.district).state_id, districtId: placeOf(o.state, o.district).district_id,
   }))).returning({ id: users.id });
-  await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, role: ROLES.mentee })));
-  await tx.insert(enrolments).values(created.map((u) => ({ userId: u.id, cohortId: opts.cohortId })));
-  await tx.insert(mentorAssignments).values(created.flatMap((u, k) => [
-    { menteeId: u.id, mentorId: opts.mentors[k % opts.mentors.length]!, cohortId: opts.cohortId, mentorNumber: 1, isSupervisor: true },
-    { menteeId: u.id, mentorId: opts.mentors[(k + 1) % opts.mentors.length]!, cohortId: opts.cohortId, mentorNumber: 2, isSupervisor: false },
+  await grantRoleMany(tx, null, created.map((u) => ({ userId: u.id, role: ROLES.mentee })));
+  await enrolMany(tx, null, created.map((u) => ({ userId: u.id, cohortId: opts.cohortId })));
+  await assignMentorMany(tx, null, created.flatMap((u, k) => [
+    { menteeId: u.id, mentorId: opts.mentors[k % opts.mentors.length]!, cohortId: opts.cohortId, mentorNumber: 1 as const, isSupervisor: true },
+    { menteeId: u.id, mentorId: opts.mentors[(k + 1) % opts.mentors.length]!, cohortId: opts.cohortId, mentorNumber: 2 as const, isSupervisor: false },
   ]));
   const officers = [...opts.officers, ...created.map((u) => u.id)];
 
@@ -140,13 +141,9 @@ export async function seedFieldAssignmentDemo(
 
   for (const [index, daysAgo] of GRADUATED) {
     const userId = officers[index]!;
-    const [enrolment] = await tx
-      .update(enrolments)
-      .set({ graduated: true })
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.cohortId, opts.cohortId)))
-      .returning({ id: enrolments.id });
+    const enrolment = await setGraduated(tx, opts.coordinator, userId, opts.cohortId, true);
     await tx.insert(graduationChanges).values({
-      enrolmentId: enrolment!.id, userId, cohortId: opts.cohortId, changedBy: opts.coordinator, fromValue: false, toValue: true,
+      enrolmentId: enrolment!.enrolmentId, userId, cohortId: opts.cohortId, changedBy: opts.coordinator, fromValue: false, toValue: true,
       changedAt: workingDaysAgo(daysAgo),
     });
   }

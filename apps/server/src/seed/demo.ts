@@ -2,8 +2,9 @@ import { count, sql } from 'drizzle-orm';
 import { PROFILE_TEMPLATES, ROLES } from '@fetp/contract';
 import type { Db, Queryable } from '../db/client';
 import {
-  cohorts, courseCoordinators, courses, districts, enrolments, hubs, mentorAssignments, notifications, optionItems, states, userRoles, users,
+  cohorts, courses, districts, hubs, notifications, optionItems, states, users,
 } from '../db/schema';
+import { assignCoordinatorMany, assignMentorMany, enrolMany, grantRoleMany } from '../db/people';
 import { hashPassword } from '../plugins/passwords';
 import { seedCalDemo, seedOfficerTrackers } from './demo-cal';
 import { seedModulesDemo, seedOfficerUnits } from './demo-modules';
@@ -159,24 +160,25 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     ] as const;
     const mentees = await tx.insert(users).values(menteeNames.map(([f, l, g], i) => person(DEMO_ACCOUNTS.mentees[i]!, f, l, g))).returning();
 
-    await tx.insert(userRoles).values([
+    // People's standing through its one writer (db/people.ts), each write audited as the system's.
+    await grantRoleMany(tx, null, [
       { userId: coordinator!.id, role: ROLES.coordinator },
       { userId: advisor!.id, role: ROLES.advisor },
       ...mentors.map((m) => ({ userId: m.id, role: ROLES.mentor })),
       ...mentees.map((m) => ({ userId: m.id, role: ROLES.mentee })),
     ]);
-    await tx.insert(courseCoordinators).values([fetp!, short!, frontline!].map((c) => ({ courseId: c.id, userId: coordinator!.id })));
+    await assignCoordinatorMany(tx, null, [fetp!, short!, frontline!].map((c) => ({ courseId: c.id, userId: coordinator!.id })));
 
     // Mentees 1–4 in Cohort 2025, 5–8 in Cohort 2026, 9–12 on the frontline course; everyone also takes the short course.
     const cohortOf = (i: number) => (i < 4 ? cohort2025! : i < 8 ? cohort2026! : frontlineCohort!);
-    await tx.insert(enrolments).values([
+    await enrolMany(tx, null, [
       ...mentees.map((m, i) => ({ userId: m.id, cohortId: cohortOf(i).id })),
       ...mentees.map((m) => ({ userId: m.id, cohortId: shortCohort!.id })),
     ]);
-    await tx.insert(mentorAssignments).values(
+    await assignMentorMany(tx, null,
       mentees.flatMap((m, i) => [
-        { menteeId: m.id, mentorId: mentors[i % 3]!.id, cohortId: cohortOf(i).id, mentorNumber: 1, isSupervisor: true },
-        { menteeId: m.id, mentorId: mentors[(i + 1) % 3]!.id, cohortId: cohortOf(i).id, mentorNumber: 2, isSupervisor: false },
+        { menteeId: m.id, mentorId: mentors[i % 3]!.id, cohortId: cohortOf(i).id, mentorNumber: 1 as const, isSupervisor: true },
+        { menteeId: m.id, mentorId: mentors[(i + 1) % 3]!.id, cohortId: cohortOf(i).id, mentorNumber: 2 as const, isSupervisor: false },
       ]),
     );
 
@@ -246,9 +248,9 @@ async function seedOfficers(tx: Queryable, n: number, passwordHash: string, into
     });
     const created = await tx.insert(users).values(rows).returning({ id: users.id });
     ids.push(...created.map((u) => u.id));
-    await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, role: ROLES.mentee })));
-    await tx.insert(enrolments).values(created.map((u) => ({ userId: u.id, cohortId: into.cohort })));
-    await tx.insert(mentorAssignments).values(created.map((u, k) => ({ menteeId: u.id, mentorId: into.mentors[k % into.mentors.length]!, cohortId: into.cohort, mentorNumber: 1, isSupervisor: true })));
+    await grantRoleMany(tx, null, created.map((u) => ({ userId: u.id, role: ROLES.mentee })));
+    await enrolMany(tx, null, created.map((u) => ({ userId: u.id, cohortId: into.cohort })));
+    await assignMentorMany(tx, null, created.map((u, k) => ({ menteeId: u.id, mentorId: into.mentors[k % into.mentors.length]!, cohortId: into.cohort, mentorNumber: 1 as const, isSupervisor: true })));
     await tx.insert(notifications).values(created.map((u) => ({ userId: u.id, notification: 'Welcome to the programme.' })));
   }
   return ids;

@@ -14,3 +14,4 @@ export * from './field-assignment';
 export * from './profiles';
 export * from './reports';
 export * from './bulk-mail';
+export * from './audit';

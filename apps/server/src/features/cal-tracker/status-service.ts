@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CAL_MESSAGES, LIVE_EVENTS, pageUrl, type MilestoneStatus, type SubCalStatus } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
+import { recordAudit } from '../../db/audit';
 import { calStatusChanges, milestones, subCals, users } from '../../db/schema';
 import { mentorsOf, peopleWhoSee } from '../../db/scopes';
 import { sendMailJob } from '../../jobs';
@@ -66,9 +67,15 @@ async function lockMilestone(tx: Queryable, milestoneId: number) {
   return row;
 }
 
-async function audit(tx: Queryable, subject: 'milestone' | 'sub_cal', subjectId: number, actor: StatusActor, from: string, to: string, comment?: string) {
-  await tx.insert(calStatusChanges).values({
-    subject, subjectId, changedBy: actor.kind === 'system' ? null : actor.userId, fromStatus: from, toStatus: to, comment: comment || null,
+/** Keeps the change in the CAL's own history (cal_status_changes, its review pages) and in the programme's audit log (db/audit.ts). */
+async function audit(
+  tx: Queryable, sub: Pick<SubCalRow, 'courseId'>, subject: 'milestone' | 'sub_cal', subjectId: number, actor: StatusActor, from: string, to: string, comment?: string,
+) {
+  const changedBy = actor.kind === 'system' ? null : actor.userId;
+  await tx.insert(calStatusChanges).values({ subject, subjectId, changedBy, fromStatus: from, toStatus: to, comment: comment || null });
+  await recordAudit(tx, {
+    actorId: changedBy, action: 'cal.status', entity: subject, entityId: subjectId, courseId: sub.courseId,
+    before: { status: from }, after: { status: to, ...(comment ? { comment } : {}) },
   });
 }
 
@@ -98,7 +105,7 @@ export async function changeStatus(services: Pick<Services, 'jobs' | 'config'>, 
   if (change.subject === 'sub_cal') {
     if (change.to !== subFrom) {
       await tx.update(subCals).set({ status: change.to, reviewedAt: sub.reviewedAt ?? new Date() }).where(eq(subCals.id, sub.id));
-      await audit(tx, 'sub_cal', sub.id, change.actor, subFrom, change.to, change.comment);
+      await audit(tx, sub, 'sub_cal', sub.id, change.actor, subFrom, change.to, change.comment);
       outcome.subCal.to = change.to;
       await tellOfficer(services, tx, sub, change.actor, { subject: 'sub_cal', item: sub.autoName, status: change.to, comment: change.comment });
     }
@@ -138,10 +145,10 @@ export async function changeStatus(services: Pick<Services, 'jobs' | 'config'>, 
       break;
     }
   }
-  if (to !== from) await audit(tx, 'milestone', milestone.id, change.actor, from, to, change.subject === 'milestone' ? change.comment : undefined);
+  if (to !== from) await audit(tx, sub, 'milestone', milestone.id, change.actor, from, to, change.subject === 'milestone' ? change.comment : undefined);
   if (subTo !== subFrom) {
     await tx.update(subCals).set({ status: subTo }).where(eq(subCals.id, sub.id));
-    await audit(tx, 'sub_cal', sub.id, change.actor, subFrom, subTo);
+    await audit(tx, sub, 'sub_cal', sub.id, change.actor, subFrom, subTo);
   }
   outcome.milestone = { id: milestone.id, from, to };
   outcome.subCal.to = subTo;

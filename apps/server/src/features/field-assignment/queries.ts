@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { CalOption } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
 import { inScope, isOfficerOf, mentorships, officerCountOf, projectsInvestigatedBy } from '../../db/scopes';
@@ -171,21 +171,10 @@ export async function graduationPage(db: Queryable, cohortId: number, page: numb
   return { rows: rowsOf<GraduationRecord>(rows), count: rowsOf<{ n: number }>(total)[0]?.n ?? 0 };
 }
 
-/** An officer's enrolment in a cohort, locked for the change when in a transaction. */
-export async function enrolmentForUpdate(tx: Queryable, userId: number, cohortId: number) {
-  const [row] = await tx
-    .select({ id: enrolments.id, graduated: enrolments.graduated })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.cohortId, cohortId)))
-    .for('update');
-  return row;
-}
-
-/** Sets the graduated flag and keeps the change (who, from, to). */
-export async function changeGraduated(
+/** Keeps a change of the graduated flag (who, from, to); the flag itself is set by db/people.ts `setGraduated`. */
+export async function recordGraduationChange(
   tx: Queryable, change: { enrolmentId: number; userId: number; cohortId: number; changedBy: number; from: boolean; to: boolean; at?: Date },
 ) {
-  await tx.update(enrolments).set({ graduated: change.to }).where(eq(enrolments.id, change.enrolmentId));
   await tx.insert(graduationChanges).values({
     enrolmentId: change.enrolmentId, userId: change.userId, cohortId: change.cohortId, changedBy: change.changedBy,
     fromValue: change.from, toValue: change.to, ...(change.at ? { changedAt: change.at } : {}),

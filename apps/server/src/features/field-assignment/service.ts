@@ -9,10 +9,11 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import type { Services } from '../../services';
 import { cohortPeople, cohortStanding, cohortsEnrolledIn, standingTo } from '../../db/scopes';
+import { setGraduated as setGraduatedFlag } from '../../db/people';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
 import {
-  changeGraduated, courseCalOptions, districtOptions, enrolmentForUpdate, formById, graduationPage, insertForm, insertProject, latestForm, latestForms,
+  courseCalOptions, districtOptions, formById, graduationPage, insertForm, insertProject, latestForm, latestForms, recordGraduationChange,
   projectById, projectCounts, projectsOfOfficer, projectsPage, stateOptions, updateProject, type ProjectValues, type StoredProjectForm,
 } from './queries';
 
@@ -288,10 +289,11 @@ export async function setGraduated(db: Db, callerId: number, body: { user_id: nu
   const cohort = await frontlineCohort(db, callerId, body.cohort_id ?? (await officersFrontlineCohort(db, callerId, body.user_id)));
   const to = body.graduated === 'yes';
   await db.transaction(async (tx) => {
-    const enrolment = await enrolmentForUpdate(tx, body.user_id, cohort.id);
-    if (!enrolment) throw forbidden(M.notYourOfficer);
-    if (enrolment.graduated === to) return;
-    await changeGraduated(tx, { enrolmentId: enrolment.id, userId: body.user_id, cohortId: cohort.id, changedBy: callerId, from: enrolment.graduated, to });
+    // The flag is people's standing (db/people.ts, audited there); the graduation table's own history is kept here.
+    const change = await setGraduatedFlag(tx, callerId, body.user_id, cohort.id, to);
+    if (!change) throw forbidden(M.notYourOfficer);
+    if (change.before === to) return;
+    await recordGraduationChange(tx, { enrolmentId: change.enrolmentId, userId: body.user_id, cohortId: cohort.id, changedBy: callerId, from: change.before, to });
   });
   return { success: true, message: M.graduationSaved, data: { user_id: body.user_id, cohort_id: cohort.id, graduated: body.graduated } };
 }

@@ -151,10 +151,3 @@ export async function replaceAchievements(db: Queryable, userId: number, rows: A
   if (rows.length) await db.insert(userAchievements).values(rows.map((r, position) => ({ ...r, userId, position })));
 }
 
-/**
- * Moves the dashboards' counter (db/versioned-cache.ts): their kept answers carry officers' names
- * and states, which a profile save changes on `users` (a table without the counter's trigger).
- */
-export async function bumpProgressVersion(db: Queryable) {
-  await db.execute(sql`select nextval('progress_version')`);
-}

@@ -6,10 +6,11 @@ import {
 } from '@fetp/contract';
 import type { Db, Queryable } from '../../db/client';
 import { mayViewProfile } from '../../db/scopes';
+import { bumpProgressVersion } from '../../db/versioned-cache';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { districtOptions, stateOfDistrict, stateOptions } from '../option-lists';
 import {
-  bumpProgressVersion, optionItemsOf, profileOwner, replaceAchievements, replaceExperiences, replacePgDegrees,
+  optionItemsOf, profileOwner, replaceAchievements, replaceExperiences, replacePgDegrees,
   statesOfDistricts, storedProfile, updateUser, upsertEducation, upsertJob, upsertPosting, upsertProfile, upsertUgDegree,
   type ProfileOwner, type StoredProfile,
 } from './queries';

@@ -1,0 +1,115 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from './client';
+import { auditLog } from './schema';
+import { inScope, type Scope } from './scopes';
+
+/**
+ * The audit log (issue 32), written and read here only. A change records its entry with
+ * `recordAudit` inside the transaction that makes it, so the entry exists exactly when the change
+ * does. `entity` names the record the change is about and `entityId` its key: for people's standing
+ * (db/people.ts) the person (`user`), so one filter reads a person's whole history.
+ */
+
+/** The kinds of change recorded; new ones are added here. */
+export const AUDIT_ACTIONS = [
+  'enrolment.create', 'enrolment.move', 'enrolment.delete',
+  'mentor.assign', 'mentor.unassign', 'mentor.supervisor',
+  'coordinator.assign', 'coordinator.unassign',
+  'role.grant', 'role.revoke',
+  'user.deactivate', 'user.reactivate',
+  'graduation.change', 'cal.status', 'admission.decide',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;
+
+export interface AuditEntry {
+  /** Who made the change; null: the system (seed, command line, a job). */
+  actorId: number | null;
+  action: AuditAction;
+  entity: string;
+  entityId: string | number;
+  /** The course the change belongs to (its coordinators read it); omitted: none. */
+  courseId?: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+const row = (e: AuditEntry) => ({
+  actorId: e.actorId, action: e.action, entity: e.entity, entityId: String(e.entityId), courseId: e.courseId ?? null,
+  before: e.before ?? null, after: e.after ?? null,
+});
+
+/** Records one change; call it with the transaction that makes the change. */
+export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(row(entry));
+}
+
+/** Records many changes in as few statements as the driver allows (a bulk write: the seed, an import). */
+export async function recordAuditMany(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+  // 8 parameters a row, well under PostgreSQL's 65,535 a statement.
+  for (let start = 0; start < entries.length; start += 5000) {
+    await tx.insert(auditLog).values(entries.slice(start, start + 5000).map(row));
+  }
+}
+
+export interface AuditFilter {
+  action?: string;
+  actorId?: number;
+  entity?: string;
+  entityId?: string;
+  courseId?: number;
+  /** Only entries of these courses (a coordinator's: scopes.ts `coursesCoordinatedBy`). */
+  courses?: Scope<'course_id'>;
+  /** Entries at or after `from` and before `to`. */
+  from?: Date;
+  to?: Date;
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  actorId: number | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  courseId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * A page of entries, newest first, filtered; `after` (an entry's id) continues from the previous
+ * page's last entry (keyset: each page reads only its own rows, through the index of its filter).
+ * Answers the rows and where the next page starts (null: this was the last).
+ */
+export async function auditPage(
+  db: Queryable, filter: AuditFilter, page: { size: number; after?: number | null },
+): Promise<{ rows: AuditRow[]; next: number | null }> {
+  const a = auditLog;
+  const where: (SQL | undefined)[] = [
+    filter.action === undefined ? undefined : eq(a.action, filter.action),
+    filter.actorId === undefined ? undefined : eq(a.actorId, filter.actorId),
+    filter.entity === undefined ? undefined : eq(a.entity, filter.entity),
+    filter.entityId === undefined ? undefined : eq(a.entityId, filter.entityId),
+    filter.courseId === undefined ? undefined : eq(a.courseId, filter.courseId),
+    filter.courses === undefined ? undefined : inScope(a.courseId, filter.courses, { once: true }),
+    filter.from === undefined ? undefined : gte(a.at, filter.from),
+    filter.to === undefined ? undefined : lt(a.at, filter.to),
+    // Compared in the database: its times are finer than a JavaScript date.
+    page.after ? sql`(${a.at}, ${a.id}) < (select p.at, p.id from ${a} p where p.id = ${page.after})` : undefined,
+  ];
+  const rows = await db.select().from(a).where(and(...where)).orderBy(desc(a.at), desc(a.id)).limit(page.size + 1);
+  const more = rows.length > page.size;
+  const shown = more ? rows.slice(0, page.size) : rows;
+  const last = shown.at(-1);
+  return { rows: shown, next: more && last ? last.id : null };
+}
+
+/** The number of entries matching a filter (tests and the bench; a page does not count). */
+export async function auditCount(db: Queryable, filter: Pick<AuditFilter, 'action' | 'entity' | 'entityId'> = {}): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(and(
+    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
+    filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
+  ));
+  return r?.n ?? 0;
+}
