@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   DASHBOARD_API, PROGRAMME_SETUP_API as API, PROGRAMME_SETUP_MESSAGES as M, PROFILE_TEMPLATES, ROLES, type RoleName,
 } from '@fetp/contract';
-import { cohorts, courses, hubs } from '../src/db/schema';
+import { auditLog, cohorts, courses, hubs } from '../src/db/schema';
 import { createCohort, createCoordinator, createCourse, createHub, createMentee, createUser } from './factories';
 import { sessionOf, useTestContext, type Client, type TestContext } from './helpers';
 
@@ -275,5 +275,26 @@ describe('cohorts', () => {
     expect((await send(c, client, 'PATCH', fill(API.updateCohort.path, { cohort: 999_999 }), { name: 'x' })).statusCode).toBe(403);
     const [after] = await c.db.select().from(cohorts).where(eq(cohorts.id, other.id));
     expect(after).toMatchObject({ name: 'Theirs', shownTabs: null });
+  });
+});
+
+describe('the audit log', () => {
+  it('records who created and changed a hub, a course and a cohort, with the values before and after', async () => {
+    const c = ctx();
+    const admin = await as(c, [ROLES.administrator]);
+    const hubAnswer = await send(c, admin, 'POST', API.createHub.path, { ...HUB, name: 'Uganda PHFP' });
+    expect(hubAnswer.statusCode, hubAnswer.body).toBe(200);
+    const hub = hubAnswer.json().data;
+    await send(c, admin, 'PATCH', fill(API.updateHub.path, { hub: hub.id }), { website_url: 'https://phfp.example.ug' });
+    const course = (await send(c, admin, 'POST', API.createCourse.path, courseBody(hub.id, 'course-v1:UG+PHFP+2027'))).json().data;
+    const cohortAnswer = await send(c, admin, 'POST', fill(API.createCohort.path, { course: course.id }), { name: 'Cohort 2027', start_date: '2027-01-10', end_date: '2028-12-15', track: null, other_track: null, to_be_shown: null });
+    expect(cohortAnswer.statusCode, cohortAnswer.body).toBe(200);
+    const entries = await c.db.select().from(auditLog).where(eq(auditLog.actorId, admin.userId));
+    expect(entries.map((e) => e.action).sort()).toEqual(['cohort.create', 'course.create', 'hub.create', 'hub.update']);
+    const hubChange = entries.find((e) => e.action === 'hub.update')!;
+    expect(hubChange.entityId).toBe(String(hub.id));
+    expect((hubChange.before as { websiteUrl: string }).websiteUrl).toBe(HUB.website_url);
+    expect((hubChange.after as { websiteUrl: string }).websiteUrl).toBe('https://phfp.example.ug');
+    expect(entries.find((e) => e.action === 'cohort.create')!.courseId).toBe(course.id);
   });
 });

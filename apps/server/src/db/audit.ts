@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'role.grant', 'role.revoke',
   'user.deactivate', 'user.reactivate',
   'graduation.change', 'cal.status', 'admission.decide',
+  'hub.create', 'hub.update', 'course.create', 'course.update', 'cohort.create', 'cohort.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;
 

@@ -17,9 +17,9 @@ export const programmeSetupRoutes: FastifyPluginAsync<{ services: Services }> = 
   app.get(API.hubs.path, fromEndpoint(API.hubs, { tags, summary: 'The hubs, by name, a page at a time (administrators)' }),
     async (request) => listHubs(services, request.query.page, request.query.page_size));
   app.post(API.createHub.path, fromEndpoint(API.createHub, { tags, summary: 'Create a hub (administrators)' }),
-    async (request) => createHub(services, request.body));
+    async (request) => createHub(services, requireUser(request).id, request.body));
   app.patch(API.updateHub.path, fromEndpoint(API.updateHub, { tags, summary: 'Change a hub (administrators)' }),
-    async (request) => updateHub(services, request.params.hub, request.body));
+    async (request) => updateHub(services, requireUser(request).id, request.params.hub, request.body));
 
   app.get(API.courses.path, fromEndpoint(API.courses, { tags, summary: 'The courses the caller manages (all for an administrator), by title' }),
     async (request) => listCourses(services, requireUser(request), request.query));

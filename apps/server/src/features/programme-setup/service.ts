@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import type { CurrentUser } from '../../plugins/auth';
 import { HttpError, forbidden, notFound } from '../../plugins/errors';
 import { isUniqueViolation, type Queryable } from '../../db/client';
+import { recordAudit } from '../../db/audit';
 import { coordinates, coursesCoordinatedBy } from '../../db/scopes';
 import type { cohorts, courses } from '../../db/schema';
 import {
@@ -51,29 +52,30 @@ async function freeSlug(db: Queryable, name: string): Promise<string> {
   }
 }
 
-export async function createHub({ db }: Services, body: z.output<typeof hubBody>) {
+export async function createHub({ db }: Services, actorId: number, body: z.output<typeof hubBody>) {
   const id = await db.transaction(async (tx) => {
     if (await hubNameTaken(tx, body.name)) throw conflict('name', M.hubNameTaken);
     const id = await insertHub(tx, {
       name: body.name, slug: await freeSlug(tx, body.name), websiteUrl: body.website_url, isNationalCentre: body.is_national_centre,
       isInternationalOrganisation: body.is_international_organisation, profileTemplate: body.template_name,
     });
-    // audit: hub created (after)
+    await recordAudit(tx, { actorId, action: 'hub.create', entity: 'hub', entityId: id, after: body });
     return id;
   }).catch(uniqueAs('name', M.hubNameTaken));
   const row = (await hubById(db, id))!;
   return { message: M.hubCreated, data: hubOut(row.hub, row.courses) };
 }
 
-export async function updateHub({ db }: Services, id: number, body: z.output<typeof hubPatchBody>) {
+export async function updateHub({ db }: Services, actorId: number, id: number, body: z.output<typeof hubPatchBody>) {
   await db.transaction(async (tx) => {
-    if (!(await hubById(tx, id))) throw notFound(M.hubNotFound);
+    const before = await hubById(tx, id);
+    if (!before) throw notFound(M.hubNotFound);
     if (body.name !== undefined && (await hubNameTaken(tx, body.name, id))) throw conflict('name', M.hubNameTaken);
     await writeHub(tx, id, stripUndefined({
       name: body.name, websiteUrl: body.website_url, isNationalCentre: body.is_national_centre,
       isInternationalOrganisation: body.is_international_organisation, profileTemplate: body.template_name,
     }));
-    // audit: hub changed (before, after)
+    await recordAudit(tx, { actorId, action: 'hub.update', entity: 'hub', entityId: id, before: before.hub, after: (await hubById(tx, id))!.hub });
   });
   const row = (await hubById(db, id))!;
   return { message: M.hubSaved, data: hubOut(row.hub, row.courses) };
@@ -127,7 +129,7 @@ export async function createCourse({ db }: Services, user: CurrentUser, body: z.
     if (!(await hubById(tx, body.hub_id))) throw new HttpError(400, M.badHub, { hub_id: [M.badHub] });
     if (await courseKeyTaken(tx, body.key)) throw conflict('key', M.courseKeyTaken);
     const id = await insertCourse(tx, { ...courseValues(body), courseKey: body.key, title: body.title, type: body.type, hubId: body.hub_id });
-    // audit: course created (after)
+    await recordAudit(tx, { actorId: user.id, action: 'course.create', entity: 'course', entityId: id, courseId: id, after: body });
     return id;
   }).catch(uniqueAs('key', M.courseKeyTaken));
   return { message: M.courseCreated, data: courseOut((await courseById(db, id))!, user) };
@@ -151,7 +153,7 @@ export async function updateCourse({ db }: Services, user: CurrentUser, courseId
     if (body.hub_id !== undefined && !(await hubById(tx, body.hub_id))) throw new HttpError(400, M.badHub, { hub_id: [M.badHub] });
     if (body.key !== undefined && (await courseKeyTaken(tx, body.key, courseId))) throw conflict('key', M.courseKeyTaken);
     await writeCourse(tx, courseId, stripUndefined(courseValues(body)));
-    // audit: course changed (before, after)
+    await recordAudit(tx, { actorId: user.id, action: 'course.update', entity: 'course', entityId: courseId, courseId, before, after: (await courseById(tx, courseId))!.course });
   }).catch(uniqueAs('key', M.courseKeyTaken));
   return { message: M.courseSaved, data: courseOut((await courseById(db, courseId))!, user) };
 }
@@ -190,7 +192,7 @@ export async function createCohort({ db }: Services, user: CurrentUser, courseId
     await managedCourse(tx, user, courseId);
     if (await cohortNameTaken(tx, courseId, body.name)) throw conflict('name', M.cohortNameTaken);
     const id = await insertCohort(tx, { ...stripUndefined(cohortValues(body)), name: body.name, courseId });
-    // audit: cohort created (after)
+    await recordAudit(tx, { actorId: user.id, action: 'cohort.create', entity: 'cohort', entityId: id, courseId, after: body });
     return id;
   });
   const row = (await cohortById(db, id))!;
@@ -214,7 +216,7 @@ export async function updateCohort({ db }: Services, user: CurrentUser, cohortId
     if (problems.length) throw invalid(problems);
     if (body.name !== undefined && (await cohortNameTaken(tx, before.courseId, body.name, cohortId))) throw conflict('name', M.cohortNameTaken);
     await writeCohort(tx, cohortId, stripUndefined(cohortValues(body)));
-    // audit: cohort changed (before, after)
+    await recordAudit(tx, { actorId: user.id, action: 'cohort.update', entity: 'cohort', entityId: cohortId, courseId: before.courseId, before, after: (await cohortById(tx, cohortId))!.cohort });
   });
   const row = (await cohortById(db, cohortId))!;
   return { message: M.cohortSaved, data: cohortOut(row.cohort, row.officers) };
