@@ -38,3 +38,4 @@ export * from './reports';
 export * from './bulk-mail';
 export * from './programme-setup';
 export * from './people-messages';
+export * from './audit-log';

@@ -15,6 +15,7 @@ import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 import { PROGRAMME_SETUP_MESSAGES } from './programme-setup-messages';
 import { PEOPLE_MESSAGES } from './people-messages';
+import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -48,6 +49,7 @@ export const SERVER_MESSAGES = {
   portfolio: PORTFOLIO_MESSAGES,
   programmeSetup: PROGRAMME_SETUP_MESSAGES,
   people: PEOPLE_MESSAGES,
+  auditLog: AUDIT_LOG_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

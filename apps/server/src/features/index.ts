@@ -34,6 +34,7 @@ import { portfolioRoutes } from './portfolio/routes';
 import { reportRoutes } from './reports/routes';
 import { bulkMailRoutes } from './bulk-mail/routes';
 import { programmeSetupRoutes } from './programme-setup/routes';
+import { auditLogRoutes } from './audit-log/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
@@ -79,6 +80,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: reportRoutes },
   { routes: bulkMailRoutes },
   { routes: programmeSetupRoutes },
+  { routes: auditLogRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_LOG_API as API, AUDIT_LOG_MESSAGES as M, ROLES, type AuditLogAnswer } from '@fetp/contract';
+import { recordAudit } from '../src/db/audit';
+import { createCoordinator, createCourse, createUser } from './factories';
+import { sessionOf, useTestContext } from './helpers';
+
+/** The audit log's read call (issue 32): who may read which entries, filters, pages, bad input. */
+const ctx = useTestContext();
+
+const url = (query: Record<string, string | number> = {}) => {
+  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return q ? `${API.entries.path}?${q}` : API.entries.path;
+};
+
+async function setUp() {
+  const c = ctx();
+  const mine = await createCourse(c.db);
+  const other = await createCourse(c.db);
+  const admin = await createUser(c.db, [ROLES.administrator]);
+  const coordinator = await createCoordinator(c.db, [mine.id]);
+  const entity = `audit_test_${mine.id}`;
+  for (let i = 0; i < 5; i++) {
+    await recordAudit(c.db, { actorId: admin.id, action: 'cohort.update', entity, entityId: i, courseId: mine.id, before: { n: i }, after: { n: i + 1 } });
+    await recordAudit(c.db, { actorId: admin.id, action: 'cohort.update', entity, entityId: 100 + i, courseId: other.id });
+  }
+  await recordAudit(c.db, { actorId: null, action: 'role.grant', entity, entityId: 'system' });
+  return { c, mine, other, admin, coordinator, entity };
+}
+
+describe('the audit log', () => {
+  it('an administrator reads every entry newest first, a page at a time, with the actor’s name', async () => {
+    const { c, admin, entity } = await setUp();
+    const client = await sessionOf(c, admin.email);
+    const first = await client.get(url({ entity, page_size: 4 }));
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json() as AuditLogAnswer;
+    expect(page1.results).toHaveLength(4);
+    expect(page1.results[0]).toMatchObject({ action: 'role.grant', actor_id: null, actor_name: null, entity_id: 'system' });
+    expect(page1.results[1]!.actor_name).toBe(admin.displayName);
+    expect(page1.next).toBe(page1.results[3]!.id);
+    const ids = [...page1.results.map((r) => r.id)];
+    let next = page1.next;
+    while (next !== null) {
+      const page = (await client.get(url({ entity, page_size: 4, after: next }))).json() as AuditLogAnswer;
+      ids.push(...page.results.map((r) => r.id));
+      next = page.next;
+    }
+    expect(ids).toHaveLength(11);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    const filtered = (await client.get(url({ entity, action: 'role.grant' }))).json() as AuditLogAnswer;
+    expect(filtered.results.map((r) => r.entity_id)).toEqual(['system']);
+  });
+
+  it('a coordinator reads only the entries of the courses they coordinate, whatever course they name', async () => {
+    const { c, mine, other, coordinator, entity } = await setUp();
+    const client = await sessionOf(c, coordinator.email);
+    const own = (await client.get(url({ entity }))).json() as AuditLogAnswer;
+    expect(own.results).toHaveLength(5);
+    expect(new Set(own.results.map((r) => r.course_id))).toEqual(new Set([mine.id]));
+    expect(own.results[0]).toMatchObject({ before: { n: 4 }, after: { n: 5 } });
+    const forged = await client.get(url({ entity, course_id: other.id }));
+    expect(forged.statusCode).toBe(200);
+    expect((forged.json() as AuditLogAnswer).results).toEqual([]);
+  });
+
+  it('refuses a mentor, a mentee, an advisor and a caller without a token', async () => {
+    const c = ctx();
+    for (const role of [ROLES.mentor, ROLES.mentee, ROLES.advisor]) {
+      const client = await sessionOf(c, (await createUser(c.db, [role])).email);
+      expect((await client.get(url())).statusCode, role).toBe(403);
+    }
+    expect((await c.app.inject({ method: 'GET', url: url() })).statusCode).toBe(401);
+  });
+
+  it('answers bad filters with 400 and the field’s message', async () => {
+    const c = ctx();
+    const client = await sessionOf(c, (await createUser(c.db, [ROLES.administrator])).email);
+    const cases: Array<[Record<string, string | number>, string]> = [
+      [{ start_date: '2026-02-30' }, M.badDate],
+      [{ start_date: '2026-03-02', end_date: '2026-03-01' }, M.startAfterEnd],
+      [{ action: 'DROP TABLE' }, M.badAction],
+      [{ after: 'x' }, M.badAfter],
+      [{ page_size: 0 }, M.badPageSize],
+    ];
+    for (const [query, message] of cases) {
+      const answer = await client.get(url(query));
+      expect(answer.statusCode, JSON.stringify(query)).toBe(400);
+      expect(answer.body).toContain(message);
+    }
+  });
+});
