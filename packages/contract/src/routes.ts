@@ -55,6 +55,8 @@ export const PAGE_ROUTES = {
   /** Not in the spec's table: the user menu's Account Settings (000 §2.2), designed here (issue 24); every signed-in role. */
   accountSettings: { path: '/account/settings/', page: 'Account Settings', access: [coordinator, advisor, mentor, mentee] },
   /** Content Management (issue 32, ours): the programme's hubs, administrators only. */
+  /** Content Management (issue 32, ours): the audit log, all for an administrator, their courses' for a coordinator. */
+  adminAudit: { path: '/admin/audit/', page: 'Audit log', access: [administrator, coordinator] },
   adminHubs: { path: '/admin/hubs/', page: 'Hubs', access: [administrator] },
   /** Content Management (issue 32, ours): the courses, all for an administrator, their own for a coordinator. */
   adminCourses: { path: '/admin/courses/', page: 'Courses', access: [administrator, coordinator] },

@@ -27,6 +27,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     // Content Management: "Actions", "Admission", "Dates", "Description", "Discussion" are French too; "Frontline" is the track's name.
     'programmeSetup.colActions', 'programmeSetup.colDates', 'programmeSetup.colAdmission', 'programmeSetup.description', 'programmeSetup.trackFrontline',
     'programmeSetup.tab_discussion',
+    // The audit log: "Action" is French too.
+    'auditLog.action',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

@@ -39,6 +39,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   reportProjectData: ReportsPage,
   reportCohortDataProject: ReportsPage,
   sendmail: lazy(() => import('../features/bulk-mail/BulkMailPage')),
+  adminAudit: lazy(() => import('../features/audit-log/AuditLogPage')),
   adminHubs: lazy(() => import('../features/programme-setup/HubsPage')),
   adminCourses: lazy(() => import('../features/programme-setup/CoursesPage')),
   adminCourse: lazy(() => import('../features/programme-setup/CourseAdminPage')),
