@@ -36,3 +36,4 @@ export * from './account-settings';
 export * from './portfolio';
 export * from './reports';
 export * from './bulk-mail';
+export * from './administration';

@@ -4,6 +4,7 @@ export const ROLES = {
   advisor: 'Program Advisor',
   mentor: 'Mentor',
   mentee: 'Mentee',
+  administrator: 'Administrator',
 } as const;
 
 export type RoleKey = keyof typeof ROLES;

@@ -33,6 +33,7 @@ import { profileRoutes } from './profiles/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { reportRoutes } from './reports/routes';
 import { bulkMailRoutes } from './bulk-mail/routes';
+import { administrationRoutes } from './administration/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
@@ -77,6 +78,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: portfolioRoutes },
   { routes: reportRoutes },
   { routes: bulkMailRoutes },
+  { routes: administrationRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
