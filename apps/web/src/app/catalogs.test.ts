@@ -24,6 +24,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'reports.col.citation', 'reports.col.mentor_1', 'reports.col.mentor_2', 'reports.col.district', 'reports.col.mentors',
     // Bulk e-mail: "Mentors" and "Message" are French too.
     'bulkMail.mentors', 'bulkMail.message',
+    // Content Management's count of mentors: "Mentors" is French too.
+    'administration.count.mentors',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

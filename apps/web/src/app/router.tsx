@@ -39,6 +39,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   reportProjectData: ReportsPage,
   reportCohortDataProject: ReportsPage,
   sendmail: lazy(() => import('../features/bulk-mail/BulkMailPage')),
+  contentManagement: lazy(() => import('../features/administration/ContentManagementPage')),
 };
 
 /**
