@@ -128,7 +128,7 @@ describe('the first start: npm run admin -- create', () => {
     expect(await db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(0);
 
     // No password works before the link is followed.
-    await expect(signIn(fresh.ctx, 'first.admin@programme.org', '!')).rejects.toThrow(/request-otp 4\d\d/);
+    await expect(signIn(fresh.ctx, 'First.Admin@Programme.org', 'Guessed#2026')).rejects.toThrow(/request-otp 4\d\d/);
 
     const client = new Client(fresh.app);
     const token = tokenOf(result.link);
@@ -140,7 +140,7 @@ describe('the first start: npm run admin -- create', () => {
     const again = await client.post(PASSWORD_RESET_API.confirm.path.replace(':id', token), { new_password1: 'Other#2026x', new_password2: 'Other#2026x' });
     expect(again.statusCode).toBe(400);
 
-    const admin = await signIn(fresh.ctx, 'first.admin@programme.org', 'Chosen#2026');
+    const admin = await signIn(fresh.ctx, 'First.Admin@Programme.org', 'Chosen#2026');
     expect((await admin.get(`/api/user_roles/?user_id=${admin.userId}`)).json()).toEqual({ data: { user_roles: [ROLES.administrator] } });
     const overview = await admin.get(ADMINISTRATION_API.overview.path);
     expect(overview.statusCode).toBe(200);
