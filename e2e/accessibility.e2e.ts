@@ -44,6 +44,7 @@ const ACCOUNTS: Record<RoleKey, { email: string; openBell: boolean }> = {
   advisor: { email: DEMO_ACCOUNTS.advisor, openBell: true },
   mentor: { email: DEMO_ACCOUNTS.mentors[0]!, openBell: true },
   mentee: { email: DEMO_ACCOUNTS.mentees[4]!, openBell: true },
+  administrator: { email: DEMO_ACCOUNTS.administrator, openBell: true },
 };
 /** Used by the keyboard test only. */
 const KEYBOARD_ACCOUNT = DEMO_ACCOUNTS.mentees[5]!;

@@ -48,6 +48,8 @@ export interface Config {
    * are in flight at once per worker (BULK_MAIL_CONCURRENCY).
    */
   bulkMail: { perSecond: number; retrySeconds: number; maxAttempts: number; staleMinutes: number; concurrency: number };
+  /** How many days an invitation's link to choose a password stays valid (INVITATION_LINK_DAYS, 7): longer than a reset link's hour, as a new account's owner may read it days later. */
+  invitationLinkDays: number;
 }
 
 /** Where an S3-compatible service keeps the files, so that app processes on several machines share them. */
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staleMinutes: int(env.BULK_MAIL_STALE_MINUTES, 15),
       concurrency: int(env.BULK_MAIL_CONCURRENCY, 4),
     },
+    invitationLinkDays: int(env.INVITATION_LINK_DAYS, 7),
     site: {
       name: env.SITE_NAME?.trim() || DEFAULT_SITE.name,
       contact_email: env.CONTACT_EMAIL?.trim() || DEFAULT_SITE.contact_email,

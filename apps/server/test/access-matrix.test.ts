@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, REPORT_CALLS, ROLES, canOpen, type RoleName } from '@fetp/contract';
+import { ADMINISTRATION_API, PAGE_ROUTES, REPORT_CALLS, ROLES, canOpen, type RoleName } from '@fetp/contract';
 import { DEMO, createTestContext, signIn, type Client, type TestContext } from './helpers';
 
 /**
@@ -13,6 +13,7 @@ const accounts: Record<RoleName, string> = {
   [ROLES.advisor]: DEMO.advisor,
   [ROLES.mentor]: DEMO.mentor,
   [ROLES.mentee]: DEMO.mentee,
+  [ROLES.administrator]: DEMO.administrator,
 };
 
 beforeAll(async () => {
@@ -36,6 +37,7 @@ const calls: Array<{ url: string | ((c: Client & { userId?: number }) => string)
   { url: '/api/v1/mentor/profile/', roles: PAGE_ROUTES.profile.access },
   { url: (c) => `/api/v1/show/mentee/profile/?user_id=${c.userId}`, roles: PAGE_ROUTES.menteeProfile.access },
   { url: '/api/v1/account/sessions/', roles: PAGE_ROUTES.accountSettings.access },
+  { url: ADMINISTRATION_API.overview.path, roles: PAGE_ROUTES.contentManagement.access },
   ...Object.values(REPORT_CALLS).flatMap((calls) => [calls.table, calls.download, calls.files])
     .filter((call) => call.method === 'GET')
     .map((call) => ({ url: call.path, roles: PAGE_ROUTES.reportCohortData.access })),
@@ -80,11 +82,11 @@ describe('role matrix of the route table', () => {
     '/menteemodules/:userid/:courseid/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/menteemodules/:userid/:courseid/units/:unit/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/dashboard': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
-    '/reports/cohort_data/': [ROLES.coordinator, ROLES.advisor],
-    '/reports/abstract_data/': [ROLES.coordinator, ROLES.advisor],
-    '/reports/project_data/': [ROLES.coordinator, ROLES.advisor],
-    '/reports/cohort_data_project/': [ROLES.coordinator, ROLES.advisor],
-    '/reports/resident_activities/': [ROLES.coordinator, ROLES.advisor],
+    '/reports/cohort_data/': [ROLES.coordinator, ROLES.advisor, ROLES.administrator],
+    '/reports/abstract_data/': [ROLES.coordinator, ROLES.advisor, ROLES.administrator],
+    '/reports/project_data/': [ROLES.coordinator, ROLES.advisor, ROLES.administrator],
+    '/reports/cohort_data_project/': [ROLES.coordinator, ROLES.advisor, ROLES.administrator],
+    '/reports/resident_activities/': [ROLES.coordinator, ROLES.advisor, ROLES.administrator],
     '/ask/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/sendmail': [ROLES.coordinator, ROLES.advisor],
     '/application-tracker': [ROLES.coordinator],
@@ -92,7 +94,9 @@ describe('role matrix of the route table', () => {
     '/schedules/': [ROLES.coordinator, ROLES.mentor],
     '/courses/milestone/:id/chat/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/ask/mentee/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
-    '/account/settings/': [ROLES.coordinator, ROLES.advisor, ROLES.mentee, ROLES.mentor],
+    '/account/settings/': [ROLES.coordinator, ROLES.advisor, ROLES.mentee, ROLES.mentor, ROLES.administrator],
+    // Content Management (issue 32; 000 §2.2's user menu).
+    '/admin/': [ROLES.administrator, ROLES.coordinator],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
     it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {

@@ -315,6 +315,7 @@ export const DEMO = {
   advisor: DEMO_ACCOUNTS.advisor,
   mentor: DEMO_ACCOUNTS.mentors[0]!,
   mentee: DEMO_ACCOUNTS.mentees[0]!,
+  administrator: DEMO_ACCOUNTS.administrator,
 } as const;
 
 export interface UploadFile {

@@ -11,7 +11,7 @@ import { serverSecret } from '../src/plugins/secrets';
 import { seedDemoReportFiles } from '../src/seed/demo-reports';
 import type { Services } from '../src/services';
 import type { FileStore } from '../src/files/store';
-import { createCoordinator, createCourse, createUser } from './factories';
+import { createCohort, createCoordinator, createCourse, createMentee, createUser } from './factories';
 import { DEMO, signIn, useTestContext, type Client } from './helpers';
 
 /** The reports (issue 31; 002 §2.9, §3, §5, §7): rows, filter, scope per role, generated files and their links. */
@@ -200,6 +200,27 @@ describe('scope', () => {
     expect((await call(client, 'abstract_data', 'table')).json().count).toBe(0);
     expect((await call(client, 'resident_activities', 'table')).json().count).toBe(0);
     expect((await call(client, 'project_data', 'table')).json().count).toBe((await call(coordinator, 'project_data', 'table')).json().count);
+  });
+
+  it('an administrator reads every course’s rows, a course no demo coordinator coordinates included; a mentor is still refused', async () => {
+    const { db } = ctx();
+    const course = await createCourse(db);
+    await createCoordinator(db, [course.id]);
+    const elsewhere = await createCohort(db, { courseId: course.id });
+    const officer = await createMentee(db, elsewhere.id);
+    const administrator = await signIn(ctx(), DEMO.administrator);
+    const rows = await allRows(administrator, 'cohort_data');
+    const everyEnrolment = await db.select({ id: enrolments.id }).from(enrolments);
+    expect(rows.length).toBe(everyEnrolment.length);
+    expect(rows.map((r) => r.resident_id)).toContain(officer.id);
+    // The demo coordinator does not see the other course's officer; the administrator sees theirs and more.
+    expect((await allRows(coordinator, 'cohort_data')).map((r) => r.resident_id)).not.toContain(officer.id);
+    for (const kind of REPORT_KINDS) {
+      expect((await call(administrator, kind, 'table')).json().count, kind).toBeGreaterThanOrEqual((await call(coordinator, kind, 'table')).json().count);
+      expect((await call(administrator, kind, 'files')).statusCode, kind).toBe(200);
+    }
+    const mentor = await signIn(ctx(), DEMO.mentor);
+    expect((await call(mentor, 'cohort_data', 'table')).statusCode).toBe(403);
   });
 
   it('refuses a mentor and a mentee every report call (403), and anyone without a token (401)', async () => {

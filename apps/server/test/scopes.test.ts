@@ -4,8 +4,9 @@ import { rowsOf } from '../src/db/client';
 import {
   cohortsCoordinatedBy, cohortsEnrolledIn, coordinates, coursesCoordinatedBy, coursesReportedBy, officersReportedBy, readsReports, coursesEnrolledIn, coursesEnrolledInNewestFirst, coursesMentoredIn, enrolledInCohort, mayViewProfile, menteeCoursesOf, menteesOf,
   isOfficerOf, mentorsOfCohort, officerCountOf, coursesAdvisedBy, mentorsOfCohorts, officersOfCohorts, peopleOfCourses, officersByCohortOf, officersOf, officersOfCohort, officersOfCourse,
+  coursesAdministeredBy, coursesManagedBy, hubsManagedBy,
 } from '../src/db/scopes';
-import { advisorHubs, courses, enrolments, mentorAssignments, users } from '../src/db/schema';
+import { advisorHubs, courses, enrolments, hubs, mentorAssignments, users } from '../src/db/schema';
 import { createCohort, createCoordinator, createCourse, createHub, createMentee, createMentor, createUser } from './factories';
 import { ROLES } from '@fetp/contract';
 import { useTestContext } from './helpers';
@@ -28,6 +29,36 @@ describe('access scopes', () => {
     expect(await coordinates(db, coordinator.id, mine.id)).toBe(true);
     expect(await coordinates(db, coordinator.id, notMine.id)).toBe(false);
     expect(await coordinates(db, coordinator.id, 2 ** 31 - 1)).toBe(false);
+  });
+
+  it('coursesAdministeredBy, coursesManagedBy and hubsManagedBy: an administrator’s whole programme; a coordinator’s own courses and their hubs; no one else’s', async () => {
+    const { db } = ctx();
+    const emptyHub = await createHub(db);
+    const [mine, notMine] = [await createCourse(db), await createCourse(db)];
+    const coordinator = await createCoordinator(db, [mine.id]);
+    const administrator = await createUser(db, [ROLES.administrator]);
+    // Roles compare case-insensitively.
+    const lowerCase = await createUser(db);
+    await db.execute(sql`insert into user_roles (user_id, role) values (${lowerCase.id}, 'administrator')`);
+    const [advisor, mentor, nobody] = [await createUser(db, [ROLES.advisor]), await createMentor(db), await createUser(db)];
+    const allCourses = (await db.select({ id: courses.id }).from(courses)).map((c) => c.id).sort((a, b) => a - b);
+    const allHubs = (await db.select({ id: hubs.id }).from(hubs)).map((h) => h.id).sort((a, b) => a - b);
+
+    for (const admin of [administrator, lowerCase]) {
+      expect(idsOf(await coursesAdministeredBy(db, admin.id), 'course_id')).toEqual(allCourses);
+      expect(idsOf(await coursesManagedBy(db, admin.id), 'course_id')).toEqual(allCourses);
+      expect(idsOf(await hubsManagedBy(db, admin.id), 'hub_id')).toEqual(allHubs);
+    }
+    expect(allHubs).toContain(emptyHub.id);
+    expect(await coursesAdministeredBy(db, coordinator.id)).toEqual([]);
+    expect(idsOf(await coursesManagedBy(db, coordinator.id), 'course_id')).toEqual([mine.id]);
+    expect(idsOf(await hubsManagedBy(db, coordinator.id), 'hub_id')).toEqual([mine.hubId]);
+    expect(idsOf(await coursesManagedBy(db, coordinator.id), 'course_id')).not.toContain(notMine.id);
+    // An advisor reads reports but manages nothing.
+    for (const user of [advisor, mentor, nobody]) {
+      expect(await coursesManagedBy(db, user.id)).toEqual([]);
+      expect(await hubsManagedBy(db, user.id)).toEqual([]);
+    }
   });
 
   it('coursesReportedBy, officersReportedBy and readsReports: a coordinator’s courses; an advisor’s programme, or their hubs when bound; no one else’s', async () => {
@@ -57,6 +88,11 @@ describe('access scopes', () => {
     expect(await reported(mentor.id)).toEqual([]);
 
     expect([await readsReports(db, coordinator.id), await readsReports(db, advisor.id)]).toEqual([true, true]);
+    // An administrator reports on the whole programme (issue 32).
+    const administrator = await createUser(db, [ROLES.administrator]);
+    expect(idsOf(await coursesReportedBy(db, administrator.id), 'course_id')).toEqual(allCourses);
+    expect(await reported(administrator.id)).toEqual(expect.arrayContaining([officer.id, elsewhere.id]));
+    expect(await readsReports(db, administrator.id)).toBe(true);
     expect([await readsReports(db, mentor.id), await readsReports(db, mentee.id), await readsReports(db, nobody.id)]).toEqual([false, false, false]);
   });
 

@@ -46,7 +46,7 @@ describe('user dropdown', () => {
     expect(body.data.map((l: { key: string }) => l.key)).toEqual(['profile', 'account_settings', 'my_courses', 'sign_out']);
   });
 
-  it('gives a coordinator Profile, Account Settings, My Courses, Coordinator Dashboard, CAL Requests, Attendance & Schedules and Application Forms, in the spec order (no My Mentees: not a mentor)', async () => {
+  it('gives a coordinator Profile, Account Settings, My Courses, Coordinator Dashboard, CAL Requests, Attendance & Schedules, Content Management and Application Forms, in the spec order (no My Mentees: not a mentor)', async () => {
     const client = await signIn(ctx, DEMO.coordinator);
     const body = (await client.get('/api/user_dropdown/')).json();
     expect(body.data).toEqual([
@@ -56,6 +56,7 @@ describe('user dropdown', () => {
       { key: 'coordinator_dashboard', label: 'Coordinator Dashboard', url: '/learn/cal/coordinator/dashboard/' },
       { key: 'cal_requests', label: 'CAL Requests', url: '/learn/cal/requests/' },
       { key: 'attendance_schedules', label: 'Attendance & Schedules', url: '/learn/schedules/' },
+      { key: 'content_management', label: 'Content Management', url: '/learn/admin/' },
       { key: 'application_forms', label: 'Application Forms', url: '/learn/application-tracker' },
       { key: 'sign_out', label: 'Sign Out', url: '/api/v1/custom/logout/' },
     ]);
@@ -75,7 +76,18 @@ describe('user dropdown', () => {
     expect(body.data.map((l: { key: string }) => l.key)).toEqual(['account_settings', 'sign_out']);
   });
 
-  it('offers the five reports to a coordinator and a program advisor, and none to a mentor or a mentee', async () => {
+  it('gives an administrator Account Settings and Content Management, and no dashboard', async () => {
+    const client = await signIn(ctx, DEMO.administrator);
+    const body = (await client.get('/api/user_dropdown/')).json();
+    expect(body.header_data.dashboard).toBeNull();
+    expect(body.data).toEqual([
+      { key: 'account_settings', label: 'Account Settings', url: '/learn/account/settings/' },
+      { key: 'content_management', label: 'Content Management', url: '/learn/admin/' },
+      { key: 'sign_out', label: 'Sign Out', url: '/api/v1/custom/logout/' },
+    ]);
+  });
+
+  it('offers the five reports to a coordinator, a program advisor and an administrator, and none to a mentor or a mentee', async () => {
     const reports = {
       abstract_data_report: '/learn/reports/abstract_data/',
       cohort_data_report: '/learn/reports/cohort_data/',
@@ -83,7 +95,7 @@ describe('user dropdown', () => {
       project_data_report: '/learn/reports/project_data/',
       cohort_data_project_report: '/learn/reports/cohort_data_project/',
     };
-    for (const email of [DEMO.coordinator, DEMO.advisor]) {
+    for (const email of [DEMO.coordinator, DEMO.advisor, DEMO.administrator]) {
       expect((await (await signIn(ctx, email)).get('/api/user_dropdown/')).json().header_data.reports).toEqual(reports);
     }
     for (const email of [DEMO.mentor, DEMO.mentee]) {

@@ -39,3 +39,4 @@ export * from './bulk-mail';
 export * from './programme-setup';
 export * from './people-messages';
 export * from './audit-log';
+export * from './administration';

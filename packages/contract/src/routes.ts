@@ -37,11 +37,11 @@ export const PAGE_ROUTES = {
   /** A unit the portal serves itself (ours): its text and link, and Mark as done (001 §2.3's Units link opens it). */
   menteeUnit: { path: '/menteemodules/:userid/:courseid/units/:unit/', page: 'Mentee modules', access: [coordinator, mentee, mentor] },
   dashboard: { path: '/dashboard', page: 'Dashboard', access: [coordinator, mentee, mentor] },
-  reportCohortData: { path: '/reports/cohort_data/', page: 'Reports', access: [coordinator, advisor] },
-  reportAbstractData: { path: '/reports/abstract_data/', page: 'Reports', access: [coordinator, advisor] },
-  reportProjectData: { path: '/reports/project_data/', page: 'Reports', access: [coordinator, advisor] },
-  reportCohortDataProject: { path: '/reports/cohort_data_project/', page: 'Reports', access: [coordinator, advisor] },
-  reportResidentActivities: { path: '/reports/resident_activities/', page: 'Reports', access: [coordinator, advisor] },
+  reportCohortData: { path: '/reports/cohort_data/', page: 'Reports', access: [coordinator, advisor, administrator] },
+  reportAbstractData: { path: '/reports/abstract_data/', page: 'Reports', access: [coordinator, advisor, administrator] },
+  reportProjectData: { path: '/reports/project_data/', page: 'Reports', access: [coordinator, advisor, administrator] },
+  reportCohortDataProject: { path: '/reports/cohort_data_project/', page: 'Reports', access: [coordinator, advisor, administrator] },
+  reportResidentActivities: { path: '/reports/resident_activities/', page: 'Reports', access: [coordinator, advisor, administrator] },
   profile: { path: '/ask/profile/details/', page: 'Profile', access: [coordinator, mentee, mentor] },
   sendmail: { path: '/sendmail', page: 'Bulk Email', access: [coordinator, advisor] },
   applicationTracker: { path: '/application-tracker', page: 'Application', access: [coordinator] },
@@ -53,10 +53,12 @@ export const PAGE_ROUTES = {
   /** Not in the spec's table: the user menu's Attendance & Schedules (000 §2.2), designed here (issue 22). */
   attendanceSchedules: { path: '/schedules/', page: 'Attendance & Schedules', access: [coordinator, mentor] },
   /** Not in the spec's table: the user menu's Account Settings (000 §2.2), designed here (issue 24); every signed-in role. */
-  accountSettings: { path: '/account/settings/', page: 'Account Settings', access: [coordinator, advisor, mentor, mentee] },
-  /** Content Management (issue 32, ours): the programme's hubs, administrators only. */
+  accountSettings: { path: '/account/settings/', page: 'Account Settings', access: [coordinator, advisor, mentor, mentee, administrator] },
+  /** Not in the spec's table: 000 §2.2 names 'Content Management' in the user menu; the programme's administration (issue 32). */
+  contentManagement: { path: '/admin/', page: 'Content Management', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): the audit log, all for an administrator, their courses' for a coordinator. */
   adminAudit: { path: '/admin/audit/', page: 'Audit log', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): the programme's hubs, administrators only. */
   adminHubs: { path: '/admin/hubs/', page: 'Hubs', access: [administrator] },
   /** Content Management (issue 32, ours): the courses, all for an administrator, their own for a coordinator. */
   adminCourses: { path: '/admin/courses/', page: 'Courses', access: [administrator, coordinator] },
@@ -89,13 +91,16 @@ export function canOpen(access: RouteAccess, userRoles: string | readonly string
 
 /**
  * Where a signed-in user lands (after sign-in, or when opening login or register): My Courses
- * when their roles open it; a Program Advisor the Cohort Data Report; otherwise the home page — a
- * newly registered user who has no role yet would only meet the access-denied page elsewhere. A path under WEB_BASE.
+ * when their roles open it; a Program Advisor the Cohort Data Report; an Administrator with no
+ * other managing role Content Management; otherwise the home page — a newly registered user who
+ * has no role yet would only meet the access-denied page elsewhere. A path under WEB_BASE.
  */
 export function landingPath(userRoles: string | readonly string[] | null | undefined): string {
   if (canOpen(PAGE_ROUTES.dashboard.access, userRoles)) return PAGE_ROUTES.dashboard.path;
-  // A Program Advisor has no dashboard: their work is the reports (issue 31).
-  if (canOpen(PAGE_ROUTES.reportCohortData.access, userRoles)) return PAGE_ROUTES.reportCohortData.path;
+  // A Program Advisor has no dashboard: their work is the reports (issue 31). The reports also open
+  // to administrators, so the advisor's role is asked for itself.
+  if (hasAnyRole(userRoles, [advisor])) return PAGE_ROUTES.reportCohortData.path;
+  if (canOpen(PAGE_ROUTES.contentManagement.access, userRoles)) return PAGE_ROUTES.contentManagement.path;
   return PAGE_ROUTES.home.path;
 }
 

@@ -4,7 +4,7 @@ import { prepared, rowsOf, type Queryable } from './client';
 import { ROLES } from '@fetp/contract';
 import {
   advisorHubs, calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, fieldAssignmentInvestigators,
-  fieldAssignmentProjects, mentorAssignments, userRoles, users,
+  fieldAssignmentProjects, hubs, mentorAssignments, userRoles, users,
 } from './schema';
 
 /**
@@ -179,18 +179,44 @@ export async function cohortStanding(db: Queryable, userId: number, cohortId: nu
  * without the role answers for none.
  */
 export function coursesAdvisedBy(db: Queryable, userId: number) {
-  const advisor = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and lower(${userRoles.role}) = lower(${ROLES.advisor}))`;
+  const advisor = holdsRole(userId, ROLES.advisor);
   const bound = db.select({ hub_id: advisorHubs.hubId }).from(advisorHubs).where(eq(advisorHubs.userId, userId));
   return db.select({ course_id: courses.id }).from(courses).where(sql`(${advisor} and (not exists (${bound}) or ${inScope(courses.hubId, bound)}))`);
 }
 
+/** Whether the user holds a role, as a SQL condition (roles compare case-insensitively). */
+function holdsRole(userId: number, role: string): SQL {
+  return sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and lower(${userRoles.role}) = lower(${role}))`;
+}
+
+/** The ids of the courses an Administrator answers for: every course of the programme (issue 32); anyone else none. */
+export function coursesAdministeredBy(db: Queryable, userId: number) {
+  return db.select({ course_id: courses.id }).from(courses).where(holdsRole(userId, ROLES.administrator));
+}
+
 /**
- * The ids of the courses a user manages as coordinator or advisor: those they coordinate and those
- * they advise (`coursesAdvisedBy`). Reports (002 §2.9) and bulk e-mail (§2.10) read from it.
+ * The ids of the courses a user manages as coordinator, advisor or administrator: those they
+ * coordinate, those they advise (`coursesAdvisedBy`) and, for an administrator, every course
+ * (`coursesAdministeredBy`). Reports (002 §2.9) and bulk e-mail (§2.10) read from it.
  */
 export function coursesReportedBy(db: Queryable, userId: number) {
   return db.select({ course_id: courses.id }).from(courses)
-    .where(sql`(${inScope(courses.id, coursesCoordinatedBy(db, userId))} or ${inScope(courses.id, coursesAdvisedBy(db, userId))})`);
+    .where(sql`(${inScope(courses.id, coursesCoordinatedBy(db, userId))} or ${inScope(courses.id, coursesAdvisedBy(db, userId))} or ${inScope(courses.id, coursesAdministeredBy(db, userId))})`);
+}
+
+/**
+ * The ids of the courses whose Content Management a user opens (issue 32): every course for an
+ * Administrator, the courses they coordinate for a Course Coordinator.
+ */
+export function coursesManagedBy(db: Queryable, userId: number) {
+  return db.select({ course_id: courses.id }).from(courses)
+    .where(sql`(${inScope(courses.id, coursesCoordinatedBy(db, userId))} or ${inScope(courses.id, coursesAdministeredBy(db, userId))})`);
+}
+
+/** The ids of the hubs a user manages: every hub for an Administrator (those without a course too), the hubs of a coordinator's courses otherwise. */
+export function hubsManagedBy(db: Queryable, userId: number) {
+  const ofCourses = db.select({ hub_id: courses.hubId }).from(courses).where(inScope(courses.id, coursesManagedBy(db, userId)));
+  return db.select({ hub_id: hubs.id }).from(hubs).where(sql`(${holdsRole(userId, ROLES.administrator)} or ${inScope(hubs.id, ofCourses)})`);
 }
 
 /** The name of an officer's mentor 1 or 2 in a course, as a scalar over a row's columns (the Resident Activities Report). */
@@ -205,10 +231,10 @@ export function supervisorNamesOf(db: Queryable, menteeColumn: SQLWrapper, cohor
     join ${users} su on su.id = ms.mentor_id where ms.mentee_id = ${menteeColumn} and ms.cohort_id = ${cohortColumn} and ms.is_supervisor)`;
 }
 
-/** Whether a user holds a role that reads reports (Course Coordinator, Program Advisor): a report file's link asks again when opened. */
+/** Whether a user holds a role that reads reports (Course Coordinator, Program Advisor, Administrator): a report file's link asks again when opened. */
 export async function readsReports(db: Queryable, userId: number): Promise<boolean> {
   const [row] = await db.select({ one: sql`1` }).from(userRoles)
-    .where(and(eq(userRoles.userId, userId), sql`lower(${userRoles.role}) in (lower(${ROLES.coordinator}), lower(${ROLES.advisor}))`));
+    .where(and(eq(userRoles.userId, userId), sql`lower(${userRoles.role}) in (lower(${ROLES.coordinator}), lower(${ROLES.advisor}), lower(${ROLES.administrator}))`));
   return Boolean(row);
 }
 

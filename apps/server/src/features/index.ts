@@ -35,6 +35,7 @@ import { reportRoutes } from './reports/routes';
 import { bulkMailRoutes } from './bulk-mail/routes';
 import { programmeSetupRoutes } from './programme-setup/routes';
 import { auditLogRoutes } from './audit-log/routes';
+import { administrationRoutes } from './administration/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
@@ -81,6 +82,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: bulkMailRoutes },
   { routes: programmeSetupRoutes },
   { routes: auditLogRoutes },
+  { routes: administrationRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

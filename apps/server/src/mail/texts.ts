@@ -8,7 +8,7 @@ interface MailText {
 }
 
 type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged' | 'calMilestoneReminder' | 'calMilestoneOverdue' | 'chatDigest'
-  | 'calendarInvite' | 'calendarUpdate' | 'calendarCancel' | 'calendarReminder' | 'bulkMail';
+  | 'calendarInvite' | 'calendarUpdate' | 'calendarCancel' | 'calendarReminder' | 'bulkMail' | 'invitation';
 
 /**
  * The portal's e-mails in each language. A programme adding a language adds its texts here
@@ -91,6 +91,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
       subject: '{subject}',
       paragraphs: ['Dear {name},', '{body}', 'Sent by {sender} through the FETP portal.'],
     },
+    invitation: {
+      subject: 'Your account on the FETP portal',
+      paragraphs: [
+        'Hello {name},',
+        'An account on the FETP portal has been made for you ({email}). To choose your password, open this link within {days} days:',
+        '{link}',
+        'The link works once. Then sign in with your e-mail address and the password you chose.',
+      ],
+    },
   },
   fr: {
     signInCode: {
@@ -172,6 +181,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
       subject: '{subject}',
       paragraphs: ['Bonjour {name},', '{body}', 'Envoyé par {sender} depuis le portail FETP.'],
     },
+    invitation: {
+      subject: 'Votre compte sur le portail FETP',
+      paragraphs: [
+        'Bonjour {name},',
+        'Un compte sur le portail FETP a été créé pour vous ({email}). Pour choisir votre mot de passe, ouvrez ce lien dans les {days} jours :',
+        '{link}',
+        'Le lien ne fonctionne qu’une fois. Connectez-vous ensuite avec votre adresse e-mail et le mot de passe choisi.',
+      ],
+    },
   },
   ar: {
     signInCode: {
@@ -248,6 +266,15 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
     bulkMail: {
       subject: '{subject}',
       paragraphs: ['عزيزي/عزيزتي {name}،', '{body}', 'أرسلها {sender} عبر بوابة FETP.'],
+    },
+    invitation: {
+      subject: 'حسابك على بوابة FETP',
+      paragraphs: [
+        'مرحبًا {name}،',
+        'أُنشئ لك حساب على بوابة FETP ({email}). لاختيار كلمة المرور، افتح هذا الرابط خلال {days} يومًا:',
+        '{link}',
+        'يعمل الرابط مرة واحدة فقط. بعد ذلك سجّل الدخول بعنوان بريدك الإلكتروني وكلمة المرور التي اخترتها.',
+      ],
     },
   },
 };

@@ -41,9 +41,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/**
+ * What an account without a usable password holds (an invited one, until its owner follows the link
+ * to choose one): no password matches it.
+ */
+export const UNUSABLE_PASSWORD = '!';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algo, n, r, p, salt, hash] = stored.split('$');
-  if (algo !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  if (algo !== 'scrypt' || !n || !r || !p || !salt || !hash) {
+    // Compared against a real hash all the same, so an account without a password answers as slowly as any other.
+    await verifyPassword(password, await dummyPasswordHash());
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
     N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem,

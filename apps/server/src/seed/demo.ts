@@ -24,6 +24,8 @@ export const DEMO_ACCOUNTS = {
   advisor: 'advisor@example.org',
   mentors: [1, 2, 3].map((n) => `mentor${n}@example.org`),
   mentees: Array.from({ length: 12 }, (_, i) => `mentee${i + 1}@example.org`),
+  /** The programme's administrator (Content Management, issue 32): seeded after every other user, so no earlier id moved. */
+  administrator: 'admin@example.org',
 } as const;
 
 const STATES: Record<string, string[]> = {
@@ -98,7 +100,7 @@ interface SeedOptions {
 
 /**
  * The demo programme: three hubs, one course of each type, cohorts, a coordinator, a program
- * advisor, three mentors and twelve mentees, all with the password Demo@12345.
+ * advisor, three mentors, twelve mentees and an administrator, all with the password Demo@12345.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}) {
   // One hash for every demo account keeps seeding fast; they share a published password anyway.
@@ -232,6 +234,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       await seedOfficerTrackers(tx, { courseId: fetp!.id, cohortId: cohort2025!.id });
       await seedOfficerUnits(tx, fetp!.id, cohort2025!.id);
     }
+
+    // The administrator last: every user above keeps the id it had before the role existed.
+    const [administrator] = await tx.insert(users).values(person(DEMO_ACCOUNTS.administrator, 'Nirmala', 'Sharma', 'female')).returning({ id: users.id });
+    await tx.insert(userRoles).values({ userId: administrator!.id, role: ROLES.administrator });
   });
   // After a bulk load the planner's statistics are stale until autovacuum comes by: refresh them now.
   if (opts.officers) await db.execute(sql`analyze`);

@@ -109,4 +109,13 @@ describe('landingPath', () => {
     expect(landingPath('Program Advisor')).toBe('/reports/cohort_data/');
     expect(landingPath('')).toBe('/');
   });
+
+  it('is Content Management for an Administrator with no other managing role, and leaves the other roles where they were', () => {
+    expect(landingPath('Administrator')).toBe('/admin/');
+    expect(landingPath('administrator')).toBe('/admin/');
+    // An officer or a coordinator who also administers still lands on My Courses; an advisor on the reports.
+    expect(landingPath('Administrator, Mentee')).toBe('/dashboard');
+    expect(landingPath('Course Coordinator,Administrator')).toBe('/dashboard');
+    expect(landingPath('Administrator, Program Advisor')).toBe('/reports/cohort_data/');
+  });
 });

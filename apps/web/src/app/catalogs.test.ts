@@ -29,6 +29,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'programmeSetup.tab_discussion',
     // The audit log: "Action" is French too.
     'auditLog.action',
+    // Content Management's count of mentors: "Mentors" is French too.
+    'administration.count.mentors',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

@@ -1,12 +1,24 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_RULES, RESET_MESSAGES, pageUrl, type Locale } from '@fetp/contract';
 import type { Services } from '../../services';
+import type { Queryable } from '../../db/client';
 import { otpChallenges, passwordResets, users } from '../../db/schema';
 import { mailLocale, renderMail } from '../../mail/texts';
 import { badRequest, loggableError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import { endLinksOf, revokeTokens } from '../../plugins/sessions';
 import { randomToken, sha256 } from '../../plugins/tokens';
+
+/**
+ * A single-use link to choose a password (the page /learn/password_reset_confirm/:id/custom/),
+ * valid for `validMinutes`: a reset link, or an invitation's (a new account has no usable password
+ * until its owner opens it). Only the returned link holds the token; the database keeps its hash.
+ */
+export async function issuePasswordLink(db: Queryable, publicUrl: string, userId: number, validMinutes: number): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(passwordResets).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + validMinutes * 60 * 1000) });
+  return `${publicUrl}${pageUrl('passwordResetConfirm', { id: token })}`;
+}
 
 /**
  * Mails a reset link when the address belongs to an active account. The mail is sent after the
@@ -23,13 +35,7 @@ export async function requestPasswordReset(
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isActive, true)));
   if (!user) return;
-  const token = randomToken(32);
-  await services.db.insert(passwordResets).values({
-    tokenHash: sha256(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + AUTH_RULES.resetLinkValidMinutes * 60 * 1000),
-  });
-  const link = `${services.config.publicUrl}${pageUrl('passwordResetConfirm', { id: token })}`;
+  const link = await issuePasswordLink(services.db, services.config.publicUrl, user.id, AUTH_RULES.resetLinkValidMinutes);
   const locale = mailLocale(user.language, requested);
   void services.mailer.send({ to: user.email, ...renderMail('passwordReset', locale, { name: user.displayName, link }) }).catch((err: unknown) => log.warn({ err: loggableError(err) }, 'the password reset link could not be mailed'));
 }

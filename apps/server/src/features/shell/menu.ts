@@ -13,6 +13,7 @@ const USER_MENU: Array<{ key: string; label: string; page: PageKey; roles?: read
   { key: 'coordinator_dashboard', label: 'Coordinator Dashboard', page: 'coordinatorDashboard' },
   { key: 'cal_requests', label: 'CAL Requests', page: 'calRequests' },
   { key: 'attendance_schedules', label: 'Attendance & Schedules', page: 'attendanceSchedules' },
+  { key: 'content_management', label: 'Content Management', page: 'contentManagement' },
   { key: 'application_forms', label: 'Application Forms', page: 'applicationTracker' },
 ];
 

@@ -176,6 +176,7 @@ export const roleLabels: Record<RoleName, MessageDescriptor> = defineMessages({
   'Program Advisor': { id: 'dashboards.role.advisor', defaultMessage: 'Program Advisor', description: 'A role, as a dashboard banner shows it.' },
   Mentor: { id: 'dashboards.role.mentor', defaultMessage: 'Mentor', description: 'A role, as a dashboard banner shows it.' },
   Mentee: { id: 'dashboards.role.mentee', defaultMessage: 'Mentee', description: 'A role, as a dashboard banner shows it.' },
+  Administrator: { id: 'dashboards.role.administrator', defaultMessage: 'Administrator', description: 'A role, as a dashboard banner shows it: the programme’s administrator (Content Management).' },
 });
 
 export default messages;

@@ -33,6 +33,11 @@ export const userMenuLabels = defineMessages({
     defaultMessage: 'Attendance & Schedules',
     description: 'Item of the user menu: webinars, meetings and discussions with their attendance.',
   },
+  content_management: {
+    id: 'shell.userMenu.contentManagement',
+    defaultMessage: 'Content Management',
+    description: 'Item of the user menu (administrators and course coordinators): the page where the programme is set up — hubs, courses, cohorts, people.',
+  },
   application_forms: { id: 'shell.userMenu.applicationForms', defaultMessage: 'Application Forms', description: 'Item of the user menu (coordinators): the applications tracker.' },
 });
 

@@ -1,0 +1,40 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of Content Management (issue 32; 000 §2.2's user menu). */
+const messages = defineMessages({
+  title: { id: 'administration.title', defaultMessage: 'Content Management', description: 'Heading and browser tab title of the page where the programme is set up.' },
+  introAdministrator: {
+    id: 'administration.intro.administrator',
+    defaultMessage: 'Set up and run the programme: its hubs, courses and cohorts, and the people in them.',
+    description: 'Introduction of Content Management, shown to an administrator (who manages the whole programme).',
+  },
+  introCoordinator: {
+    id: 'administration.intro.coordinator',
+    defaultMessage: 'Set up the courses you coordinate: their cohorts and the people in them.',
+    description: 'Introduction of Content Management, shown to a course coordinator (who manages only their own courses).',
+  },
+  overviewProgramme: { id: 'administration.overview.programme', defaultMessage: 'The programme', description: 'Heading of the counts of the whole programme (hubs, courses, cohorts, officers, mentors), shown to an administrator.' },
+  overviewCourses: { id: 'administration.overview.courses', defaultMessage: 'Your courses', description: 'Heading of the counts of the courses a coordinator coordinates (hubs, courses, cohorts, officers, mentors).' },
+  hubs: { id: 'administration.count.hubs', defaultMessage: 'Hubs', description: 'Label of the number of hubs (training institutions) of the programme.' },
+  courses: { id: 'administration.count.courses', defaultMessage: 'Courses', description: 'Label of the number of courses.' },
+  cohorts: { id: 'administration.count.cohorts', defaultMessage: 'Cohorts', description: 'Label of the number of cohorts (a course’s intakes of officers).' },
+  officers: { id: 'administration.count.officers', defaultMessage: 'Officers', description: 'Label of the number of officers (trainees) enrolled in a cohort.' },
+  mentors: { id: 'administration.count.mentors', defaultMessage: 'Mentors', description: 'Label of the number of mentors assigned to officers.' },
+  failed: { id: 'administration.overview.failed', defaultMessage: 'The programme’s figures could not be loaded.', description: 'Shown when the counts of Content Management could not be loaded.' },
+  retry: { id: 'administration.overview.retry', defaultMessage: 'Try again', description: 'Button that loads the counts of Content Management again.' },
+  sections: { id: 'administration.sections', defaultMessage: 'Sections', description: 'Heading of the cards that open the parts of Content Management.' },
+  noSections: {
+    id: 'administration.sections.none',
+    defaultMessage: 'No section is open to you yet.',
+    description: 'Shown in place of the Content Management cards when none is open to the caller.',
+  },
+  open: { id: 'administration.sections.open', defaultMessage: 'Open', description: 'Link of a Content Management card that opens its section.' },
+  reportsTitle: { id: 'administration.section.reports.title', defaultMessage: 'Reports', description: 'Title of the Content Management card that opens the programme’s reports.' },
+  reportsDescription: {
+    id: 'administration.section.reports.description',
+    defaultMessage: 'The five reports of the courses you manage, on screen and as CSV or Excel files.',
+    description: 'Description of the Content Management card that opens the reports (Cohort Data, Scientific Communications, Field Assignment, …).',
+  },
+});
+
+export default messages;
