@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLES, loginEmail } from '@fetp/contract';
 import type { Db } from '../db/client';
+import { grantRole } from '../db/people';
 import { userRoles, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/texts';
@@ -64,7 +65,8 @@ export async function createAdministrator(
     // Roles compare case-insensitively: an 'administrator' written by hand counts.
     const [held] = await tx.select({ role: userRoles.role }).from(userRoles)
       .where(and(eq(userRoles.userId, account.id), sql`lower(${userRoles.role}) = lower(${ROLES.administrator})`));
-    if (!held) await tx.insert(userRoles).values({ userId: account.id, role: ROLES.administrator }).onConflictDoNothing();
+    // Granted through the one writer of roles (db/people.ts), audited as the system's act.
+    if (!held) await grantRole(tx, null, account.id, ROLES.administrator);
     const issued = await issuePasswordLink(tx, deps.publicUrl, account.id, deps.invitationLinkDays * 24 * 60);
     return { userId: account.id, created: !existing, roleAdded: !held, name: account.displayName, link: issued };
   });

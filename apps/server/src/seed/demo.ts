@@ -237,7 +237,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
 
     // The administrator last: every user above keeps the id it had before the role existed.
     const [administrator] = await tx.insert(users).values(person(DEMO_ACCOUNTS.administrator, 'Nirmala', 'Sharma', 'female')).returning({ id: users.id });
-    await tx.insert(userRoles).values({ userId: administrator!.id, role: ROLES.administrator });
+    await grantRoleMany(tx, null, [{ userId: administrator!.id, role: ROLES.administrator }]);
   });
   // After a bulk load the planner's statistics are stale until autovacuum comes by: refresh them now.
   if (opts.officers) await db.execute(sql`analyze`);

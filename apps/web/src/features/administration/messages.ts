@@ -35,6 +35,24 @@ const messages = defineMessages({
     defaultMessage: 'The five reports of the courses you manage, on screen and as CSV or Excel files.',
     description: 'Description of the Content Management card that opens the reports (Cohort Data, Scientific Communications, Field Assignment, …).',
   },
+  hubsTitle: { id: 'administration.section.hubs.title', defaultMessage: "Hubs", description: 'Title of the Content Management card that opens the hubs.' },
+  hubsDescription: {
+    id: 'administration.section.hubs.description',
+    defaultMessage: "The training hubs: their website, their flags and the profile form their officers fill.",
+    description: 'Description of the Content Management card that opens the hubs.',
+  },
+  coursesTitle: { id: 'administration.section.courses.title', defaultMessage: "Courses and cohorts", description: 'Title of the Content Management card that opens the courses and cohorts.' },
+  coursesDescription: {
+    id: 'administration.section.courses.description',
+    defaultMessage: "Each course’s settings, dates and admission window, and its cohorts with the dashboard tabs they show.",
+    description: 'Description of the Content Management card that opens the courses and cohorts.',
+  },
+  auditTitle: { id: 'administration.section.audit.title', defaultMessage: "Audit log", description: 'Title of the Content Management card that opens the audit log.' },
+  auditDescription: {
+    id: 'administration.section.audit.description',
+    defaultMessage: "Every change made to the programme: who made it, when, and the values before and after.",
+    description: 'Description of the Content Management card that opens the audit log.',
+  },
 });
 
 export default messages;

@@ -17,5 +17,8 @@ export interface AdminSection {
  * its entry here when it is built.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: 'hubs', title: messages.hubsTitle, description: messages.hubsDescription, page: 'adminHubs' },
+  { key: 'courses', title: messages.coursesTitle, description: messages.coursesDescription, page: 'adminCourses' },
   { key: 'reports', title: messages.reportsTitle, description: messages.reportsDescription, page: 'reportCohortData' },
+  { key: 'audit', title: messages.auditTitle, description: messages.auditDescription, page: 'adminAudit' },
 ];
