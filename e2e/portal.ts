@@ -34,6 +34,8 @@ export interface PortalOptions {
   env?: Record<string, string>;
   /** Seed the demo programme plus this many extra officers before starting (`npm run seed -- --officers N`). */
   officers?: number;
+  /** With `officers`: this many audit log entries too (`--audit-rows`). */
+  auditRows?: number;
   /** How long to wait for /readyz. */
   readyTimeoutMs?: number;
 }
@@ -156,7 +158,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
 
   try {
     if (opts.officers) {
-      const seeded = spawnSync(process.execPath, ['--import', 'tsx', seedEntry, '--officers', String(opts.officers)], {
+      const seeded = spawnSync(process.execPath, ['--import', 'tsx', seedEntry, '--officers', String(opts.officers), ...(opts.auditRows ? ['--audit-rows', String(opts.auditRows)] : [])], {
         cwd: repoRoot,
         env,
         stdio: ['ignore', log, log],

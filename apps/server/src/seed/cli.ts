@@ -5,13 +5,21 @@ import { silentMailer } from '../mail/mailer';
 import { hasUsers, seedDemo, seedReferenceData } from './demo';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoFiles } from './demo-files';
+import { seedAuditBench } from './demo-audit';
 
-/** `npm run seed [-- --officers N]`: the demo programme (into an empty database), plus N extra officers. */
+/**
+ * `npm run seed [-- --officers N] [--audit-rows M]`: the demo programme (into an empty database),
+ * plus N extra officers and M audit log entries (benchmarks).
+ */
 const args = process.argv.slice(2);
-const officersAt = args.indexOf('--officers');
-const officers = officersAt >= 0 ? Number(args[officersAt + 1]) : 0;
-if (!Number.isInteger(officers) || officers < 0) {
-  console.error('usage: npm run seed [-- --officers N]');
+const countAfter = (flag: string) => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? Number(args[at + 1]) : 0;
+};
+const officers = countAfter('--officers');
+const auditRows = countAfter('--audit-rows');
+if (![officers, auditRows].every((n) => Number.isInteger(n) && n >= 0)) {
+  console.error('usage: npm run seed [-- --officers N] [--audit-rows M]');
   process.exit(2);
 }
 
@@ -26,6 +34,7 @@ if (await hasUsers(database.db)) {
   const files = await openFileStore(config);
   await seedDemoApplications({ db: database.db, files, mailer: silentMailer });
   await seedDemoFiles({ db: database.db, files });
-  console.log(`Demo programme seeded${officers ? ` with ${officers} extra officers` : ''}.`);
+  if (auditRows) await seedAuditBench(database.db, auditRows);
+  console.log(`Demo programme seeded${officers ? ` with ${officers} extra officers` : ''}${auditRows ? ` and ${auditRows} audit log entries` : ''}.`);
 }
 await database.close();

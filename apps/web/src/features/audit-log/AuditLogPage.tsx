@@ -1,7 +1,6 @@
 import '../../ui/styles/content';
 import '../../ui/styles/forms';
 import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { AuditEntryAnswer } from '@fetp/contract';
 import { Page } from '../../app/Page';
@@ -10,7 +9,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { listDateTime } from '../../ui/dates';
 import { DateField } from '../../ui/form/DateField';
 import { RetryAlert } from '../../ui/PageStates';
-import { auditLogApi, type AuditFilter } from './api';
+import { useAuditEntries, type AuditFilter } from './hooks';
 import messages from './messages';
 
 const PAGE_SIZE = 50;
@@ -39,11 +38,7 @@ export default function AuditLogPage() {
   // Where each page shown so far started: the last is the current page.
   const [starts, setStarts] = useState<Array<number | null>>([null]);
   const after = starts.at(-1) ?? null;
-  const entries = useQuery({
-    queryKey: ['audit-log', filter, after],
-    queryFn: () => auditLogApi.entries(filter, after, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const entries = useAuditEntries(filter, after, PAGE_SIZE);
   const apply = (next: AuditFilter) => {
     setFilter(next);
     setStarts([null]);
