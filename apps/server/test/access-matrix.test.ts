@@ -97,6 +97,10 @@ describe('role matrix of the route table', () => {
     '/account/settings/': [ROLES.coordinator, ROLES.advisor, ROLES.mentee, ROLES.mentor, ROLES.administrator],
     // Content Management (issue 32; 000 §2.2's user menu).
     '/admin/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/audit/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/hubs/': [ROLES.administrator],
+    '/admin/courses/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/courses/:id/': [ROLES.administrator, ROLES.coordinator],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
     it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {

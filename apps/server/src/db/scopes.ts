@@ -277,6 +277,15 @@ export function officersOfCourse(db: Queryable, courseId: number) {
     .where(eq(cohorts.courseId, courseId));
 }
 
+/** The ids of the officers of several courses (a scope of course ids, e.g. `coursesManagedBy`), each once. */
+export function officersOfCourses(db: Queryable, courseIds: Scope<'course_id'>) {
+  return db
+    .selectDistinct({ id: sql<number>`${enrolments.userId}`.as('id') })
+    .from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(inScope(cohorts.courseId, courseIds));
+}
+
 /** Whose officers: one cohort's, or a whole course's (every cohort of it). */
 export type OfficersWithin = { cohortId: number } | { courseId: number };
 

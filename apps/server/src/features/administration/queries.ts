@@ -1,7 +1,7 @@
-import { countDistinct, eq, sql } from 'drizzle-orm';
+import { countDistinct, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { cohorts, courses, enrolments, hubs } from '../../db/schema';
-import { coursesManagedBy, hubsManagedBy, inScope, mentorships } from '../../db/scopes';
+import { cohorts, courses, hubs } from '../../db/schema';
+import { coursesManagedBy, hubsManagedBy, inScope, mentorships, officersOfCourses } from '../../db/scopes';
 import type { AdminOverviewAnswer } from '@fetp/contract';
 
 /**
@@ -17,8 +17,7 @@ export async function overviewCounts(db: Queryable, userId: number): Promise<Adm
       hubs: count(db.select({ n: sql`count(*)` }).from(hubs).where(inScope(hubs.id, hubsManagedBy(db, userId)))),
       courses: count(db.select({ n: sql`count(*)` }).from(courses).where(inScope(courses.id, managed()))),
       cohorts: count(db.select({ n: sql`count(*)` }).from(cohorts).where(inScope(cohorts.courseId, managed()))),
-      officers: count(db.select({ n: countDistinct(enrolments.userId) }).from(enrolments)
-        .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(inScope(cohorts.courseId, managed()))),
+      officers: count(db.select({ n: sql`count(*)` }).from(officersOfCourses(db, managed()).as('o'))),
       mentors: count(db.select({ n: countDistinct(m.mentorId) }).from(m).where(inScope(m.courseId, managed()))),
     })
     .from(sql`(select 1) as one`);
