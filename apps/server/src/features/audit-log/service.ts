@@ -4,7 +4,6 @@ import { auditPage } from '../../db/audit';
 import type { Queryable } from '../../db/client';
 import { coursesCoordinatedBy } from '../../db/scopes';
 import type { CurrentUser } from '../../plugins/auth';
-import { namesOf } from './queries';
 
 /**
  * The audit log's page (issue 32): an administrator reads every entry, a Course Coordinator only
@@ -19,11 +18,10 @@ export async function auditLogPage(db: Queryable, caller: CurrentUser, query: z.
     courses: administrator ? undefined : coursesCoordinatedBy(db, caller.id),
     from: query.start_date ? new Date(`${query.start_date}T00:00:00Z`) : undefined, to,
   }, { size: query.page_size, after: query.after });
-  const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])))]);
   return {
     next,
     results: rows.map((r) => ({
-      id: r.id, at: r.at.toISOString(), actor_id: r.actorId, actor_name: r.actorId === null ? null : (names.get(r.actorId) ?? null),
+      id: r.id, at: r.at.toISOString(), actor_id: r.actorId, actor_name: r.actorName,
       action: r.action, entity: r.entity, entity_id: r.entityId, course_id: r.courseId, before: r.before, after: r.after,
     })),
   };
