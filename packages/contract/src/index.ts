@@ -40,3 +40,4 @@ export * from './programme-setup';
 export * from './people-messages';
 export * from './audit-log';
 export * from './administration';
+export * from './route-names';

@@ -13,57 +13,56 @@ export type RouteAccess = 'none' | 'public' | readonly RoleName[];
 export interface PageRoute {
   /** Path under the SPA base /learn, with :params. */
   path: string;
-  page: string;
   access: RouteAccess;
 }
 
 /** The route table of spec 000 §2.5 / 002 §2.1, written once. */
 export const PAGE_ROUTES = {
-  home: { path: '/', page: 'Home', access: 'none' },
-  applicant: { path: '/applicant', page: 'Applicant admission wizard', access: 'none' },
-  register: { path: '/register', page: 'Register', access: 'public' },
+  home: { path: '/', access: 'none' },
+  applicant: { path: '/applicant', access: 'none' },
+  register: { path: '/register', access: 'public' },
   /** Not in the spec's table: where registration sends a flagged new user (002 §2.12); open to everyone, signed in or not. */
-  welcome: { path: '/welcome', page: 'Welcome', access: 'none' },
-  recommendations: { path: '/recommendations', page: 'Recommendations', access: 'none' },
-  login: { path: '/login', page: 'Login', access: 'public' },
-  passwordResetConfirm: { path: '/password_reset_confirm/:id/custom/', page: 'Password reset', access: 'none' },
-  milestoneVersions: { path: '/courses/milestone/:id/version/', page: 'Courses', access: [coordinator, mentee, mentor] },
-  mentorDashboard: { path: '/cal/mentor/dashboard/', page: 'Mentor Dashboard', access: [coordinator, mentor] },
-  coordinatorDashboard: { path: '/cal/coordinator/dashboard/', page: 'Coordinator Dashboard', access: [coordinator] },
-  coordinatorCalDetails: { path: '/cal/coordinator/:id/cal/:type/details', page: 'Coordinator CAL details', access: [coordinator] },
-  coursesDashboard: { path: '/courses/:id/cal/', page: 'Courses Dashboard', access: [coordinator, mentor, mentee] },
-  menteeDashboard: { path: '/cal/mentee/:id/details/', page: 'Mentee Dashboard', access: [coordinator, mentee, mentor] },
-  menteeModules: { path: '/menteemodules/:userid/:courseid/', page: 'Mentee modules', access: [coordinator, mentee, mentor] },
+  welcome: { path: '/welcome', access: 'none' },
+  recommendations: { path: '/recommendations', access: 'none' },
+  login: { path: '/login', access: 'public' },
+  passwordResetConfirm: { path: '/password_reset_confirm/:id/custom/', access: 'none' },
+  milestoneVersions: { path: '/courses/milestone/:id/version/', access: [coordinator, mentee, mentor] },
+  mentorDashboard: { path: '/cal/mentor/dashboard/', access: [coordinator, mentor] },
+  coordinatorDashboard: { path: '/cal/coordinator/dashboard/', access: [coordinator] },
+  coordinatorCalDetails: { path: '/cal/coordinator/:id/cal/:type/details', access: [coordinator] },
+  coursesDashboard: { path: '/courses/:id/cal/', access: [coordinator, mentor, mentee] },
+  menteeDashboard: { path: '/cal/mentee/:id/details/', access: [coordinator, mentee, mentor] },
+  menteeModules: { path: '/menteemodules/:userid/:courseid/', access: [coordinator, mentee, mentor] },
   /** A unit the portal serves itself (ours): its text and link, and Mark as done (001 §2.3's Units link opens it). */
-  menteeUnit: { path: '/menteemodules/:userid/:courseid/units/:unit/', page: 'Mentee modules', access: [coordinator, mentee, mentor] },
-  dashboard: { path: '/dashboard', page: 'Dashboard', access: [coordinator, mentee, mentor] },
-  reportCohortData: { path: '/reports/cohort_data/', page: 'Reports', access: [coordinator, advisor, administrator] },
-  reportAbstractData: { path: '/reports/abstract_data/', page: 'Reports', access: [coordinator, advisor, administrator] },
-  reportProjectData: { path: '/reports/project_data/', page: 'Reports', access: [coordinator, advisor, administrator] },
-  reportCohortDataProject: { path: '/reports/cohort_data_project/', page: 'Reports', access: [coordinator, advisor, administrator] },
-  reportResidentActivities: { path: '/reports/resident_activities/', page: 'Reports', access: [coordinator, advisor, administrator] },
-  profile: { path: '/ask/profile/details/', page: 'Profile', access: [coordinator, mentee, mentor] },
-  sendmail: { path: '/sendmail', page: 'Bulk Email', access: [coordinator, advisor] },
-  applicationTracker: { path: '/application-tracker', page: 'Application', access: [coordinator] },
+  menteeUnit: { path: '/menteemodules/:userid/:courseid/units/:unit/', access: [coordinator, mentee, mentor] },
+  dashboard: { path: '/dashboard', access: [coordinator, mentee, mentor] },
+  reportCohortData: { path: '/reports/cohort_data/', access: [coordinator, advisor, administrator] },
+  reportAbstractData: { path: '/reports/abstract_data/', access: [coordinator, advisor, administrator] },
+  reportProjectData: { path: '/reports/project_data/', access: [coordinator, advisor, administrator] },
+  reportCohortDataProject: { path: '/reports/cohort_data_project/', access: [coordinator, advisor, administrator] },
+  reportResidentActivities: { path: '/reports/resident_activities/', access: [coordinator, advisor, administrator] },
+  profile: { path: '/ask/profile/details/', access: [coordinator, mentee, mentor] },
+  sendmail: { path: '/sendmail', access: [coordinator, advisor] },
+  applicationTracker: { path: '/application-tracker', access: [coordinator] },
   /** Not in the spec's table: the page behind the user menu's CAL Requests (000 §2.2), designed here. */
-  calRequests: { path: '/cal/requests/', page: 'CAL Requests', access: [coordinator, mentor] },
+  calRequests: { path: '/cal/requests/', access: [coordinator, mentor] },
   /** Not in the spec's table (its path is "not shown", 001 §2.8): a milestone's chat, with the `cuc` flag. */
-  milestoneChat: { path: '/courses/milestone/:id/chat/', page: 'Milestone chat', access: [coordinator, mentee, mentor] },
-  menteeProfile: { path: '/ask/mentee/profile/details/', page: 'Mentee Profile', access: [coordinator, mentee, mentor] },
+  milestoneChat: { path: '/courses/milestone/:id/chat/', access: [coordinator, mentee, mentor] },
+  menteeProfile: { path: '/ask/mentee/profile/details/', access: [coordinator, mentee, mentor] },
   /** Not in the spec's table: the user menu's Attendance & Schedules (000 §2.2), designed here (issue 22). */
-  attendanceSchedules: { path: '/schedules/', page: 'Attendance & Schedules', access: [coordinator, mentor] },
+  attendanceSchedules: { path: '/schedules/', access: [coordinator, mentor] },
   /** Not in the spec's table: the user menu's Account Settings (000 §2.2), designed here (issue 24); every signed-in role. */
-  accountSettings: { path: '/account/settings/', page: 'Account Settings', access: [coordinator, advisor, mentor, mentee, administrator] },
+  accountSettings: { path: '/account/settings/', access: [coordinator, advisor, mentor, mentee, administrator] },
   /** Not in the spec's table: 000 §2.2 names 'Content Management' in the user menu; the programme's administration (issue 32). */
-  contentManagement: { path: '/admin/', page: 'Content Management', access: [administrator, coordinator] },
+  contentManagement: { path: '/admin/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): the audit log, all for an administrator, their courses' for a coordinator. */
-  adminAudit: { path: '/admin/audit/', page: 'Audit log', access: [administrator, coordinator] },
+  adminAudit: { path: '/admin/audit/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): the programme's hubs, administrators only. */
-  adminHubs: { path: '/admin/hubs/', page: 'Hubs', access: [administrator] },
+  adminHubs: { path: '/admin/hubs/', access: [administrator] },
   /** Content Management (issue 32, ours): the courses, all for an administrator, their own for a coordinator. */
-  adminCourses: { path: '/admin/courses/', page: 'Courses', access: [administrator, coordinator] },
+  adminCourses: { path: '/admin/courses/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): one course's settings and its cohorts. */
-  adminCourse: { path: '/admin/courses/:id/', page: 'Course', access: [administrator, coordinator] },
+  adminCourse: { path: '/admin/courses/:id/', access: [administrator, coordinator] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

@@ -13,17 +13,12 @@ import { TextField } from '../../ui/form/TextField';
 import { FormDateField, useSaveOutcome } from './fields';
 import { useSaveCohort } from './hooks';
 import messages from './messages';
+import { TAB_LABELS, TRACK_LABELS } from './labels';
 
 /** The form's values: the track as text ('' for none), the other track as text. */
 type Values = Omit<z.input<typeof cohortBody>, 'track' | 'other_track'> & { track: string; other_track: string };
 const FIELDS = ['name', 'start_date', 'end_date', 'track', 'other_track', 'to_be_shown'] as const;
 
-export const TRACK_LABELS = { Frontline: messages.trackFrontline, Intermediate: messages.trackIntermediate, Advanced: messages.trackAdvanced, Other: messages.trackOther } as const;
-export const TAB_LABELS = {
-  field_assignment: messages.tab_field_assignment, officer: messages.tab_officer, modules_progress: messages.tab_modules_progress, meetings: messages.tab_meetings,
-  cal_based: messages.tab_cal_based, officer_based: messages.tab_officer_based, discussion: messages.tab_discussion, webinars: messages.tab_webinars,
-  analytics: messages.tab_analytics,
-} as const;
 
 const valuesOf = (cohort: AdminCohort | null): Values => ({
   name: cohort?.name ?? '',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { PAGE_ROUTES, type AdminCohort } from '@fetp/contract';
@@ -8,8 +8,11 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { displayDate } from '../../ui/dates';
 import { recordIdOf } from '../../ui/routeIds';
-import { CohortFormModal, TAB_LABELS, TRACK_LABELS } from './CohortFormModal';
-import { CourseForm } from './CourseForm';
+import { TAB_LABELS, TRACK_LABELS } from './labels';
+
+/** The forms are chunks of their own (the page's table shows first). */
+const CourseForm = lazy(() => import('./CourseForm').then((m) => ({ default: m.CourseForm })));
+const CohortFormModal = lazy(() => import('./CohortFormModal').then((m) => ({ default: m.CohortFormModal })));
 import { useCohorts, useCourse } from './hooks';
 import messages from './messages';
 
@@ -65,7 +68,9 @@ export default function CourseAdminPage() {
         {back}
         <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>{data.title}</Title>
         <Card withBorder padding="lg">
-          <CourseForm key={`${data.id}-${data.can_change_all}`} course={data} canChangeAll={data.can_change_all} />
+          <Suspense fallback={<PageLoader />}>
+            <CourseForm key={`${data.id}-${data.can_change_all}`} course={data} canChangeAll={data.can_change_all} />
+          </Suspense>
         </Card>
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2} fz="xl">{t(messages.cohortsTable)}</Title>
@@ -86,7 +91,7 @@ export default function CourseAdminPage() {
           />
         )}
       </Stack>
-      {editing !== undefined && <CohortFormModal courseId={data.id} cohort={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && <Suspense fallback={null}><CohortFormModal courseId={data.id} cohort={editing} onClose={() => setEditing(undefined)} /></Suspense>}
     </Page>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/form/TextField';
 import { FormDateField, useSaveOutcome } from './fields';
 import { HUB_CHOICES, useHubs, useSaveCourse } from './hooks';
 import messages from './messages';
+import { TYPE_LABELS } from './labels';
 
 /** The form's values: texts where the contract also takes null or a number. */
 type Values = Omit<z.input<typeof courseBody>, 'hub_id' | 'image_url' | 'external_url'> & { hub_id: string; image_url: string; external_url: string };
@@ -22,7 +23,6 @@ const FIELDS = [
 ] as const;
 const SHORT_COURSES = COURSE_TYPES[1];
 
-export const TYPE_LABELS = { [COURSE_TYPES[0]]: messages.typeFetp, [COURSE_TYPES[1]]: messages.typeShort, [COURSE_TYPES[2]]: messages.typeFrontline } as const;
 
 const valuesOf = (course: AdminCourse | null): Values => ({
   key: course?.key ?? 'course-v1:',

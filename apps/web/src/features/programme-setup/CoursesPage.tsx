@@ -1,5 +1,5 @@
 import '../../ui/styles/modal';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PAGE_ROUTES, ROLES, hasAnyRole, type AdminCourse } from '@fetp/contract';
@@ -10,7 +10,10 @@ import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { RetryAlert } from '../../ui/PageStates';
 import { displayDate } from '../../ui/dates';
-import { CourseForm, TYPE_LABELS } from './CourseForm';
+import { TYPE_LABELS } from './labels';
+
+/** The form is a chunk of its own, fetched when the dialog opens. */
+const CourseForm = lazy(() => import('./CourseForm').then((m) => ({ default: m.CourseForm })));
 import { PAGE_SIZE, useCourses } from './hooks';
 import messages from './messages';
 
@@ -74,7 +77,9 @@ export default function CoursesPage() {
       </Stack>
       {adding && (
         <Modal opened onClose={() => setAdding(false)} size="lg" title={t(messages.addCourse)} closeButtonProps={{ 'aria-label': t(messages.closeDialog) }}>
-          <CourseForm course={null} canChangeAll onCancel={() => setAdding(false)} onSaved={(course) => void navigate(courseSettingsPath(course.id))} />
+          <Suspense fallback={null}>
+            <CourseForm course={null} canChangeAll onCancel={() => setAdding(false)} onSaved={(course) => void navigate(courseSettingsPath(course.id))} />
+          </Suspense>
         </Modal>
       )}
     </Page>

@@ -14,17 +14,12 @@ import { TextField } from '../../ui/form/TextField';
 import { useSaveOutcome } from './fields';
 import { useSaveHub } from './hooks';
 import messages from './messages';
+import { TEMPLATE_LABELS } from './labels';
 
 /** The form's values: the website as text ('' for none). */
 type Values = Omit<z.input<typeof hubBody>, 'website_url'> & { website_url: string };
 const FIELDS = ['name', 'website_url', 'is_national_centre', 'is_international_organisation', 'template_name'] as const;
 
-/** The profile forms a hub may give its officers (002 §2.8), by the label the page shows. */
-export const TEMPLATE_LABELS = {
-  [PROFILE_TEMPLATES.fieldEpidemiology]: messages.templateA,
-  [PROFILE_TEMPLATES.appliedEpidemiology]: messages.templateB,
-  [PROFILE_TEMPLATES.frontline]: messages.templateC,
-} as const;
 
 const valuesOf = (hub: AdminHub | null): Values => ({
   name: hub?.name ?? '',

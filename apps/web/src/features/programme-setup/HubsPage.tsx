@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AdminHub } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { RetryAlert } from '../../ui/PageStates';
-import { HubFormModal, TEMPLATE_LABELS } from './HubFormModal';
+import { TEMPLATE_LABELS } from './labels';
+
+/** The form is a chunk of its own, fetched when a dialog opens. */
+const HubFormModal = lazy(() => import('./HubFormModal').then((m) => ({ default: m.HubFormModal })));
 import { PAGE_SIZE, useHubs } from './hooks';
 import messages from './messages';
 
@@ -62,7 +65,7 @@ export default function HubsPage() {
           />
         )}
       </Stack>
-      {editing !== undefined && <HubFormModal hub={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && <Suspense fallback={null}><HubFormModal hub={editing} onClose={() => setEditing(undefined)} /></Suspense>}
     </Page>
   );
 }
