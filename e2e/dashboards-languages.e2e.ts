@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
 import { checkScreen } from './axe';
-import { signIn, url, useBrowser } from './support';
+import { openTab, signIn, url, useBrowser } from './support';
 
 const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
@@ -27,7 +27,7 @@ describe('dashboards in French and Arabic', () => {
       for (const english of ['Officer', 'CAL BASED', 'Officer based', 'Programme Analytics']) {
         expect(await tabs.getByRole('tab', { name: english, exact: true }).count(), english).toBe(0);
       }
-      await tabs.getByRole('tab').last().click();
+      await openTab(tabs.getByRole('tab').last());
       const pane = page.getByTestId('programme-analytics');
       await pane.getByText(texts.analytics).waitFor();
       await checkScreen(page, `dashboards-lang-${lang}-analytics`, pane);

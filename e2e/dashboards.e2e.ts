@@ -6,7 +6,7 @@ import {
 } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
 import { checkScreen } from './axe';
-import { screenshot, signIn, url, useBrowser } from './support';
+import { openTab, screenshot, signIn, url, useBrowser } from './support';
 
 /**
  * The dashboards (002 §2.2–2.5) against the demo programme (apps/server/src/seed/demo.ts): the
@@ -85,7 +85,7 @@ describe('dashboards', () => {
     // Back to the FETP course, and to Cohort 2025 with a tab other than the first open before.
     await choose(page, page.getByTestId('coordinator-dashboard'), 'Course Name', FETP_TITLE);
     await expect.poll(() => tabTexts(page)).toEqual(shownLabels(selected));
-    await page.getByRole('tab', { name: 'Officer based', exact: true }).click();
+    await openTab(page.getByRole('tab', { name: 'Officer based', exact: true }));
     await page.getByRole('button', { name: 'Cohort 2025', exact: true }).click();
     const cohort2025 = fetp.cohorts_wise_data.find((c) => c.cohort === 'Cohort 2025')!;
     await expect.poll(() => page.getByRole('button', { name: 'Cohort 2025', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -94,7 +94,7 @@ describe('dashboards', () => {
 
     // Officer based: the Quick Overview and the cohort's officers, paged by the server's page size.
     const officersAnswer = page.waitForResponse(answerOf(DASHBOARD_API.officerTable.path));
-    await page.getByRole('tab', { name: 'Officer based', exact: true }).click();
+    await openTab(page.getByRole('tab', { name: 'Officer based', exact: true }));
     const officers = (await (await officersAnswer).json()) as OfficerTableAnswer;
     await page.getByTestId('quick-overview').waitFor();
     expect(await page.getByTestId('quick-overview-cohort').innerText()).toContain('Cohort 2025');
@@ -128,7 +128,7 @@ describe('dashboards', () => {
     await profile.close();
 
     // CAL BASED (national-centre hub): the switch; Individual asks for an officer, then shows their CALs.
-    await page.getByRole('tab', { name: 'CAL BASED', exact: true }).click();
+    await openTab(page.getByRole('tab', { name: 'CAL BASED', exact: true }));
     const summary = page.getByTestId('cal-summary');
     await tableSettled(summary, 'cal-summary');
     await page.getByTestId('cal-mode').getByText('Individual', { exact: true }).click();
@@ -170,7 +170,7 @@ describe('dashboards', () => {
     await choose(page, page.getByTestId('coordinator-dashboard'), 'Course Name', FETP_TITLE);
     await page.getByRole('button', { name: 'Cohort 2025', exact: true }).click();
     const analytics = page.waitForResponse(answerOf(PROGRAMME_ANALYTICS_API.analytics.path));
-    await page.getByTestId('coordinator-tabs').getByRole('tab', { name: 'Programme Analytics' }).click();
+    await openTab(page.getByTestId('coordinator-tabs').getByRole('tab', { name: 'Programme Analytics' }));
     const answer = (await (await analytics).json()) as ProgrammeAnalyticsAnswer;
     const pane = page.getByTestId('programme-analytics');
     await pane.waitFor();
@@ -205,7 +205,7 @@ describe('dashboards', () => {
     const { page } = await browser.open();
     await signIn(page, DEMO_ACCOUNTS.coordinator);
     await page.goto(url('/learn/dashboard'), { waitUntil: 'load' });
-    await page.getByRole('tab', { name: 'Frontline Courses' }).click();
+    await openTab(page.getByRole('tab', { name: 'Frontline Courses' }));
     await page.getByRole('link', { name: `View course ${FRONTLINE_TITLE}` }).click();
     await page.waitForURL((u) => u.pathname === '/learn/cal/coordinator/dashboard/' && u.searchParams.has('course_id'));
     await expect.poll(() => page.getByTestId('coordinator-dashboard').getByRole('textbox', { name: 'Course Name', exact: true }).inputValue()).toBe(FRONTLINE_TITLE);
@@ -234,9 +234,9 @@ describe('dashboards', () => {
     await tableSettled(list, 'mentee-list');
     await list.getByTestId('mentee-list-row').filter({ hasText: 'Arjun Rao' }).filter({ hasText: FETP_TITLE }).getByTestId('mentee-details-link').click();
     await page.getByTestId('cal-banner').waitFor();
-    await page.getByTestId('course-tabs').getByRole('tab', { name: 'MENTOR-MENTEE DISCUSSION' }).click();
+    await openTab(page.getByTestId('course-tabs').getByRole('tab', { name: 'MENTOR-MENTEE DISCUSSION' }));
     const events = page.getByTestId('discussion-event-list');
-    await events.getByRole('tab', { name: 'Past Meetings' }).click();
+    await openTab(events.getByRole('tab', { name: 'Past Meetings' }));
     const table = events.getByTestId('discussion-table');
     await tableSettled(table, 'discussion-table');
     const headers = (await table.locator('th').allInnerTexts()).map((text) => text.trim());
@@ -269,14 +269,14 @@ describe('dashboards', () => {
     await checkScreen(page, 'mentor-dashboard', list);
 
     // The other tabs load when opened.
-    await tabs.getByRole('tab', { name: 'Mentor-Mentee Discussion' }).click();
+    await openTab(tabs.getByRole('tab', { name: 'Mentor-Mentee Discussion' }));
     await page.getByTestId('discussion-event-list').waitFor();
-    await tabs.getByRole('tab', { name: 'Webinars' }).click();
+    await openTab(tabs.getByRole('tab', { name: 'Webinars' }));
     await page.getByTestId('webinars-screen').waitFor();
     await checkScreen(page, 'mentor-dashboard-webinars', page.getByTestId('webinars-screen'));
 
     // View Details: the mentee's details page in that course.
-    await tabs.getByRole('tab', { name: 'Mentee List' }).click();
+    await openTab(tabs.getByRole('tab', { name: 'Mentee List' }));
     await link.click();
     await page.waitForURL(/\/learn\/cal\/mentee\/\d+\/details\/\?course=\d+$/);
     await page.getByTestId('cal-banner').waitFor();

@@ -218,3 +218,21 @@ export async function waitForStable(locator: Locator, timeoutMs = scaledLimit(50
     await sleep(100);
   }
 }
+
+/**
+ * Opens a tab and waits until it is the selected one, clicking again if a click was lost (a lazy
+ * chunk above the tab list can move it between Playwright's checks and the click on a busy machine).
+ */
+export async function openTab(tab: Locator, timeoutMs = scaledLimit(15_000)) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await waitForStable(tab);
+    await tab.click();
+    const selectedBy = Date.now() + Math.min(3000, Math.max(0, deadline - Date.now()));
+    while (Date.now() < selectedBy) {
+      if ((await tab.getAttribute('aria-selected')) === 'true') return;
+      await sleep(100);
+    }
+  }
+  throw new Error(`the tab "${await tab.textContent()}" was clicked but never became the selected one`);
+}
