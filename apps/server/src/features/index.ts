@@ -44,6 +44,7 @@ import { accountSettingsJobKinds } from './account-settings/jobs';
 import { reportsJobKinds } from './reports/jobs';
 import { portfolioJobKinds } from './portfolio/jobs';
 import { bulkMailJobKinds } from './bulk-mail/jobs';
+import { passwordResetJobKinds } from './password-reset/jobs';
 
 export type FeatureRoutes = FastifyPluginAsync<{ services: Services }>;
 
@@ -91,4 +92,4 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
  * Every feature's job kinds (src/jobs/: queued, daily and periodic, housekeeping included), each
  * exported by the feature's jobs.ts; app.ts registers them beside the core ones.
  */
-export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds, ...reportsJobKinds, ...portfolioJobKinds, ...bulkMailJobKinds];
+export const featureJobKinds: readonly AnyJobKind[] = [...applicantJobKinds, ...calTrackerJobKinds, ...chatJobKinds, ...calendarJobKinds, ...accountSettingsJobKinds, ...reportsJobKinds, ...portfolioJobKinds, ...bulkMailJobKinds, ...passwordResetJobKinds];
