@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_LOG_API as API, AUDIT_LOG_MESSAGES as M, ROLES, type AuditLogAnswer } from '@fetp/contract';
+import { parse } from 'csv-parse/sync';
+import { revokeRole, unassignCoordinator } from '../src/db/people';
 import { recordAudit } from '../src/db/audit';
 import { createCoordinator, createCourse, createUser } from './factories';
 import { sessionOf, useTestContext } from './helpers';
@@ -77,6 +79,7 @@ describe('the audit log', () => {
     const client = await sessionOf(c, (await createUser(c.db, [ROLES.administrator])).email);
     const cases: Array<[Record<string, string | number>, string]> = [
       [{ start_date: '2026-02-30' }, M.badDate],
+      [{ start_date: '0000-01-01' }, M.badDate],
       [{ start_date: '2026-03-02', end_date: '2026-03-01' }, M.startAfterEnd],
       [{ action: 'DROP TABLE' }, M.badAction],
       [{ after: 'x' }, M.badAfter],
@@ -87,5 +90,61 @@ describe('the audit log', () => {
       expect(answer.statusCode, JSON.stringify(query)).toBe(400);
       expect(answer.body).toContain(message);
     }
+  });
+
+  describe('the CSV export', () => {
+    const exportLink = (query: Record<string, string | number> = {}) => {
+      const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+      return q ? `${API.exportLink.path}?${q}` : API.exportLink.path;
+    };
+    const rowsOf = (body: string) => parse(body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+
+    it('an administrator gets a signed link to the CSV of the filtered log, every matching entry, newest first', async () => {
+      const { c, admin, entity } = await setUp();
+      const client = await sessionOf(c, admin.email);
+      const link = await client.get(exportLink({ entity, action: 'cohort.update' }));
+      expect(link.statusCode, link.body).toBe(200);
+      const { csv_url } = link.json() as { csv_url: string };
+      expect(csv_url).toMatch(/^\/api\/admin\/audit\/audit-log\.csv\?/);
+      // Opened without a token, as a new tab does.
+      const file = await c.app.inject({ method: 'GET', url: csv_url });
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers['content-type']).toContain('text/csv');
+      expect(file.headers['content-disposition']).toContain('audit-log.csv');
+      const rows = rowsOf(file.body);
+      expect(rows).toHaveLength(10);
+      expect(rows.every((r) => r.action === 'cohort.update' && r.entity === entity && r.actor === admin.displayName)).toBe(true);
+      expect(rows.map((r) => Number(r.id))).toEqual(rows.map((r) => Number(r.id)).sort((a, b) => b - a));
+      expect(JSON.parse(rows.find((r) => r.entity_id === '4')!.after!)).toEqual({ n: 5 });
+    });
+
+    it('a coordinator’s CSV holds only their courses’ entries, and stops once they no longer coordinate', async () => {
+      const { c, mine, coordinator, entity } = await setUp();
+      const client = await sessionOf(c, coordinator.email);
+      const { csv_url } = (await client.get(exportLink({ entity }))).json() as { csv_url: string };
+      const rows = rowsOf((await c.app.inject({ method: 'GET', url: csv_url })).body);
+      expect(rows).toHaveLength(5);
+      expect(new Set(rows.map((r) => r.course_id))).toEqual(new Set([String(mine.id)]));
+      await unassignCoordinator(c.db, null, mine.id, coordinator.id);
+      expect(rowsOf((await c.app.inject({ method: 'GET', url: csv_url })).body)).toEqual([]);
+      await revokeRole(c.db, null, coordinator.id, ROLES.coordinator);
+      expect((await c.app.inject({ method: 'GET', url: csv_url })).statusCode).toBe(403);
+    });
+
+    it('refuses an altered link, a link without its signature, other roles and bad filters', async () => {
+      const { c, admin, entity } = await setUp();
+      const client = await sessionOf(c, admin.email);
+      const { csv_url } = (await client.get(exportLink({ entity }))).json() as { csv_url: string };
+      const altered = csv_url.replace(`entity=${entity}`, 'entity=users');
+      expect((await c.app.inject({ method: 'GET', url: altered })).statusCode).toBe(403);
+      expect((await c.app.inject({ method: 'GET', url: API.csv.path })).statusCode).toBe(403);
+      for (const role of [ROLES.mentor, ROLES.mentee, ROLES.advisor]) {
+        const other = await sessionOf(c, (await createUser(c.db, [role])).email);
+        expect((await other.get(exportLink())).statusCode, role).toBe(403);
+      }
+      const bad = await client.get(exportLink({ start_date: '2026-13-01' }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain(M.badDate);
+    });
   });
 });

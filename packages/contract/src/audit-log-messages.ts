@@ -9,4 +9,5 @@ export const AUDIT_LOG_MESSAGES = {
   badDate: 'Dates must be real days written YYYY-MM-DD.',
   startAfterEnd: 'The start date must be before the end date.',
   badPageSize: 'page_size must be between 1 and 100.',
+  exportLinkExpired: 'This download link has expired. Ask for the CSV again from the audit log.',
 } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { signedLinkQuery } from './admission';
 import { endpoint } from './endpoints';
-import { isRealDay } from './programme-setup';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { isRealDay, recordId } from './validation';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 
 export * from './audit-log-messages';
@@ -16,9 +16,10 @@ export * from './audit-log-messages';
  */
 const M = AUDIT_LOG_MESSAGES;
 
-const day = z.string().refine(isRealDay, M.badDate);
+const day = z.string().refine((v) => isRealDay(v), M.badDate);
 
-export const auditLogQuery = z.object({
+/** The filter of the log and of its CSV. */
+const auditFilter = {
   action: z.string().trim().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)*$/, M.badAction).max(64, M.badAction).optional(),
   entity: z.string().trim().regex(/^[a-z0-9_]+$/, M.badEntity).max(64, M.badEntity).optional(),
   entity_id: z.string().trim().min(1, M.badEntityId).max(100, M.badEntityId).optional(),
@@ -26,9 +27,27 @@ export const auditLogQuery = z.object({
   course_id: recordId(M.badCourse).optional(),
   start_date: day.optional(),
   end_date: day.optional(),
+};
+const datesInOrder = (q: { start_date?: string; end_date?: string }) => !q.start_date || !q.end_date || q.start_date <= q.end_date;
+const inOrder = { message: M.startAfterEnd, path: ['end_date'] };
+
+export const auditLogQuery = z.object({
+  ...auditFilter,
   after: recordId(M.badAfter).optional(),
   page_size: z.coerce.number({ error: M.badPageSize }).int(M.badPageSize).min(1, M.badPageSize).max(100, M.badPageSize).default(50),
-}).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, { message: M.startAfterEnd, path: ['end_date'] });
+}).refine(datesInOrder, inOrder);
+
+/** The CSV's filter: the log's, without paging (the file holds every entry it matches). */
+export const auditExportQuery = z.object(auditFilter).refine(datesInOrder, inOrder);
+/**
+ * The CSV's own address: a signed link (it opens in a new tab, without a token) carrying the
+ * filter as it was signed, as texts; the server reads them through auditExportQuery once the
+ * signature holds.
+ */
+export const auditCsvQuery = signedLinkQuery.extend(
+  Object.fromEntries(Object.keys(auditFilter).map((key) => [key, z.string().optional()])) as { [K in keyof typeof auditFilter]: z.ZodOptional<z.ZodString> },
+);
+export const auditExportAnswer = z.object({ csv_url: z.string() });
 
 export const auditEntry = z.object({
   id: z.number(),
@@ -49,4 +68,10 @@ export type AuditLogAnswer = z.infer<typeof auditLogAnswer>;
 
 export const AUDIT_LOG_API = {
   entries: endpoint({ method: 'GET', path: '/api/admin/audit/', access: [ROLES.administrator, ROLES.coordinator], query: auditLogQuery, answer: auditLogAnswer }),
+  /** A short-lived link to the CSV of the filtered log (every matching entry the caller may read). */
+  exportLink: endpoint({
+    method: 'GET', path: '/api/admin/audit/export/', access: [ROLES.administrator, ROLES.coordinator], query: auditExportQuery, answer: auditExportAnswer,
+  }),
+  /** The CSV itself: a signed link, so public; the signature names the user, whose roles are read again. */
+  csv: endpoint({ method: 'GET', path: '/api/admin/audit/audit-log.csv', access: 'public', query: auditCsvQuery }),
 } as const;

@@ -5,7 +5,7 @@ import { COORDINATOR_TABS } from './dashboards';
 import { endpoint } from './endpoints';
 import { HUB_PROFILE_TEMPLATES } from './profile-messages';
 import { PAGE_ROUTES } from './routes';
-import { recordId } from './validation';
+import { isRealDay, recordId } from './validation';
 import { PROGRAMME_SETUP_LIMITS as L, PROGRAMME_SETUP_MESSAGES as M } from './programme-setup-messages';
 
 export * from './programme-setup-messages';
@@ -31,15 +31,7 @@ export type CohortTrack = (typeof COHORT_TRACKS)[number];
 /** A course key as an administrator types it (the spec's `course-v1:…`, no spaces). */
 export const NEW_COURSE_KEY_PATTERN = /^course-v1:[A-Za-z0-9._~+-]{1,190}$/;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Whether a YYYY-MM-DD text is a real day. */
-export function isRealDay(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
-
-const date = z.string({ error: M.badDate }).refine(isRealDay, M.badDate);
+const date = z.string({ error: M.badDate }).refine((v) => isRealDay(v), M.badDate);
 const optionalDate = date.nullable();
 const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 const url = z.string({ error: M.badUrl }).trim().max(L.urlMax, M.badUrl).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), M.badUrl)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoints';
 import { signedLinkQuery } from './admission';
 import { MESSAGES } from './messages';
+import { isRealDay } from './validation';
 import { PAGE_ROUTES } from './routes';
 import { REPORT_FORMATS, REPORT_MESSAGES, REPORT_PAGE_SIZE, type ReportKind } from './report-messages';
 import { REPORT_COLUMNS, type ReportColumn } from './report-columns';
@@ -21,10 +22,7 @@ const access = PAGE_ROUTES.reportCohortData.access;
 
 /** A filter date as sent (YYYY-MM-DD); an empty value is no date. */
 const filterDate = z.string()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.invalidDate)
-  .refine((v) => v === '' || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), MESSAGES.invalidDate)
-  // Years the database's date type takes and a programme can mean (year 0000 is no date in PostgreSQL).
-  .refine((v) => v === '' || (v >= '1900-01-01' && v <= '2099-12-31'), MESSAGES.invalidDate)
+  .refine((v) => v === '' || isRealDay(v), MESSAGES.invalidDate)
   .optional();
 
 /** The Report Filter (002 §5): both dates or neither, the start not after the end; the same words as the form's alerts. */

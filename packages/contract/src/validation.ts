@@ -144,15 +144,30 @@ export const passwordResetSchema = z
   .refine((v) => !v.new_password2 || v.new_password1 === v.new_password2, { message: MESSAGES.confirmMatch, path: ['new_password2'] });
 export type PasswordResetForm = z.infer<typeof passwordResetSchema>;
 
-// ---- Registration (002 §5) ----
-/** Dates of birth before this are typing mistakes (and outside what the database's date type takes). */
+// ---- Days (one rule for every YYYY-MM-DD the server takes) ----
+/** Days before this are typing mistakes (and year 0000 is no date in PostgreSQL). */
 export const EARLIEST_DATE = '1900-01-01';
+/** Days after this are typing mistakes too. */
+export const LATEST_DATE = '2099-12-31';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a text is a real day written YYYY-MM-DD between EARLIEST_DATE and LATEST_DATE: the rule
+ * of every date a form or filter sends (course and cohort dates, report and audit filters, birth
+ * dates), so none reaches the database as a day it cannot hold.
+ */
+export function isRealDay(value: string, range: { latest: string } = { latest: LATEST_DATE }): boolean {
+  if (!ISO_DAY.test(value) || value < EARLIEST_DATE || value > range.latest) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
+// ---- Registration (002 §5) ----
 export const isoDate = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MESSAGES.invalidDate)
-  .refine((v) => v >= EARLIEST_DATE, MESSAGES.invalidDate)
+  // A birth date in a later year is told it is in the future, not that it is no date.
+  .refine((v) => isRealDay(v, { latest: '9999-12-31' }), MESSAGES.invalidDate)
   .refine((v) => v <= new Date().toISOString().slice(0, 10), MESSAGES.futureDate);
 
 const requiredChoice = trimmed(MESSAGES.required).min(1, MESSAGES.required).max(64, MESSAGES.required);

@@ -231,6 +231,12 @@ export function supervisorNamesOf(db: Queryable, menteeColumn: SQLWrapper, cohor
     join ${users} su on su.id = ms.mentor_id where ms.mentee_id = ${menteeColumn} and ms.cohort_id = ${cohortColumn} and ms.is_supervisor)`;
 }
 
+/** The roles a user holds now (a signed link's user, whose roles are read when it is used). */
+export async function rolesHeldBy(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role);
+}
+
 /** Whether a user holds a role that reads reports (Course Coordinator, Program Advisor, Administrator): a report file's link asks again when opened. */
 export async function readsReports(db: Queryable, userId: number): Promise<boolean> {
   const [row] = await db.select({ one: sql`1` }).from(userRoles)

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUDIT_LOG_API as API, ROLES, STORAGE_KEYS, type AuditEntryAnswer } from '@fetp/contract';
 import { mockApi, type ApiCall } from '../../test/mockApi';
@@ -52,5 +52,38 @@ describe('Audit log', () => {
     mockApi({ [API.entries.path]: { next: null, results: [] } });
     renderWithProviders(<AuditLogPage />);
     expect(await screen.findByText('No entry matches the filter.')).toBeTruthy();
+  });
+
+  describe('Download CSV', () => {
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    afterEach(() => {
+      Object.assign(URL, original);
+      vi.restoreAllMocks();
+    });
+
+    it('asks for the CSV link of the applied filter and saves the signed file as audit-log.csv', async () => {
+      const saved: Array<{ blob: Blob; name: string }> = [];
+      // jsdom has no object URLs.
+      let last: Blob | null = null;
+      Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => { last = blob; return 'blob:audit'; }), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ blob: last!, name: this.download });
+      });
+      const { calls } = mockApi({
+        [API.entries.path]: { next: null, results: [entry(41)] },
+        [API.exportLink.path]: { csv_url: `${API.csv.path}?action=role.grant&uid=5&sig=abc` },
+        [API.csv.path]: () => new Response('id,at\r\n41,2026-11-20T09:30:00.000Z\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      });
+      renderWithProviders(<AuditLogPage />);
+      await screen.findByText('cohort #41');
+      fireEvent.change(screen.getByTestId('audit-action'), { target: { value: 'role.grant' } });
+      fireEvent.click(screen.getByTestId('audit-apply'));
+      fireEvent.click(screen.getByTestId('audit-download'));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(calls(API.exportLink.path).at(-1)!.url.searchParams.get('action')).toBe('role.grant');
+      expect(calls(API.csv.path)).toHaveLength(1);
+      expect(saved[0]!.name).toBe('audit-log.csv');
+      expect(await saved[0]!.blob.text()).toContain('41,2026-11-20');
+    });
   });
 });

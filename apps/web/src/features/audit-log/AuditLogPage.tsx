@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { listDateTime } from '../../ui/dates';
 import { DateField } from '../../ui/form/DateField';
 import { RetryAlert } from '../../ui/PageStates';
-import { useAuditEntries, type AuditFilter } from './hooks';
+import { useAuditEntries, useDownloadAuditCsv, type AuditFilter } from './hooks';
 import messages from './messages';
 
 const PAGE_SIZE = 50;
@@ -39,6 +39,7 @@ export default function AuditLogPage() {
   const [starts, setStarts] = useState<Array<number | null>>([null]);
   const after = starts.at(-1) ?? null;
   const entries = useAuditEntries(filter, after, PAGE_SIZE);
+  const download = useDownloadAuditCsv();
   const apply = (next: AuditFilter) => {
     setFilter(next);
     setStarts([null]);
@@ -76,6 +77,8 @@ export default function AuditLogPage() {
           <Group gap="sm" mt="sm">
             <Button type="submit" data-testid="audit-apply">{t(messages.apply)}</Button>
             <Button variant="default" onClick={() => { setDraft(NO_FILTER); apply(NO_FILTER); }}>{t(messages.clear)}</Button>
+            {/* The CSV of the filter applied (what the table shows), every page of it. */}
+            <Button variant="light" loading={download.isPending} onClick={() => download.mutate(filter)} data-testid="audit-download">{t(messages.downloadCsv)}</Button>
           </Group>
         </form>
         {entries.isError && !entries.data ? (

@@ -10,6 +10,7 @@ const messages = defineMessages({
   to: { id: 'auditLog.to', defaultMessage: 'To', description: 'Label of the last day of the date filter.' },
   apply: { id: 'auditLog.apply', defaultMessage: 'Filter', description: 'Button that applies the filter.' },
   clear: { id: 'auditLog.clear', defaultMessage: 'Clear filter', description: 'Button that empties the filter.' },
+  downloadCsv: { id: 'auditLog.downloadCsv', defaultMessage: 'Download CSV', description: 'Button that saves every entry of the applied filter as a CSV file.' },
   when: { id: 'auditLog.when', defaultMessage: 'When', description: 'Header of the column with the date and time of a change.' },
   who: { id: 'auditLog.who', defaultMessage: 'Who', description: 'Header of the column with the person who made a change.' },
   system: { id: 'auditLog.system', defaultMessage: 'System', description: 'Shown as the author of a change made by the system (the seed, the command line, a job).' },
