@@ -3,7 +3,7 @@ import { AUDIT_LOG_API as API, AUDIT_LOG_MESSAGES as M, ROLES, type AuditLogAnsw
 import { parse } from 'csv-parse/sync';
 import { revokeRole, unassignCoordinator } from '../src/db/people';
 import { recordAudit } from '../src/db/audit';
-import { createCoordinator, createCourse, createUser } from './factories';
+import { createCohort, createCoordinator, createCourse, createUser } from './factories';
 import { sessionOf, useTestContext } from './helpers';
 
 /** The audit log's read call (issue 32): who may read which entries, filters, pages, bad input. */
@@ -51,6 +51,18 @@ describe('the audit log', () => {
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     const filtered = (await client.get(url({ entity, action: 'role.grant' }))).json() as AuditLogAnswer;
     expect(filtered.results.map((r) => r.entity_id)).toEqual(['system']);
+  });
+
+  it('names each entry’s record as it is now: a person, a hub, a course, a cohort; a record since deleted, or a kind without names, none', async () => {
+    const { c, mine, admin } = await setUp();
+    const cohort = await createCohort(c.db, { courseId: mine.id, name: 'Cohort Audit Names' });
+    await recordAudit(c.db, { actorId: admin.id, action: 'cohort.update', entity: 'cohort', entityId: cohort.id, courseId: mine.id });
+    await recordAudit(c.db, { actorId: admin.id, action: 'course.update', entity: 'course', entityId: mine.id, courseId: mine.id });
+    await recordAudit(c.db, { actorId: admin.id, action: 'role.grant', entity: 'user', entityId: admin.id });
+    await recordAudit(c.db, { actorId: admin.id, action: 'cohort.update', entity: 'cohort', entityId: 999_999_999, courseId: mine.id });
+    const client = await sessionOf(c, admin.email);
+    const named = (await client.get(url({ actor_id: admin.id, page_size: 4 }))).json() as AuditLogAnswer;
+    expect(named.results.map((r) => r.entity_name)).toEqual([null, admin.displayName, mine.title, 'Cohort Audit Names']);
   });
 
   it('a coordinator reads only the entries of the courses they coordinate, whatever course they name', async () => {

@@ -58,6 +58,8 @@ export const auditEntry = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),
+  /** The record's name as it is now (a person, a hub, a course, a cohort, a CAL); null when it has none or is gone. */
+  entity_name: z.string().nullable(),
   course_id: z.number().nullable(),
   before: z.unknown(),
   after: z.unknown(),

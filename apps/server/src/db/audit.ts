@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from './client';
-import { auditLog, users } from './schema';
+import { auditLog, cohorts, courses, hubs, milestones, subCals, users } from './schema';
 import { inScope, type Scope } from './scopes';
 
 /**
@@ -65,8 +65,31 @@ export interface AuditFilter {
   to?: Date;
 }
 
+/**
+ * How an entry's record is named on the log's page and in its CSV, by `entity`: a scalar over the
+ * record's key (read when the log is read, so a renamed record shows its name of today; a deleted
+ * one shows none). A feature that records a new kind of record adds its name here.
+ */
+const RECORD_NAMES: Record<string, (id: SQL) => SQL<string | null>> = {
+  user: (id) => sql`(select ${users.displayName} from ${users} where ${users.id} = ${id})`,
+  hub: (id) => sql`(select ${hubs.name} from ${hubs} where ${hubs.id} = ${id})`,
+  course: (id) => sql`(select ${courses.title} from ${courses} where ${courses.id} = ${id})`,
+  cohort: (id) => sql`(select ${cohorts.name} from ${cohorts} where ${cohorts.id} = ${id})`,
+  sub_cal: (id) => sql`(select ${subCals.autoName} || ' · ' || u.display_name from ${subCals} join ${users} u on u.id = ${subCals.menteeId} where ${subCals.id} = ${id})`,
+  milestone: (id) => sql`(select ${milestones.title} || ' · ' || ${subCals.autoName} from ${milestones} join ${subCals} on ${subCals.id} = ${milestones.subCalId} where ${milestones.id} = ${id})`,
+};
+
+/** The record's name of an entry, as one CASE over the kinds RECORD_NAMES knows (a key that is not a number names nothing). */
+function recordName(a: typeof auditLog): SQL<string | null> {
+  const key = sql`case when ${a.entityId} ~ '^[0-9]{1,9}$' then ${a.entityId}::int end`;
+  const cases = Object.entries(RECORD_NAMES).map(([entity, name]) => sql`when ${entity} then ${name(key)}`);
+  return sql<string | null>`case ${a.entity} ${sql.join(cases, sql` `)} end`;
+}
+
 export interface AuditRow {
   id: number;
+  /** The name of the record the entry is about, as it is now (null: a kind without a name, or a record since deleted). */
+  entityName: string | null;
   /** The actor's display name (null: the system, or a user since deleted). */
   actorName: string | null;
   at: Date;
@@ -101,7 +124,7 @@ export async function auditPage(
     page.after ? sql`(${a.at}, ${a.id}) < (select p.at, p.id from ${a} p where p.id = ${page.after})` : undefined,
   ];
   // The actor's name rides on each row (one statement a page, not one for the names beside it).
-  const rows = await db.select({ ...getTableColumns(a), actorName: users.displayName }).from(a).leftJoin(users, eq(users.id, a.actorId))
+  const rows = await db.select({ ...getTableColumns(a), actorName: users.displayName, entityName: recordName(a) }).from(a).leftJoin(users, eq(users.id, a.actorId))
     .where(and(...where)).orderBy(desc(a.at), desc(a.id)).limit(page.size + 1);
   const more = rows.length > page.size;
   const shown = more ? rows.slice(0, page.size) : rows;

@@ -32,7 +32,7 @@ export async function auditLogPage(db: Queryable, caller: CurrentUser, query: z.
     next,
     results: rows.map((r) => ({
       id: r.id, at: r.at.toISOString(), actor_id: r.actorId, actor_name: r.actorName,
-      action: r.action, entity: r.entity, entity_id: r.entityId, course_id: r.courseId, before: r.before, after: r.after,
+      action: r.action, entity: r.entity, entity_id: r.entityId, entity_name: r.entityName, course_id: r.courseId, before: r.before, after: r.after,
     })),
   };
 }
@@ -51,6 +51,7 @@ const COLUMNS: TabularColumn<AuditRow>[] = [
   { label: 'action', read: (r) => r.action },
   { label: 'entity', read: (r) => r.entity },
   { label: 'entity_id', read: (r) => r.entityId },
+  { label: 'record', read: (r) => r.entityName },
   { label: 'course_id', read: (r) => r.courseId, type: 'number' },
   { label: 'before', read: (r) => json(r.before) },
   { label: 'after', read: (r) => json(r.after) },

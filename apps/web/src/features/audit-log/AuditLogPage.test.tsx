@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 const entry = (id: number, over: Partial<AuditEntryAnswer> = {}): AuditEntryAnswer => ({
-  id, at: '2026-11-20T09:30:00.000Z', actor_id: 1, actor_name: 'Asha Verma', action: 'cohort.update', entity: 'cohort', entity_id: String(id),
+  id, at: '2026-11-20T09:30:00.000Z', actor_id: 1, actor_name: 'Asha Verma', action: 'cohort.update', entity: 'cohort', entity_id: String(id), entity_name: 'Cohort 2025 (Delhi)',
   course_id: 2, before: { name: 'Cohort 2025' }, after: { name: 'Cohort 2025 (Delhi)' }, ...over,
 });
 

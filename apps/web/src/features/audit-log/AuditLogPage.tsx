@@ -52,7 +52,15 @@ export default function AuditLogPage() {
     { key: 'when', header: t(messages.when), nowrap: true, render: (e) => listDateTime(e.at) },
     { key: 'who', header: t(messages.who), minWidth: 140, render: (e) => e.actor_name ?? t(messages.system) },
     { key: 'action', header: t(messages.action), nowrap: true, render: (e) => <Text span ff="monospace" fz="sm">{e.action}</Text> },
-    { key: 'record', header: t(messages.record), nowrap: true, render: (e) => `${e.entity} #${e.entity_id}` },
+    {
+      key: 'record', header: t(messages.record), minWidth: 160,
+      render: (e) => (
+        <Stack gap={0}>
+          {e.entity_name && <Text span fz="sm" fw={600}>{e.entity_name}</Text>}
+          <Text span fz="xs" c="dimmed" ff="monospace">{`${e.entity} #${e.entity_id}`}</Text>
+        </Stack>
+      ),
+    },
     {
       key: 'change', header: t(messages.change), minWidth: 280,
       render: (e) => (
