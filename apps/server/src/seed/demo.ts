@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/client';
 import {
   cohorts, courses, districts, hubs, notifications, optionItems, states, users,
 } from '../db/schema';
+import { spreadSetupHistory } from './demo-audit-history';
 import { assignCoordinatorMany, assignMentorMany, enrolMany, grantRoleMany } from '../db/people';
 import { hashPassword } from '../plugins/passwords';
 import { seedCalDemo, seedOfficerTrackers } from './demo-cal';
@@ -238,6 +239,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     // The administrator last: every user above keeps the id it had before the role existed.
     const [administrator] = await tx.insert(users).values(person(DEMO_ACCOUNTS.administrator, 'Nirmala', 'Sharma', 'female')).returning({ id: users.id });
     await grantRoleMany(tx, null, [{ userId: administrator!.id, role: ROLES.administrator }]);
+    await spreadSetupHistory(tx, administrator!.id);
   });
   // After a bulk load the planner's statistics are stale until autovacuum comes by: refresh them now.
   if (opts.officers) await db.execute(sql`analyze`);
