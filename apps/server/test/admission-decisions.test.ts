@@ -135,7 +135,7 @@ describe('refusals change nothing', () => {
 
   it('refuses bad input with the form’s messages', async () => {
     const id = await apply('bad.input@example.net');
-    const cases: Array<[object, string]> = [
+    const cases: Array<[Record<string, string | number>, string]> = [
       [{ cohort_id: cohort.fetp, note: '   ' }, M.noteRequired],
       [{ cohort_id: cohort.fetp }, M.noteRequired],
       [{ cohort_id: cohort.fetp, note: 'x'.repeat(1001) }, M.noteTooLong],

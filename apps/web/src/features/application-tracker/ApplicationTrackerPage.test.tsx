@@ -131,7 +131,7 @@ describe('applications tracker (002 §2.11)', () => {
       'No Objection Certificate',
       // Issue 32: the decision, after the spec's columns.
       'Decision',
-      'Actions',
+      'Decide',
     ]);
     const row = rows()[0]!;
     expect(cell(row, 'first_name').textContent).toBe('First1');

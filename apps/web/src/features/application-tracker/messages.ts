@@ -149,8 +149,8 @@ const messages = defineMessages({
   },
   colActions: {
     id: 'applicationTracker.colActions',
-    defaultMessage: 'Actions',
-    description: 'Column header of the applications tracker holding the Admit and Reject buttons.',
+    defaultMessage: 'Decide',
+    description: 'Column header of the applications tracker holding the Admit and Reject buttons of pending applications.',
   },
   statusPending: {
     id: 'applicationTracker.statusPending',
