@@ -6,6 +6,7 @@ import { EMAIL_PATTERN } from './rules';
 import { option } from './api';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
+import { APPLICATION_STATUSES } from './admission-decision-messages';
 
 /**
  * Admission (spec 000 §2.6, §5.3–5.7, §7.3; 002 §2.11): the applicant wizard's fields and rules,
@@ -233,6 +234,14 @@ export const applicationRow = z.object({
   hpdegree_certificate: z.string().nullable(),
   udegree_certificate: z.string().nullable(),
   noc_certificate: z.string().nullable(),
+  /** The course applied to (its cohorts are those an admission chooses from). */
+  course_id: z.number(),
+  /** The admission decision (issue 32): who decided, when, with what note, into which cohort. */
+  status: z.enum(APPLICATION_STATUSES),
+  decision_note: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  cohort: z.string().nullable(),
 });
 export type ApplicationRow = z.infer<typeof applicationRow>;
 

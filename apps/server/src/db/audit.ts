@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS = [
   'coordinator.assign', 'coordinator.unassign',
   'role.grant', 'role.revoke',
   'user.deactivate', 'user.reactivate',
-  'graduation.change', 'cal.status', 'admission.decide',
+  'graduation.change', 'cal.status', 'admission.decide', 'application.admit', 'application.reject',
   'hub.create', 'hub.update', 'course.create', 'course.update', 'cohort.create', 'cohort.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;

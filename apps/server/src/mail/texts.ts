@@ -8,7 +8,8 @@ interface MailText {
 }
 
 type MailKind = 'signInCode' | 'passwordReset' | 'applicationReceived' | 'calStatusChanged' | 'calMilestoneReminder' | 'calMilestoneOverdue' | 'chatDigest'
-  | 'calendarInvite' | 'calendarUpdate' | 'calendarCancel' | 'calendarReminder' | 'bulkMail' | 'invitation';
+  | 'calendarInvite' | 'calendarUpdate' | 'calendarCancel' | 'calendarReminder' | 'bulkMail' | 'invitation'
+  | 'applicationAdmitted' | 'applicationRejected';
 
 /**
  * The portal's e-mails in each language. A programme adding a language adds its texts here
@@ -98,6 +99,24 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'An account on the FETP portal has been made for you ({email}). To choose your password, open this link within {days} days:',
         '{link}',
         'The link works once. Then sign in with your e-mail address and the password you chose.',
+      ],
+    },
+    applicationAdmitted: {
+      subject: 'Admitted: {course}',
+      paragraphs: [
+        'Dear {name},',
+        'Your application to {course} has been accepted: you are enrolled in {cohort}.',
+        'Sign in to the FETP portal with your account ({email}) to begin: {link}',
+        'Field Epidemiology Training Programme',
+      ],
+    },
+    applicationRejected: {
+      subject: 'Your application to {course}',
+      paragraphs: [
+        'Dear {name},',
+        'Thank you for applying to {course}. After reviewing your application, the course coordinators are unable to offer you a place this time.',
+        'You are welcome to apply again when admission next opens.',
+        'Field Epidemiology Training Programme',
       ],
     },
   },
@@ -190,6 +209,24 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'Le lien ne fonctionne qu’une fois. Connectez-vous ensuite avec votre adresse e-mail et le mot de passe choisi.',
       ],
     },
+    applicationAdmitted: {
+      subject: 'Admission : {course}',
+      paragraphs: [
+        'Bonjour {name},',
+        'Votre candidature à {course} a été acceptée : vous êtes inscrit(e) dans {cohort}.',
+        'Connectez-vous au portail FETP avec votre compte ({email}) pour commencer : {link}',
+        'Programme de formation en épidémiologie de terrain',
+      ],
+    },
+    applicationRejected: {
+      subject: 'Votre candidature à {course}',
+      paragraphs: [
+        'Bonjour {name},',
+        'Merci d’avoir postulé à {course}. Après examen de votre candidature, les coordinateurs du cours ne peuvent pas vous offrir de place cette fois-ci.',
+        'Vous pourrez postuler de nouveau à la prochaine ouverture des admissions.',
+        'Programme de formation en épidémiologie de terrain',
+      ],
+    },
   },
   ar: {
     signInCode: {
@@ -274,6 +311,24 @@ const MAIL_TEXTS: Record<Locale, Record<MailKind, MailText>> = {
         'أُنشئ لك حساب على بوابة FETP ({email}). لاختيار كلمة المرور، افتح هذا الرابط خلال {days} يومًا:',
         '{link}',
         'يعمل الرابط مرة واحدة فقط. بعد ذلك سجّل الدخول بعنوان بريدك الإلكتروني وكلمة المرور التي اخترتها.',
+      ],
+    },
+    applicationAdmitted: {
+      subject: 'تم القبول: {course}',
+      paragraphs: [
+        'السيد/السيدة {name}،',
+        'تم قبول طلبك في {course}: أنت الآن مسجّل في {cohort}.',
+        'سجّل الدخول إلى بوابة FETP بحسابك ({email}) للبدء: {link}',
+        'برنامج التدريب على الوبائيات الميدانية',
+      ],
+    },
+    applicationRejected: {
+      subject: 'طلبك إلى {course}',
+      paragraphs: [
+        'السيد/السيدة {name}،',
+        'شكرًا لتقديمك إلى {course}. بعد مراجعة طلبك، يتعذّر على منسقي الدورة أن يقدّموا لك مقعدًا هذه المرة.',
+        'يسعدنا أن تتقدّم مجددًا عند فتح باب القبول القادم.',
+        'برنامج التدريب على الوبائيات الميدانية',
       ],
     },
   },

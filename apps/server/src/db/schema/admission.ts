@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { districts, states } from './geography';
-import { courses } from './programme';
+import { users } from './people';
+import { cohorts, courses } from './programme';
 
 /** Admission (000 §2.6, 002 §2.11): applications, their rows and documents. */
 
@@ -47,7 +48,17 @@ export const applications = pgTable('applications', {
   place: varchar('place', { length: 100 }).notNull(),
   declaredOn: date('declared_on').notNull(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The admission decision (issue 32): pending until a coordinator admits or rejects it, once. */
+  status: varchar('status', { length: 16 }).$type<'pending' | 'admitted' | 'rejected'>().notNull().default('pending'),
+  decisionNote: text('decision_note'),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** The cohort an admitted applicant was enrolled in. */
+  cohortId: integer('cohort_id').references(() => cohorts.id),
+  /** The account an admitted applicant was given (or linked to). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
 }, (t) => [
+  check('applications_status_check', sql`${t.status} in ('pending', 'admitted', 'rejected')`),
   uniqueIndex('applications_course_email_uq').on(t.courseId, sql`lower(${t.email})`),
   // The tracker's order within a course, id included: a page is picked from the index alone (and counted from it).
   index('applications_tracker_idx').on(t.courseId, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

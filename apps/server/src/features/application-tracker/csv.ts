@@ -25,6 +25,11 @@ const COLUMNS: Array<[string, (r: ApplicationRecord) => unknown]> = [
   ['organisation', (r) => r.organisation],
   ['designation', (r) => r.designation],
   ['experience', (r) => r.experience],
+  ['status', (r) => r.status],
+  ['cohort', (r) => r.cohort],
+  ['decided_by', (r) => r.decidedBy],
+  ['decided_at', (r) => r.decidedAt],
+  ['decision_note', (r) => r.decisionNote],
 ];
 
 /** The applications as CSV (UTF-8 with a byte-order mark), streamed through the shared table writer. */

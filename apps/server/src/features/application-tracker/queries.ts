@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { TRACKER_ORG_TYPE, type ApplicationRow } from '@fetp/contract';
 import type { Queryable } from '../../db/client';
 import {
-  applicationDocuments, applications, courses, districts, optionItems, states,
+  applicationDocuments, applications, cohorts, courses, districts, optionItems, states, users,
 } from '../../db/schema';
 import { coursesCoordinatedBy, inScope } from '../../db/scopes';
 
@@ -29,9 +29,13 @@ export function applicationsSeenBy(db: Queryable, userId: number, courseId?: num
 
 const degreeLabel = sql<string>`coalesce(case when ${applications.degree} = 'others' then ${applications.otherDegreeName} end, ${optionItems.label}, ${applications.degree})`;
 
+/** Who decided an application (issue 32). */
+const decider = alias(users, 'decider');
+
 /** The columns of one application shared by the tracker table and the CSV. */
 const applicationColumns = {
   id: applications.id,
+  courseId: applications.courseId,
   course: courses.title,
   submittedAt: applications.submittedAt,
   firstName: applications.firstName,
@@ -50,6 +54,11 @@ const applicationColumns = {
   organisation: applications.organisation,
   designation: applications.designation,
   experience: applications.experience,
+  status: applications.status,
+  decisionNote: applications.decisionNote,
+  decidedBy: decider.displayName,
+  decidedAt: applications.decidedAt,
+  cohort: cohorts.name,
 };
 
 /**
@@ -62,6 +71,8 @@ function joinedInScope<Q extends PgSelect>(query: Q, scope: SQL) {
     .innerJoin(districts, eq(districts.id, applications.districtId))
     .innerJoin(states, eq(states.id, applications.stateId))
     .leftJoin(optionItems, and(eq(optionItems.list, 'degree'), eq(optionItems.key, applications.degree)))
+    .leftJoin(decider, eq(decider.id, applications.decidedBy))
+    .leftJoin(cohorts, eq(cohorts.id, applications.cohortId))
     .where(scope)
     .orderBy(desc(applications.submittedAt), desc(applications.id));
 }
@@ -122,6 +133,12 @@ export async function applicationsPage(
         hpdegree_certificate: file('hpdegree_certificate'),
         udegree_certificate: file('udegree_certificate'),
         noc_certificate: file('noc_certificate'),
+        course_id: r.courseId,
+        status: r.status,
+        decision_note: r.decisionNote,
+        decided_by: r.decidedBy,
+        decided_at: r.decidedAt?.toISOString() ?? null,
+        cohort: r.cohort,
       };
     }),
   };

@@ -36,6 +36,12 @@ function application(id: number, over: Partial<ApplicationRow> = {}): Applicatio
     hpdegree_certificate: signed(id, 'hpdegree_certificate'),
     udegree_certificate: signed(id, 'udegree_certificate'),
     noc_certificate: signed(id, 'noc_certificate'),
+    course_id: 3,
+    status: 'pending',
+    decision_note: null,
+    decided_by: null,
+    decided_at: null,
+    cohort: null,
     ...over,
   };
 }
@@ -123,6 +129,9 @@ describe('applications tracker (002 §2.11)', () => {
       'Health Professional Degree Certificate',
       'University Degree Certificate',
       'No Objection Certificate',
+      // Issue 32: the decision, after the spec's columns.
+      'Decision',
+      'Decide',
     ]);
     const row = rows()[0]!;
     expect(cell(row, 'first_name').textContent).toBe('First1');

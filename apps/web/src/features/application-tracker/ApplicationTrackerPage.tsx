@@ -1,17 +1,22 @@
 import '../../ui/styles/select';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageDescriptor } from 'react-intl';
-import { Anchor, Button, Group, Select, Text } from '@mantine/core';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconCheck, IconDownload, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import type { ApplicationRow } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { pageCount, parsePage } from '../../ui/Pagination';
+import { listDate } from '../../ui/dates';
 import { TRACKER_PAGE_SIZE } from './api';
 import { useApplications, useDownloadApplications, useTrackerCourses } from './hooks';
 import messages from './messages';
+import type { DecisionKind } from './DecisionModal';
+
+/** The Admit / Reject dialog, a chunk of its own loaded when first opened. */
+const DecisionModal = lazy(() => import('./DecisionModal').then((m) => ({ default: m.DecisionModal })));
 
 /** The Select's value for "no course chosen" (no pk sent). */
 const ALL = 'all';
@@ -85,6 +90,28 @@ function IdPhoto({ row }: { row: ApplicationRow }) {
   );
 }
 
+const STATUS_LOOK = {
+  pending: { color: 'gray', label: messages.statusPending },
+  admitted: { color: 'green', label: messages.statusAdmitted },
+  rejected: { color: 'red', label: messages.statusRejected },
+} as const;
+
+/** The admission decision of an application (issue 32): its badge, who decided and when, the cohort and the note. */
+function Decision({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  const look = STATUS_LOOK[row.status];
+  return (
+    <Stack gap={2} maw={260} data-testid="decision">
+      <Badge color={look.color} variant="light" radius="sm" data-testid="decision-status">{t(look.label)}</Badge>
+      {row.decided_at ? (
+        <Text fz="xs" c="dimmed">{t(messages.decidedBy, { name: row.decided_by ?? t(messages.noValue), date: listDate(row.decided_at) })}</Text>
+      ) : null}
+      {row.cohort ? <Text fz="xs">{t(messages.admittedInto, { cohort: row.cohort })}</Text> : null}
+      {row.decision_note ? <Text fz="xs" style={{ overflowWrap: 'anywhere' }} data-testid="decision-note">{row.decision_note}</Text> : null}
+    </Stack>
+  );
+}
+
 /** Applications tracker (002 §2.11): a course filter, the applicants' table and a CSV download. */
 export default function ApplicationTrackerPage() {
   const t = useT();
@@ -95,6 +122,7 @@ export default function ApplicationTrackerPage() {
   const courses = useTrackerCourses();
   const applications = useApplications({ pk: course, page, pageSize: TRACKER_PAGE_SIZE });
   const download = useDownloadApplications();
+  const [deciding, setDeciding] = useState<{ kind: DecisionKind; row: ApplicationRow } | null>(null);
 
   const answer = applications.data;
   const rows = answer?.data ?? [];
@@ -158,6 +186,25 @@ export default function ApplicationTrackerPage() {
     fileColumn('hpdegree_certificate', messages.colHpDegreeCertificate, messages.noCertificates),
     fileColumn('udegree_certificate', messages.colUDegreeCertificate, messages.noCertificates),
     fileColumn('noc_certificate', messages.colNocCertificate, messages.noCertificates),
+    // Issue 32: the decision and its actions, after the spec's columns.
+    { key: 'status', header: t(messages.colDecision), minWidth: 140, render: (row) => <Decision row={row} /> },
+    {
+      key: 'actions',
+      header: t(messages.colActions),
+      nowrap: true,
+      render: (row) => (row.status !== 'pending' ? null : (
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-sm" leftSection={<IconCheck size={14} aria-hidden />} aria-label={t(messages.admitNamed, { name: fullName(row) })}
+            onClick={() => setDeciding({ kind: 'admit', row })} data-testid="admit-button">
+            {t(messages.admit)}
+          </Button>
+          <Button size="compact-sm" variant="outline" color="red" leftSection={<IconX size={14} aria-hidden />} aria-label={t(messages.rejectNamed, { name: fullName(row) })}
+            onClick={() => setDeciding({ kind: 'reject', row })} data-testid="reject-button">
+            {t(messages.reject)}
+          </Button>
+        </Group>
+      )),
+    },
   ];
 
   return (
@@ -204,6 +251,11 @@ export default function ApplicationTrackerPage() {
         pagination={{ page, pageSize: answer?.page_size ?? TRACKER_PAGE_SIZE, count, onPageChange: (next) => update({ page: next }) }}
         data-testid="tracker-table"
       />
+      {deciding ? (
+        <Suspense fallback={null}>
+          <DecisionModal kind={deciding.kind} application={deciding.row} onClose={() => setDeciding(null)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { APPLICATION_TRACKER_API as API } from '@fetp/contract';
+import { ADMISSION_DECISION_API, APPLICATION_TRACKER_API as API, PROGRAMME_SETUP_API, type AdmitBody, type RejectBody } from '@fetp/contract';
 import { downloadLink } from '../../app/download';
 import { call } from '../../app/http';
 
@@ -25,4 +25,9 @@ export const applicationTrackerApi = {
     const answer = await applicationTrackerApi.downloadLink(pk);
     await downloadLink(answer.data.data.csv_url, CSV_FILENAME);
   },
+  /** The cohorts of the application's course, to admit into (Content Management's call). */
+  cohorts: (course: number) => call(PROGRAMME_SETUP_API.cohorts, { params: { course }, toast: false }),
+  /** Admission decisions (issue 32): the dialog shows the refusal itself. */
+  admit: (application: number, body: AdmitBody) => call(ADMISSION_DECISION_API.admit, { params: { application }, body, as: 'json', toast: false }),
+  reject: (application: number, body: RejectBody) => call(ADMISSION_DECISION_API.reject, { params: { application }, body, as: 'json', toast: false }),
 };

@@ -142,5 +142,150 @@ const messages = defineMessages({
     defaultMessage: '-',
     description: 'Shown in a cell of the applications tracker table that has no value.',
   },
+  colDecision: {
+    id: 'applicationTracker.colDecision',
+    defaultMessage: 'Decision',
+    description: 'Column header of the applications tracker showing the admission decision of each application (added to the spec columns, issue 32).',
+  },
+  colActions: {
+    id: 'applicationTracker.colActions',
+    defaultMessage: 'Decide',
+    description: 'Column header of the applications tracker holding the Admit and Reject buttons of pending applications.',
+  },
+  statusPending: {
+    id: 'applicationTracker.statusPending',
+    defaultMessage: 'Pending',
+    description: 'Badge of an application not decided yet.',
+  },
+  statusAdmitted: {
+    id: 'applicationTracker.statusAdmitted',
+    defaultMessage: 'Admitted',
+    description: 'Badge of an admitted application.',
+  },
+  statusRejected: {
+    id: 'applicationTracker.statusRejected',
+    defaultMessage: 'Rejected',
+    description: 'Badge of a rejected application.',
+  },
+  decidedBy: {
+    id: 'applicationTracker.decidedBy',
+    defaultMessage: 'by {name} on {date}',
+    description: 'Under a decision badge: who decided and when. {name} is a person, {date} a date.',
+  },
+  admittedInto: {
+    id: 'applicationTracker.admittedInto',
+    defaultMessage: 'Cohort: {cohort}',
+    description: 'Under an Admitted badge: the cohort the applicant was enrolled in.',
+  },
+  admit: {
+    id: 'applicationTracker.admit',
+    defaultMessage: 'Admit',
+    description: 'Button in a tracker row that opens the dialog to admit the applicant.',
+  },
+  reject: {
+    id: 'applicationTracker.reject',
+    defaultMessage: 'Reject',
+    description: 'Button in a tracker row that opens the dialog to reject the application.',
+  },
+  admitNamed: {
+    id: 'applicationTracker.admitNamed',
+    defaultMessage: 'Admit {name}',
+    description: "Accessible name of a row's Admit button, with the applicant's name.",
+  },
+  rejectNamed: {
+    id: 'applicationTracker.rejectNamed',
+    defaultMessage: 'Reject the application of {name}',
+    description: "Accessible name of a row's Reject button, with the applicant's name.",
+  },
+  admitTitle: {
+    id: 'applicationTracker.admitTitle',
+    defaultMessage: 'Admit {name}',
+    description: 'Title of the dialog that admits an applicant.',
+  },
+  rejectTitle: {
+    id: 'applicationTracker.rejectTitle',
+    defaultMessage: 'Reject the application of {name}',
+    description: 'Title of the dialog that rejects an application.',
+  },
+  admitIntro: {
+    id: 'applicationTracker.admitIntro',
+    defaultMessage: 'Admitting makes the applicant an account (or uses the one of their e-mail address), enrols them in the cohort and sends them an e-mail to sign in.',
+    description: 'Text at the top of the Admit dialog.',
+  },
+  rejectIntro: {
+    id: 'applicationTracker.rejectIntro',
+    defaultMessage: 'Rejecting e-mails the applicant that they were not offered a place. The note stays with the application.',
+    description: 'Text at the top of the Reject dialog.',
+  },
+  cohort: {
+    id: 'applicationTracker.cohort',
+    defaultMessage: 'Cohort',
+    description: 'Label of the cohort choice in the Admit dialog.',
+  },
+  noCohorts: {
+    id: 'applicationTracker.noCohorts',
+    defaultMessage: 'This course has no cohort yet. Add one in Content Management first.',
+    description: 'Shown in the Admit dialog when the course has no cohort.',
+  },
+  note: {
+    id: 'applicationTracker.note',
+    defaultMessage: 'Note',
+    description: 'Label of the note field of the Admit and Reject dialogs.',
+  },
+  noteHint: {
+    id: 'applicationTracker.noteHint',
+    defaultMessage: 'Why this decision; kept with the application and shown in the tracker.',
+    description: 'Description under the note field of the decision dialogs.',
+  },
+  continue: {
+    id: 'applicationTracker.continue',
+    defaultMessage: 'Continue',
+    description: 'Button of a decision dialog that goes on to the confirmation.',
+  },
+  confirmAdmit: {
+    id: 'applicationTracker.confirmAdmit',
+    defaultMessage: 'Admit {name} into {cohort}? This cannot be undone.',
+    description: 'Confirmation asked before admitting. {name} is the applicant, {cohort} the cohort.',
+  },
+  confirmReject: {
+    id: 'applicationTracker.confirmReject',
+    defaultMessage: 'Reject the application of {name}? The applicant will be e-mailed. This cannot be undone.',
+    description: 'Confirmation asked before rejecting.',
+  },
+  confirmAdmitButton: {
+    id: 'applicationTracker.confirmAdmitButton',
+    defaultMessage: 'Yes, admit',
+    description: 'Button that confirms the admission.',
+  },
+  confirmRejectButton: {
+    id: 'applicationTracker.confirmRejectButton',
+    defaultMessage: 'Yes, reject',
+    description: 'Button that confirms the rejection.',
+  },
+  back: {
+    id: 'applicationTracker.back',
+    defaultMessage: 'Back',
+    description: 'Button of the confirmation step that goes back to the form.',
+  },
+  cancel: {
+    id: 'applicationTracker.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button that closes a decision dialog without deciding.',
+  },
+  closeDialog: {
+    id: 'applicationTracker.closeDialog',
+    defaultMessage: 'Close',
+    description: "Accessible name of a decision dialog's close button.",
+  },
+  decisionFailed: {
+    id: 'applicationTracker.decisionFailed',
+    defaultMessage: 'The decision could not be saved. Please try again.',
+    description: 'Shown in a decision dialog when saving failed for a reason other than a field.',
+  },
+  decisionsLoadFailed: {
+    id: 'applicationTracker.decisionsLoadFailed',
+    defaultMessage: 'The cohorts could not be loaded.',
+    description: 'Shown in the Admit dialog when the cohorts of the course could not be loaded.',
+  },
 });
 export default messages;
