@@ -37,6 +37,7 @@ export * from './portfolio';
 export * from './reports';
 export * from './bulk-mail';
 export * from './programme-setup';
+export * from './form-templates';
 export * from './people-messages';
 export * from './audit-log';
 export * from './administration';
