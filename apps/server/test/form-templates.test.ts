@@ -128,6 +128,15 @@ describe('versioned form definitions', () => {
     expect(versions.json().results.map((v: FormTemplate) => [v.version, v.created_by !== null])).toEqual([[2, true], [1, false]]);
   });
 
+  it('the demo has a form with two versions and answers under both', async () => {
+    const c = ctx();
+    const versions = await c.db.select({ id: calForms.id, version: calForms.version, createdBy: calForms.createdBy }).from(calForms).where(eq(calForms.key, 'project-end')).orderBy(asc(calForms.version));
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(versions[1]!.createdBy).not.toBeNull();
+    const answers = await c.db.select({ formId: calFormAnswers.formId }).from(calFormAnswers).where(eq(calFormAnswers.kind, 'end'));
+    expect(new Set(answers.map((a) => a.formId))).toEqual(new Set(versions.map((v) => v.id)));
+  });
+
   it('refuses a malformed definition with the field’s message, and writes nothing', async () => {
     const c = ctx();
     const fetp = await courseOfType(c, 'FETP Course');
