@@ -38,6 +38,7 @@ export * from './reports';
 export * from './bulk-mail';
 export * from './programme-setup';
 export * from './admission-decisions';
+export * from './form-templates';
 export * from './people-messages';
 export * from './audit-log';
 export * from './administration';

@@ -14,6 +14,7 @@ import { REPORT_MESSAGES } from './report-messages';
 import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 import { PROGRAMME_SETUP_MESSAGES } from './programme-setup-messages';
+import { FORM_TEMPLATE_MESSAGES } from './form-templates-messages';
 import { PEOPLE_MESSAGES } from './people-messages';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 import { ADMISSION_DECISION_MESSAGES } from './admission-decision-messages';
@@ -49,6 +50,7 @@ export const SERVER_MESSAGES = {
   bulkMail: BULK_MAIL_MESSAGES,
   portfolio: PORTFOLIO_MESSAGES,
   programmeSetup: PROGRAMME_SETUP_MESSAGES,
+  formTemplates: FORM_TEMPLATE_MESSAGES,
   people: PEOPLE_MESSAGES,
   auditLog: AUDIT_LOG_MESSAGES,
   admissionDecision: ADMISSION_DECISION_MESSAGES,

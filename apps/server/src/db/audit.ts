@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'user.deactivate', 'user.reactivate',
   'graduation.change', 'cal.status', 'admission.decide', 'application.admit', 'application.reject',
   'hub.create', 'hub.update', 'course.create', 'course.update', 'cohort.create', 'cohort.update',
+  'form.version',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;
 

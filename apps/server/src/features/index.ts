@@ -34,6 +34,7 @@ import { portfolioRoutes } from './portfolio/routes';
 import { reportRoutes } from './reports/routes';
 import { bulkMailRoutes } from './bulk-mail/routes';
 import { programmeSetupRoutes } from './programme-setup/routes';
+import { formTemplateRoutes } from './form-templates/routes';
 import { auditLogRoutes } from './audit-log/routes';
 import { administrationRoutes } from './administration/routes';
 import { admissionDecisionRoutes } from './admission-decisions/routes';
@@ -83,6 +84,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: reportRoutes },
   { routes: bulkMailRoutes },
   { routes: programmeSetupRoutes },
+  { routes: formTemplateRoutes },
   { routes: auditLogRoutes },
   { routes: administrationRoutes },
   { routes: admissionDecisionRoutes },

@@ -14,6 +14,7 @@ import { seedDemoCohorts } from './demo-cohorts';
 import { seedFieldAssignmentDemo } from './demo-field-assignment';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedReportsDemo } from './demo-reports';
+import { seedFormVersionsDemo } from './demo-form-versions';
 import { seedBulkMailDemo } from './demo-bulk-mail';
 import { PROFILE_OPTION_VALUES } from './profile-options';
 
@@ -240,6 +241,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     const [administrator] = await tx.insert(users).values(person(DEMO_ACCOUNTS.administrator, 'Nirmala', 'Sharma', 'female')).returning({ id: users.id });
     await grantRoleMany(tx, null, [{ userId: administrator!.id, role: ROLES.administrator }]);
     await spreadSetupHistory(tx, administrator!.id);
+    // A form definition the administrator changed: answers under both versions.
+    await seedFormVersionsDemo(tx, administrator!.id);
   });
   // After a bulk load the planner's statistics are stale until autovacuum comes by: refresh them now.
   if (opts.officers) await db.execute(sql`analyze`);

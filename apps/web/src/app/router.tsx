@@ -43,6 +43,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   adminHubs: lazy(() => import('../features/programme-setup/HubsPage')),
   adminCourses: lazy(() => import('../features/programme-setup/CoursesPage')),
   adminCourse: lazy(() => import('../features/programme-setup/CourseAdminPage')),
+  adminCourseForms: lazy(() => import('../features/form-templates/FormsPage')),
   contentManagement: lazy(() => import('../features/administration/ContentManagementPage')),
 };
 

@@ -24,6 +24,8 @@ export const calForms = pgTable('cal_forms', {
   /** registration, start, end or abstract. */
   kind: varchar('kind', { length: 16 }).notNull(),
   definition: jsonb('definition').notNull(),
+  /** Who saved this version from the form editor (migration 0035); null: the seed or a deleted account. */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('cal_forms_key_version_uq').on(t.key, t.version)]);
 

@@ -22,6 +22,8 @@ export const fieldAssignmentForms = pgTable('field_assignment_forms', {
   version: integer('version').notNull(),
   name: varchar('name', { length: 200 }).notNull(),
   definition: jsonb('definition').notNull(),
+  /** Who saved this version from the form editor (migration 0035); null: the built-in form or a deleted account. */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('field_assignment_forms_key_version_uq').on(t.key, t.version)]);
 

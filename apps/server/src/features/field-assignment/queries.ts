@@ -17,7 +17,7 @@ export type StoredProjectForm = typeof fieldAssignmentForms.$inferSelect;
 /** The latest version of each project form (the forms offered to a cohort), by key. */
 export async function latestForms(db: Queryable): Promise<StoredProjectForm[]> {
   return rowsOf<StoredProjectForm>(await db.execute(sql`
-    select distinct on (key) id, key, version, name, definition, created_at as "createdAt"
+    select distinct on (key) id, key, version, name, definition, created_by as "createdBy", created_at as "createdAt"
     from ${fieldAssignmentForms} order by key, version desc`));
 }
 

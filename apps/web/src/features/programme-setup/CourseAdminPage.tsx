@@ -65,7 +65,10 @@ export default function CourseAdminPage() {
   return (
     <Page title={messages.courseTitle} heading={false}>
       <Stack gap="lg">
-        {back}
+        <Group gap="md">
+          {back}
+          <Anchor component={Link} to={PAGE_ROUTES.adminCourseForms.path.replace(':id', String(data.id))} fz="sm" data-testid="course-forms-link">{t(messages.formsLink)}</Anchor>
+        </Group>
         <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>{data.title}</Title>
         <Card withBorder padding="lg">
           <Suspense fallback={<PageLoader />}>
