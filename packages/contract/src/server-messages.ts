@@ -16,6 +16,7 @@ import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 import { PROGRAMME_SETUP_MESSAGES } from './programme-setup-messages';
 import { PEOPLE_MESSAGES } from './people-messages';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
+import { PEOPLE_IMPORT_MESSAGES } from './people-import-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -50,6 +51,7 @@ export const SERVER_MESSAGES = {
   programmeSetup: PROGRAMME_SETUP_MESSAGES,
   people: PEOPLE_MESSAGES,
   auditLog: AUDIT_LOG_MESSAGES,
+  peopleImport: PEOPLE_IMPORT_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

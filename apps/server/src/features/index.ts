@@ -36,6 +36,7 @@ import { bulkMailRoutes } from './bulk-mail/routes';
 import { programmeSetupRoutes } from './programme-setup/routes';
 import { auditLogRoutes } from './audit-log/routes';
 import { administrationRoutes } from './administration/routes';
+import { peopleImportRoutes } from './people-import/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
@@ -84,6 +85,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: programmeSetupRoutes },
   { routes: auditLogRoutes },
   { routes: administrationRoutes },
+  { routes: peopleImportRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];
