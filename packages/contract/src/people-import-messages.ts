@@ -45,7 +45,6 @@ export const PEOPLE_IMPORT_MESSAGES = {
   ambiguousCohort: 'Several courses have a cohort with this name: write the course too',
   cohortNotOfCourse: 'This cohort does not belong to this course',
   cohortRequired: 'Name the cohort to enrol the officer in',
-  courseRequired: 'Name the course this user coordinates',
   otherCohortOfCourse: 'This officer is already enrolled in another cohort of this course (move them from People)',
   accountInactive: 'This account is deactivated: reactivate it before importing it',
   mentorWithoutCohort: 'A mentor can be assigned only with a cohort',

@@ -43,6 +43,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   adminHubs: lazy(() => import('../features/programme-setup/HubsPage')),
   adminCourses: lazy(() => import('../features/programme-setup/CoursesPage')),
   adminCourse: lazy(() => import('../features/programme-setup/CourseAdminPage')),
+  adminImport: lazy(() => import('../features/people-import/PeopleImportPage')),
   contentManagement: lazy(() => import('../features/administration/ContentManagementPage')),
 };
 
