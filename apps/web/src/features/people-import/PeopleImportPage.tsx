@@ -50,7 +50,7 @@ function ProblemsTable({ problems }: { problems: ImportProblem[] }) {
   ];
   return (
     <Stack gap="sm">
-      <Title order={2} fz="lg" c="red.8">{t(messages.problemsTitle, { count: problems.length })}</Title>
+      <Title order={2} fz="lg" c="red.9">{t(messages.problemsTitle, { count: problems.length })}</Title>
       <DataTable
         columns={columns}
         rows={problems.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
