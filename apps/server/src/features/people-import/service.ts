@@ -123,9 +123,11 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
   // The database, in a few queries.
   const emails = [...new Set(rows.flatMap((r) => [r.key, lower(r.cells.mentor_1), lower(r.cells.mentor_2)]).filter(Boolean))];
   const names = (column: PeopleImportColumn) => [...new Set(rows.map((r) => lower(r.cells[column])).filter(Boolean))];
-  const [found, hubList, courseList, cohortList] = await Promise.all([
-    accountsByEmail(db, emails), hubsNamed(db, names('hub')), coursesNamed(db, names('course')), cohortsNamed(db, names('cohort')),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const found = await accountsByEmail(db, emails);
+  const hubList = await hubsNamed(db, names('hub'));
+  const courseList = await coursesNamed(db, names('course'));
+  const cohortList = await cohortsNamed(db, names('cohort'));
   const accounts = new Map(found.map((a) => [a.email, a]));
   const hubByName = new Map(hubList.map((h) => [lower(h.name), h]));
   const courseByKey = new Map(courseList.map((c) => [lower(c.key), c]));
@@ -135,9 +137,9 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
   for (const c of cohortList) cohortsByName.set(lower(c.name), [...(cohortsByName.get(lower(c.name)) ?? []), c]);
   const userIds = found.map((a) => a.id);
   const courseIds = [...new Set([...courseList.map((c) => c.id), ...cohortList.map((c) => c.courseId)])];
-  const [enrolled, slots, coordinations] = await Promise.all([
-    enrolmentsOf(db, userIds, courseIds), mentorSlotsOf(db, userIds, cohortList.map((c) => c.id)), coordinationsOf(db, userIds),
-  ]);
+  const enrolled = await enrolmentsOf(db, userIds, courseIds);
+  const slots = await mentorSlotsOf(db, userIds, cohortList.map((c) => c.id));
+  const coordinations = await coordinationsOf(db, userIds);
   const enrolmentsByUser = new Map<number, typeof enrolled>();
   for (const e of enrolled) enrolmentsByUser.set(e.userId, [...(enrolmentsByUser.get(e.userId) ?? []), e]);
   const slotsOf = (menteeId: number, cohortId: number) => slots.filter((s) => s.menteeId === menteeId && s.cohortId === cohortId);
