@@ -33,11 +33,13 @@
  * - bulk-mail (bench-parts/bulk-mail.ts): BENCH_RECIPIENTS (default 10,000) recipients queued (target
  *   ≤ 2 s) and delivered by the `bulk-mail` job's loop to a local SMTP server (target ≥ 200/s).
  *   `npm run bench:bulk-mail` runs only this part;
+ * - import (bench-parts/people-import.ts): BENCH_IMPORT_OFFICERS (default 5,000) officers imported from
+ *   CSV, dry run then real run (target ≤ 30 s together);
  * - portfolio-zip (bench-parts/portfolio-zip.ts): a cohort of BENCH_ZIP_OFFICERS (default 50)
  *   officers' portfolios written into one ZIP by the `generate-portfolio-zip` job's code (target ≤ 30 s).
  *
  * `npm run bench -- --load` (or BENCH_ONLY=load) runs only the load part; likewise `--routes`,
- * `--sign-ins`, `--live`, `--report-files`, `--bulk-mail` and `--portfolio-zip`; several flags run several parts. A
+ * `--sign-ins`, `--live`, `--report-files`, `--bulk-mail`, `--portfolio-zip` and `--import`; several flags run several parts. A
  * missed target or a failed request makes the exit status 1.
  *
  * Environment: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 10),
@@ -56,6 +58,7 @@ import { freePort, repoRoot, startPortal, type Portal } from '../e2e/portal';
 import { encryptForKey } from '../apps/server/src/plugins/encryption-keys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
 import { runBulkMail } from './bench-parts/bulk-mail';
+import { runPeopleImport } from './bench-parts/people-import';
 import { runPortfolioZip } from './bench-parts/portfolio-zip';
 import { runReportFiles } from './bench-parts/report-files';
 
@@ -93,10 +96,10 @@ const LIVE_CONNECTIONS = int(process.env.BENCH_LIVE_CONNECTIONS, 2000);
 /** The database created (and dropped) on DATABASE_URL's server: two benches on one server each name their own. */
 const DATABASE_NAME = process.env.BENCH_DATABASE_NAME?.trim() || 'fetp_bench';
 
-const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live', 'report-files', 'bulk-mail', 'portfolio-zip'] as const;
+const ALL_PARTS = ['routes', 'sign-ins', 'load', 'live', 'report-files', 'bulk-mail', 'portfolio-zip', 'import'] as const;
 type Part = (typeof ALL_PARTS)[number];
 /** The parts that run the server's code in the bench's own process, before any portal is started. */
-const IN_PROCESS_PARTS: readonly Part[] = ['report-files', 'bulk-mail', 'portfolio-zip'];
+const IN_PROCESS_PARTS: readonly Part[] = ['report-files', 'bulk-mail', 'portfolio-zip', 'import'];
 /** The parts that measure the portal's HTTP server (started once for them); the others run the server's code in this process. */
 const SERVER_PARTS: readonly Part[] = ['routes', 'sign-ins', 'load', 'live'];
 function partsToRun(): Part[] {
@@ -763,6 +766,9 @@ async function main() {
   }
   if (PARTS.includes('portfolio-zip')) {
     ok = (await runPortfolioZip(`${DATABASE_NAME}_zip`)) && ok;
+  }
+  if (PARTS.includes('import')) {
+    ok = (await runPeopleImport(`${DATABASE_NAME}_import`)) && ok;
   }
   if (!PARTS.some((part) => SERVER_PARTS.includes(part))) {
     if (!ok) process.exitCode = 1;

@@ -102,6 +102,7 @@ describe('role matrix of the route table', () => {
     '/admin/courses/': [ROLES.administrator, ROLES.coordinator],
     '/admin/courses/:id/': [ROLES.administrator, ROLES.coordinator],
     '/admin/courses/:id/forms/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/import/': [ROLES.administrator],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
     it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {

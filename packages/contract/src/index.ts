@@ -40,6 +40,7 @@ export * from './programme-setup';
 export * from './admission-decisions';
 export * from './form-templates';
 export * from './people-messages';
+export * from './people-import';
 export * from './audit-log';
 export * from './administration';
 export * from './route-names';

@@ -40,4 +40,5 @@ export const PAGE_NAMES: Record<PageKey, string> = {
   adminCourses: 'Courses',
   adminCourse: 'Course',
   adminCourseForms: 'Forms',
+  adminImport: 'Import people',
 };

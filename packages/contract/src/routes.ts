@@ -65,6 +65,8 @@ export const PAGE_ROUTES = {
   adminCourse: { path: '/admin/courses/:id/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): a course's form definitions in the form editor, with their versions. */
   adminCourseForms: { path: '/admin/courses/:id/forms/', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): people imported from a CSV file, administrators only. */
+  adminImport: { path: '/admin/import/', access: [administrator] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

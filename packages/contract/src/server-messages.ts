@@ -18,6 +18,7 @@ import { FORM_TEMPLATE_MESSAGES } from './form-templates-messages';
 import { PEOPLE_MESSAGES } from './people-messages';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 import { ADMISSION_DECISION_MESSAGES } from './admission-decision-messages';
+import { PEOPLE_IMPORT_MESSAGES } from './people-import-messages';
 
 /**
  * Every text the server answers with, by group and key: the web's catalog gives each one an id
@@ -54,6 +55,7 @@ export const SERVER_MESSAGES = {
   people: PEOPLE_MESSAGES,
   auditLog: AUDIT_LOG_MESSAGES,
   admissionDecision: ADMISSION_DECISION_MESSAGES,
+  peopleImport: PEOPLE_IMPORT_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

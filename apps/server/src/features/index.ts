@@ -38,6 +38,7 @@ import { formTemplateRoutes } from './form-templates/routes';
 import { auditLogRoutes } from './audit-log/routes';
 import { administrationRoutes } from './administration/routes';
 import { admissionDecisionRoutes } from './admission-decisions/routes';
+import { peopleImportRoutes } from './people-import/routes';
 import { applicantJobKinds } from './applicant/jobs';
 import { calTrackerJobKinds } from './cal-tracker/jobs';
 import { chatJobKinds } from './chat/jobs';
@@ -88,6 +89,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: auditLogRoutes },
   { routes: administrationRoutes },
   { routes: admissionDecisionRoutes },
+  { routes: peopleImportRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
   { routes: devMailRoutes, when: (services) => services.mailer.kind === 'outbox' },
 ];

@@ -192,6 +192,22 @@ export class JobQueue {
   }
 
   /** Enqueues each registered daily and periodic job's latest due run that is not there yet; answers how many it added. */
+  /**
+   * Adds many jobs of one kind in one insert (an import's invitations), with the same options for
+   * all; a key is not taken here (each payload would need its own). Answers how many were added.
+   */
+  async enqueueMany<P>(kind: JobKind<P>, payloads: readonly NoInfer<P>[], opts: Omit<EnqueueOptions, 'key'> = {}): Promise<number> {
+    if (!payloads.length) return 0;
+    const runAt = opts.runAt ?? this.now();
+    let added = 0;
+    for (let start = 0; start < payloads.length; start += 5000) {
+      const rows = payloads.slice(start, start + 5000).map((p) => ({ kind: kind.name, payload: kind.payload.parse(p), key: null, runAt, maxAttempts: kind.maxAttempts }));
+      added += (await (opts.db ?? this.db).insert(jobs).values(rows).returning({ id: jobs.id })).length;
+    }
+    if (added && this.kinds.has(kind.name)) this.wake?.();
+    return added;
+  }
+
   async scheduleDue(): Promise<number> {
     let added = 0;
     for (const kind of this.kinds.values()) {

@@ -44,6 +44,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   adminCourses: lazy(() => import('../features/programme-setup/CoursesPage')),
   adminCourse: lazy(() => import('../features/programme-setup/CourseAdminPage')),
   adminCourseForms: lazy(() => import('../features/form-templates/FormsPage')),
+  adminImport: lazy(() => import('../features/people-import/PeopleImportPage')),
   contentManagement: lazy(() => import('../features/administration/ContentManagementPage')),
 };
 

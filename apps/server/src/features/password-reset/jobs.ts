@@ -35,5 +35,10 @@ export async function queueInvitation(services: Pick<Services, 'jobs'>, tx: Quer
   await services.jobs.enqueue(invitationJob, { userId }, { db: tx });
 }
 
+/** Queues the invitations of many new accounts (an import) in one insert, in the caller's transaction. */
+export async function queueInvitations(services: Pick<Services, 'jobs'>, tx: Queryable, userIds: readonly number[]): Promise<number> {
+  return services.jobs.enqueueMany(invitationJob, userIds.map((userId) => ({ userId })), { db: tx });
+}
+
 /** Password reset's job kinds, registered through features/index.ts `featureJobKinds`. */
 export const passwordResetJobKinds = [invitationJob];

@@ -35,6 +35,12 @@ const messages = defineMessages({
     defaultMessage: 'The five reports of the courses you manage, on screen and as CSV or Excel files.',
     description: 'Description of the Content Management card that opens the reports (Cohort Data, Scientific Communications, Field Assignment, …).',
   },
+  importTitle: { id: 'administration.section.import.title', defaultMessage: 'Import people', description: 'Title of the Content Management card that opens the import of people from a CSV file.' },
+  importDescription: {
+    id: 'administration.section.import.description',
+    defaultMessage: 'Add officers, mentors and coordinators from a CSV file, checked by a dry run first; new people are invited by e-mail.',
+    description: 'Description of the Content Management card that opens the CSV import of people.',
+  },
   hubsTitle: { id: 'administration.section.hubs.title', defaultMessage: "Hubs", description: 'Title of the Content Management card that opens the hubs.' },
   hubsDescription: {
     id: 'administration.section.hubs.description',

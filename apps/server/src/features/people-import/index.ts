@@ -1,0 +1,1 @@
+export { peopleImportRoutes } from './routes';
