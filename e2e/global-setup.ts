@@ -2,7 +2,7 @@
  * Starts the real portal once for all browser tests and hands its URL to them
  * (`inject('baseUrl')`): the server as a child process on a free port, the embedded PGlite in a
  * temporary DATA_DIR with the demo programme — or, when DATABASE_URL is set, a separate PostgreSQL
- * database `fetp_e2e` with SEED_DEMO=true. Stopped (and its database removed) at teardown.
+ * database `fetp_e2e_<pid>` (one per run) with SEED_DEMO=true. Stopped (and its database removed) at teardown.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,7 +50,8 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(repoRoot, 'test-results', 'e2e-server.log');
   portal = await startPortal({
     port: await freePort(),
-    databaseName: 'fetp_e2e',
+    // One database per run: two runs on one PostgreSQL server (a CI run beside a developer's) never drop each other's.
+    databaseName: `fetp_e2e_${process.pid}`,
     logFile,
     // Many sign-ins from one address in a few minutes: not what the limits are for.
     env: { RATE_LIMIT_PER_ADDRESS: '10000' },
