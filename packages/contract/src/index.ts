@@ -38,6 +38,7 @@ export * from './reports';
 export * from './bulk-mail';
 export * from './programme-setup';
 export * from './people-messages';
+export * from './people';
 export * from './audit-log';
 export * from './administration';
 export * from './route-names';

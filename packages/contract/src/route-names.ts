@@ -39,4 +39,6 @@ export const PAGE_NAMES: Record<PageKey, string> = {
   adminHubs: 'Hubs',
   adminCourses: 'Courses',
   adminCourse: 'Course',
+  adminPeople: 'People',
+  adminPerson: 'Person',
 };

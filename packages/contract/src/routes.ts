@@ -63,6 +63,10 @@ export const PAGE_ROUTES = {
   adminCourses: { path: '/admin/courses/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): one course's settings and its cohorts. */
   adminCourse: { path: '/admin/courses/:id/', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): people, all for an administrator, their courses' for a coordinator. */
+  adminPeople: { path: '/admin/people/', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): one person's standing (roles, enrolments, mentors, account). */
+  adminPerson: { path: '/admin/people/:id/', access: [administrator, coordinator] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

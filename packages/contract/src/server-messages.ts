@@ -14,7 +14,7 @@ import { REPORT_MESSAGES } from './report-messages';
 import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 import { PROGRAMME_SETUP_MESSAGES } from './programme-setup-messages';
-import { PEOPLE_MESSAGES } from './people-messages';
+import { PEOPLE_CALL_MESSAGES, PEOPLE_MESSAGES } from './people-messages';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 
 /**
@@ -49,6 +49,7 @@ export const SERVER_MESSAGES = {
   portfolio: PORTFOLIO_MESSAGES,
   programmeSetup: PROGRAMME_SETUP_MESSAGES,
   people: PEOPLE_MESSAGES,
+  peopleCalls: PEOPLE_CALL_MESSAGES,
   auditLog: AUDIT_LOG_MESSAGES,
 } as const;
 

@@ -34,6 +34,7 @@ import { portfolioRoutes } from './portfolio/routes';
 import { reportRoutes } from './reports/routes';
 import { bulkMailRoutes } from './bulk-mail/routes';
 import { programmeSetupRoutes } from './programme-setup/routes';
+import { peopleRoutes } from './people/routes';
 import { auditLogRoutes } from './audit-log/routes';
 import { administrationRoutes } from './administration/routes';
 import { applicantJobKinds } from './applicant/jobs';
@@ -82,6 +83,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: reportRoutes },
   { routes: bulkMailRoutes },
   { routes: programmeSetupRoutes },
+  { routes: peopleRoutes },
   { routes: auditLogRoutes },
   { routes: administrationRoutes },
   // The local outbox's pages exist only when mail goes to the outbox.
