@@ -43,6 +43,8 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   adminHubs: lazy(() => import('../features/programme-setup/HubsPage')),
   adminCourses: lazy(() => import('../features/programme-setup/CoursesPage')),
   adminCourse: lazy(() => import('../features/programme-setup/CourseAdminPage')),
+  adminPeople: lazy(() => import('../features/people/PeoplePage')),
+  adminPerson: lazy(() => import('../features/people/PersonPage')),
   contentManagement: lazy(() => import('../features/administration/ContentManagementPage')),
 };
 
