@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { useCreatePerson } from './hooks';
-import { ROLE_LABELS } from './labels';
+import { ROLE_LABELS } from './roleMessages';
 import messages from './messages';
 
 type Values = { email: string; first_name: string; last_name: string; phone_number: string; role: string; cohort_id: string };

@@ -8,7 +8,7 @@ import { useAuth } from '../../app/auth';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { RetryAlert } from '../../ui/PageStates';
 import { PAGE_SIZE, useCohortChoices, usePeople } from './hooks';
-import { ROLE_LABELS } from './labels';
+import { ROLE_LABELS } from './roleMessages';
 import messages from './messages';
 
 /** The new person form is a chunk of its own, fetched when its dialog opens. */

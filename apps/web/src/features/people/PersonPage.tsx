@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { recordIdOf } from '../../ui/routeIds';
 import { useCohortChoices, useMentorChoices, usePerson, usePersonAction, type PersonAction } from './hooks';
-import { ROLE_LABELS } from './labels';
+import { ROLE_LABELS } from './roleMessages';
 import messages from './messages';
 
 type Confirming = { text: string; action: PersonAction } | null;
