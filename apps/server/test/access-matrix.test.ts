@@ -101,6 +101,8 @@ describe('role matrix of the route table', () => {
     '/admin/hubs/': [ROLES.administrator],
     '/admin/courses/': [ROLES.administrator, ROLES.coordinator],
     '/admin/courses/:id/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/people/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/people/:id/': [ROLES.administrator, ROLES.coordinator],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
     it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {
