@@ -1,3 +1,4 @@
+import '../../ui/styles/forms';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -57,12 +58,12 @@ export default function PeoplePage() {
         </Group>
         <form onSubmit={submit} data-testid="people-filter">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-            <TextInput label={t(messages.search)} type="search" value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.currentTarget.value })} data-testid="people-search" />
-            <NativeSelect label={t(messages.filterRole)} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.currentTarget.value })} data-testid="people-role"
+            <TextInput style={{ minWidth: 0 }} label={t(messages.search)} type="search" value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.currentTarget.value })} data-testid="people-search" />
+            <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.filterRole)} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.currentTarget.value })} data-testid="people-role"
               data={[{ value: '', label: t(messages.any) }, ...ROLE_NAMES.map((r) => ({ value: r, label: roleLabel(r) }))]} />
-            <NativeSelect label={t(messages.filterCohort)} value={draft.cohort} onChange={(e) => setDraft({ ...draft, cohort: e.currentTarget.value })} data-testid="people-cohort"
+            <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.filterCohort)} value={draft.cohort} onChange={(e) => setDraft({ ...draft, cohort: e.currentTarget.value })} data-testid="people-cohort"
               data={[{ value: '', label: t(messages.any) }, ...(cohorts.data?.results ?? []).map((c) => ({ value: String(c.id), label: `${c.course_title} — ${c.name}` }))]} />
-            <NativeSelect label={t(messages.filterState)} value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.currentTarget.value })} data-testid="people-state"
+            <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.filterState)} value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.currentTarget.value })} data-testid="people-state"
               data={[{ value: '', label: t(messages.any) }, { value: 'active', label: t(messages.stateActive) }, { value: 'deactivated', label: t(messages.stateDeactivated) }]} />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">

@@ -1,3 +1,5 @@
+import '../../ui/styles/forms';
+import '../../ui/styles/checks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
@@ -151,10 +153,10 @@ function GrantForm({ person, busy, onGrant }: { person: PersonStanding; busy: bo
   const ready = role !== '' && (role !== ROLES.coordinator || course !== '');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <NativeSelect label={t(messages.role)} value={role} onChange={(e) => setRole(e.currentTarget.value)} data-testid="grant-role"
+      <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.role)} value={role} onChange={(e) => setRole(e.currentTarget.value)} data-testid="grant-role"
         data={[{ value: '', label: '—' }, ...open.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }))]} />
       {role === ROLES.coordinator && (
-        <NativeSelect label={t(messages.course)} value={course} onChange={(e) => setCourse(e.currentTarget.value)} data-testid="grant-course"
+        <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.course)} value={course} onChange={(e) => setCourse(e.currentTarget.value)} data-testid="grant-course"
           data={[{ value: '', label: '—' }, ...courses.map(([cid, title]) => ({ value: String(cid), label: title }))]} />
       )}
       <Button variant="light" disabled={!ready} loading={busy} data-testid="grant-submit"
@@ -172,7 +174,7 @@ function EnrolForm({ busy, enrolled, onEnrol }: { busy: boolean; enrolled: numbe
   const choices = (cohorts.data?.results ?? []).filter((c) => !enrolled.includes(c.id));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <NativeSelect label={t(messages.filterCohort)} value={cohort} onChange={(e) => setCohort(e.currentTarget.value)} data-testid="enrol-cohort"
+      <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.filterCohort)} value={cohort} onChange={(e) => setCohort(e.currentTarget.value)} data-testid="enrol-cohort"
         data={[{ value: '', label: '—' }, ...choices.map((c) => ({ value: String(c.id), label: `${c.course_title} — ${c.name}` }))]} />
       <Button variant="light" disabled={!cohort} loading={busy} data-testid="enrol-submit"
         onClick={() => void onEnrol({ kind: 'enrol', body: { cohort_id: Number(cohort) } }).then((ok) => ok && setCohort(''))}>{t(messages.enrol)}</Button>
@@ -218,7 +220,7 @@ function EnrolmentCard({ enrolment: e, busy, run, confirm }: {
         <Group gap="sm" align="flex-end" wrap="wrap">
           {e.other_cohorts.length > 0 && (
             <>
-              <NativeSelect label={t(messages.moveTo)} value={to} onChange={(ev) => setTo(ev.currentTarget.value)} data-testid={`move-${e.cohort_id}`}
+              <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.moveTo)} value={to} onChange={(ev) => setTo(ev.currentTarget.value)} data-testid={`move-${e.cohort_id}`}
                 data={[{ value: '', label: '—' }, ...e.other_cohorts.map((c) => ({ value: String(c.id), label: c.name }))]} />
               <Button size="sm" variant="light" disabled={!to || busy}
                 onClick={() => void run({ kind: 'move', body: { from_cohort_id: e.cohort_id, to_cohort_id: Number(to) } })}>{t(messages.move)}</Button>
@@ -240,10 +242,10 @@ function AssignMentor({ cohortId, slots, busy, run }: { cohortId: number; slots:
   const mentors = useMentorChoices('');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <NativeSelect label={t(messages.mentor)} value={mentor} onChange={(e) => setMentor(e.currentTarget.value)} data-testid={`mentor-${cohortId}`}
+      <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.mentor)} value={mentor} onChange={(e) => setMentor(e.currentTarget.value)} data-testid={`mentor-${cohortId}`}
         data={[{ value: '', label: '—' }, ...(mentors.data?.results ?? []).map((m) => ({ value: String(m.id), label: m.name }))]} />
       {slots.length > 1 && (
-        <NativeSelect label={t(messages.slot)} value={slot} onChange={(e) => setSlot(e.currentTarget.value)}
+        <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.slot)} value={slot} onChange={(e) => setSlot(e.currentTarget.value)}
           data={slots.map((n) => ({ value: String(n), label: t(messages.mentorSlot, { number: n }) }))} />
       )}
       <Checkbox label={t(messages.asSupervisor)} checked={supervisor} onChange={(e) => setSupervisor(e.currentTarget.checked)} mb={8} />
