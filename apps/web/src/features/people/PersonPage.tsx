@@ -1,5 +1,4 @@
 import '../../ui/styles/forms';
-import '../../ui/styles/checks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
