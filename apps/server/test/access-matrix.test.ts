@@ -103,6 +103,8 @@ describe('role matrix of the route table', () => {
     '/admin/courses/:id/': [ROLES.administrator, ROLES.coordinator],
     '/admin/courses/:id/forms/': [ROLES.administrator, ROLES.coordinator],
     '/admin/import/': [ROLES.administrator],
+    '/admin/people/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/people/:id/': [ROLES.administrator, ROLES.coordinator],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
     it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {

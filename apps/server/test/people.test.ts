@@ -10,6 +10,7 @@ import {
   unassignMentor, unenrol, PeopleRefusal,
 } from '../src/db/people';
 import { VersionedCache } from '../src/db/versioned-cache';
+import { refusalAsHttp } from '../src/features/people';
 import { coordinates, coursesCoordinatedBy } from '../src/db/scopes';
 import {
   advisorHubs, auditLog, calendarEventAttachments, calendarEvents, courseCoordinators, enrolments, mentorAssignments, userRoles, users,
@@ -48,7 +49,10 @@ async function refused(write: () => Promise<unknown>, status: number, message: s
   const before = await snapshot(ctx().db);
   const error = await write().then(() => null, (e: unknown) => e);
   expect(error, 'the write was not refused').toBeInstanceOf(PeopleRefusal);
-  expect({ status: (error as PeopleRefusal).statusCode, message: (error as PeopleRefusal).message }).toEqual({ status, message });
+  // The db layer knows no HTTP: a refusal names its kind, and the calls answer it as 404, 409 or 400 (features/people `refusalAsHttp`).
+  const refusal = error as PeopleRefusal;
+  expect({ status: refusalAsHttp(refusal).statusCode, kind: refusal.kind, message: refusal.message })
+    .toEqual({ status, kind: ({ 404: 'missing', 409: 'conflict', 400: 'broken' } as const)[status as 404 | 409 | 400], message });
   const after = await snapshot(ctx().db);
   if (opts.counterMayMove) after.version = before.version;
   expect(after).toEqual(before);

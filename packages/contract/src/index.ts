@@ -41,6 +41,7 @@ export * from './admission-decisions';
 export * from './form-templates';
 export * from './people-messages';
 export * from './people-import';
+export * from './people';
 export * from './audit-log';
 export * from './administration';
 export * from './route-names';

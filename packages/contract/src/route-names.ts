@@ -41,4 +41,6 @@ export const PAGE_NAMES: Record<PageKey, string> = {
   adminCourse: 'Course',
   adminCourseForms: 'Forms',
   adminImport: 'Import people',
+  adminPeople: 'People',
+  adminPerson: 'Person',
 };

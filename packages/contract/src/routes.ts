@@ -67,6 +67,10 @@ export const PAGE_ROUTES = {
   adminCourseForms: { path: '/admin/courses/:id/forms/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): people imported from a CSV file, administrators only. */
   adminImport: { path: '/admin/import/', access: [administrator] },
+  /** Content Management (issue 32, ours): people, all for an administrator, their courses' for a coordinator. */
+  adminPeople: { path: '/admin/people/', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): one person's standing (roles, enrolments, mentors, account). */
+  adminPerson: { path: '/admin/people/:id/', access: [administrator, coordinator] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

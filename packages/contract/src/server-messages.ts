@@ -15,7 +15,7 @@ import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 import { PROGRAMME_SETUP_MESSAGES } from './programme-setup-messages';
 import { FORM_TEMPLATE_MESSAGES } from './form-templates-messages';
-import { PEOPLE_MESSAGES } from './people-messages';
+import { PEOPLE_CALL_MESSAGES, PEOPLE_MESSAGES } from './people-messages';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 import { ADMISSION_DECISION_MESSAGES } from './admission-decision-messages';
 import { PEOPLE_IMPORT_MESSAGES } from './people-import-messages';
@@ -53,6 +53,7 @@ export const SERVER_MESSAGES = {
   programmeSetup: PROGRAMME_SETUP_MESSAGES,
   formTemplates: FORM_TEMPLATE_MESSAGES,
   people: PEOPLE_MESSAGES,
+  peopleCalls: PEOPLE_CALL_MESSAGES,
   auditLog: AUDIT_LOG_MESSAGES,
   admissionDecision: ADMISSION_DECISION_MESSAGES,
   peopleImport: PEOPLE_IMPORT_MESSAGES,

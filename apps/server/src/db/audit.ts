@@ -16,7 +16,7 @@ export const AUDIT_ACTIONS = [
   'mentor.assign', 'mentor.unassign', 'mentor.supervisor',
   'coordinator.assign', 'coordinator.unassign',
   'role.grant', 'role.revoke',
-  'user.deactivate', 'user.reactivate',
+  'user.create', 'user.update', 'user.deactivate', 'user.reactivate',
   'graduation.change', 'cal.status', 'admission.decide', 'application.admit', 'application.reject',
   'hub.create', 'hub.update', 'course.create', 'course.update', 'cohort.create', 'cohort.update',
   'form.version',

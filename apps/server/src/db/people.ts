@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PEOPLE_MESSAGES as M, ROLE_NAMES, ROLES, type RoleName } from '@fetp/contract';
-import { HttpError } from '../plugins/errors';
 import { deactivateUser } from '../plugins/sessions';
 import { recordAudit, recordAuditMany, type AuditEntry } from './audit';
 import { rowsOf, type Queryable, type Tx } from './client';
@@ -16,20 +15,31 @@ import { advisorHubs, cohorts, courseCoordinators, courses, enrolments, hubs, me
  *
  * Every writer takes the database or the caller's transaction (it runs in a transaction of its own,
  * a savepoint inside the caller's) and the acting user's id (null: the system — seed, command line).
- * It checks its rule first and refuses with a `PeopleRefusal` (an HttpError: 404 for a missing
- * record, 409 for a duplicate, 400 for a broken rule) before writing anything; it records its audit
- * entry (before and after) and moves the dashboards' progress counter in the same transaction.
+ * It checks its rule first and refuses with a `PeopleRefusal` before writing anything: no HTTP
+ * here, the refusal carries what went wrong (`kind`: a missing record, a duplicate, a broken rule)
+ * and the contract's text (`key` in PEOPLE_MESSAGES); a call maps it to its answer
+ * (features/people `peopleAnswer`). It records its audit entry (before and after) and moves the
+ * dashboards' progress counter in the same transaction.
  */
 
 /** Who acts: a user's id, or null for the system. */
 export type Actor = number | null;
 
-/** A refused write of people's standing; nothing was written. */
-export class PeopleRefusal extends HttpError {}
+/** What a refusal is about: a record that does not exist, a duplicate or a standing in the way, a rule broken. */
+export type PeopleRefusalKind = 'missing' | 'conflict' | 'broken';
+export type PeopleMessageKey = keyof typeof M;
 
-const missing = (message: string) => new PeopleRefusal(404, message);
-const conflict = (message: string) => new PeopleRefusal(409, message);
-const broken = (message: string) => new PeopleRefusal(400, message);
+/** A refused write of people's standing; nothing was written. Its message is the contract's text for `key`. */
+export class PeopleRefusal extends Error {
+  constructor(public readonly kind: PeopleRefusalKind, public readonly key: PeopleMessageKey) {
+    super(M[key]);
+    this.name = 'PeopleRefusal';
+  }
+}
+
+const missing = (key: PeopleMessageKey) => new PeopleRefusal('missing', key);
+const conflict = (key: PeopleMessageKey) => new PeopleRefusal('conflict', key);
+const broken = (key: PeopleMessageKey) => new PeopleRefusal('broken', key);
 
 type MentorNumber = 1 | 2;
 
@@ -38,7 +48,7 @@ const normalise = (role: string) => role.trim().toLowerCase();
 /** The role's name as the contract spells it, or a refusal when the programme has no such role. */
 export function roleNamed(role: string): RoleName {
   const found = ROLE_NAMES.find((r) => normalise(r) === normalise(role));
-  if (!found) throw broken(M.unknownRole);
+  if (!found) throw broken('unknownRole');
   return found;
 }
 
@@ -55,13 +65,13 @@ async function writing<T>(db: Queryable, write: (tx: Tx) => Promise<T>): Promise
 
 async function userRow(tx: Queryable, userId: number) {
   const [row] = await tx.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw missing(M.userNotFound);
+  if (!row) throw missing('userNotFound');
   return row;
 }
 
 async function cohortRow(tx: Queryable, cohortId: number) {
   const [row] = await tx.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(eq(cohorts.id, cohortId));
-  if (!row) throw missing(M.cohortNotFound);
+  if (!row) throw missing('cohortNotFound');
   return row;
 }
 
@@ -101,10 +111,10 @@ export async function enrol(db: Queryable, actor: Actor, userId: number, cohortI
     await userRow(tx, userId);
     const cohort = await cohortRow(tx, cohortId);
     // Checked before the insert too: a statement on enrolments moves the progress counter even when it inserts nothing.
-    if (await enrolmentOf(tx, userId, cohortId)) throw conflict(M.alreadyEnrolled);
+    if (await enrolmentOf(tx, userId, cohortId)) throw conflict('alreadyEnrolled');
     if (!(await rolesOf(tx, userId)).has(normalise(ROLES.mentee))) await grantRoleIn(tx, actor, userId, ROLES.mentee);
     const [row] = await tx.insert(enrolments).values({ userId, cohortId }).onConflictDoNothing().returning({ id: enrolments.id });
-    if (!row) throw conflict(M.alreadyEnrolled);
+    if (!row) throw conflict('alreadyEnrolled');
     await recordAudit(tx, { actorId: actor, action: 'enrolment.create', entity: 'user', entityId: userId, courseId: cohort.courseId, after: { enrolmentId: row.id, cohortId } });
     return row.id;
   });
@@ -119,17 +129,17 @@ export async function enrolMany(db: Queryable, actor: Actor, rows: ReadonlyArray
   return writing(db, async (tx) => {
     const cohortIds = [...new Set(rows.map((r) => r.cohortId))];
     const found = await tx.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(inArray(cohorts.id, cohortIds));
-    if (found.length !== cohortIds.length) throw missing(M.cohortNotFound);
+    if (found.length !== cohortIds.length) throw missing('cohortNotFound');
     const courseOf = new Map(found.map((c) => [c.id, c.courseId]));
     const userIds = [...new Set(rows.map((r) => r.userId))];
     const people = await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
-    if (people.length !== userIds.length) throw missing(M.userNotFound);
+    if (people.length !== userIds.length) throw missing('userNotFound');
     const mentees = await holding(tx, userIds, ROLES.mentee);
     const toGrant = userIds.filter((id) => !mentees.has(id));
     if (toGrant.length) await grantRoleManyIn(tx, actor, toGrant.map((userId) => ({ userId, role: ROLES.mentee })));
     const created = await tx.insert(enrolments).values(rows.map((r) => ({ userId: r.userId, cohortId: r.cohortId }))).onConflictDoNothing()
       .returning({ id: enrolments.id, userId: enrolments.userId, cohortId: enrolments.cohortId });
-    if (created.length !== rows.length) throw conflict(M.alreadyEnrolled);
+    if (created.length !== rows.length) throw conflict('alreadyEnrolled');
     await recordAuditMany(tx, created.map((e) => ({
       actorId: actor, action: 'enrolment.create', entity: 'user', entityId: e.userId, courseId: courseOf.get(e.cohortId), after: { enrolmentId: e.id, cohortId: e.cohortId },
     })));
@@ -145,13 +155,13 @@ export async function enrolMany(db: Queryable, actor: Actor, rows: ReadonlyArray
 export async function moveEnrolment(db: Queryable, actor: Actor, userId: number, fromCohortId: number, toCohortId: number): Promise<void> {
   await writing(db, async (tx) => {
     await userRow(tx, userId);
-    if (fromCohortId === toCohortId) throw broken(M.sameCohort);
+    if (fromCohortId === toCohortId) throw broken('sameCohort');
     const from = await cohortRow(tx, fromCohortId);
     const to = await cohortRow(tx, toCohortId);
-    if (from.courseId !== to.courseId) throw broken(M.otherCourse);
+    if (from.courseId !== to.courseId) throw broken('otherCourse');
     const enrolment = await enrolmentOf(tx, userId, fromCohortId);
-    if (!enrolment) throw broken(M.notEnrolled);
-    if (await enrolmentOf(tx, userId, toCohortId)) throw conflict(M.alreadyEnrolled);
+    if (!enrolment) throw broken('notEnrolled');
+    if (await enrolmentOf(tx, userId, toCohortId)) throw conflict('alreadyEnrolled');
     const mentors = await mentorsIn(tx, userId, fromCohortId);
     const stale = await mentorsIn(tx, userId, toCohortId);
     if (stale.length) await tx.delete(mentorAssignments).where(inArray(mentorAssignments.id, stale.map((m) => m.id)));
@@ -171,7 +181,7 @@ export async function unenrol(db: Queryable, actor: Actor, userId: number, cohor
     await userRow(tx, userId);
     const cohort = await cohortRow(tx, cohortId);
     const enrolment = await enrolmentOf(tx, userId, cohortId);
-    if (!enrolment) throw broken(M.notEnrolled);
+    if (!enrolment) throw broken('notEnrolled');
     const mentors = await mentorsIn(tx, userId, cohortId);
     if (mentors.length) await tx.delete(mentorAssignments).where(inArray(mentorAssignments.id, mentors.map((m) => m.id)));
     await tx.delete(enrolments).where(eq(enrolments.id, enrolment.id));
@@ -223,13 +233,13 @@ export async function assignMentor(db: Queryable, actor: Actor, a: MentorAssignm
   await writing(db, async (tx) => {
     await userRow(tx, a.menteeId);
     const cohort = await cohortRow(tx, a.cohortId);
-    if (a.mentorId === a.menteeId) throw broken(M.ownMentor);
-    if (!(await enrolmentOf(tx, a.menteeId, a.cohortId))) throw broken(M.notEnrolled);
+    if (a.mentorId === a.menteeId) throw broken('ownMentor');
+    if (!(await enrolmentOf(tx, a.menteeId, a.cohortId))) throw broken('notEnrolled');
     await userRow(tx, a.mentorId);
-    if (!(await holding(tx, [a.mentorId], ROLES.mentor)).has(a.mentorId)) throw broken(M.notMentor);
+    if (!(await holding(tx, [a.mentorId], ROLES.mentor)).has(a.mentorId)) throw broken('notMentor');
     const current = await mentorsIn(tx, a.menteeId, a.cohortId);
-    if (current.some((m) => m.mentorNumber === a.mentorNumber)) throw conflict(M.slotTaken);
-    if (current.some((m) => m.mentorId === a.mentorId)) throw conflict(M.mentorTwice);
+    if (current.some((m) => m.mentorNumber === a.mentorNumber)) throw conflict('slotTaken');
+    if (current.some((m) => m.mentorId === a.mentorId)) throw conflict('mentorTwice');
     if (a.isSupervisor && current.some((m) => m.isSupervisor)) {
       await tx.update(mentorAssignments).set({ isSupervisor: false }).where(inArray(mentorAssignments.id, current.map((m) => m.id)));
     }
@@ -249,15 +259,15 @@ export async function assignMentor(db: Queryable, actor: Actor, a: MentorAssignm
 export async function assignMentorMany(db: Queryable, actor: Actor, rows: readonly MentorAssignment[]): Promise<void> {
   if (!rows.length) return;
   await writing(db, async (tx) => {
-    if (rows.some((r) => r.mentorId === r.menteeId)) throw broken(M.ownMentor);
+    if (rows.some((r) => r.mentorId === r.menteeId)) throw broken('ownMentor');
     const courseOf = await coursesOfCohorts(tx, rows.map((r) => r.cohortId));
-    if (rows.some((r) => !courseOf.has(r.cohortId))) throw missing(M.cohortNotFound);
+    if (rows.some((r) => !courseOf.has(r.cohortId))) throw missing('cohortNotFound');
     const mentees = [...new Set(rows.map((r) => r.menteeId))];
-    if ((await tx.select({ id: users.id }).from(users).where(inArray(users.id, mentees))).length !== mentees.length) throw missing(M.userNotFound);
+    if ((await tx.select({ id: users.id }).from(users).where(inArray(users.id, mentees))).length !== mentees.length) throw missing('userNotFound');
     const mentors = [...new Set(rows.map((r) => r.mentorId))];
-    if ((await holding(tx, mentors, ROLES.mentor)).size !== mentors.length) throw broken(M.notMentor);
+    if ((await holding(tx, mentors, ROLES.mentor)).size !== mentors.length) throw broken('notMentor');
     const created = await tx.insert(mentorAssignments).values([...rows]).onConflictDoNothing().returning({ id: mentorAssignments.id });
-    if (created.length !== rows.length) throw conflict(M.slotTaken);
+    if (created.length !== rows.length) throw conflict('slotTaken');
     const [broke] = rowsOf<{ not_enrolled: boolean; twice: boolean; supervisors: boolean }>(await tx.execute(sql`
       select bool_or(e.id is null) as not_enrolled, bool_or(n.mentors > 1) as twice, bool_or(s.supervisors > 1) as supervisors
       from ${mentorAssignments} ma
@@ -265,9 +275,9 @@ export async function assignMentorMany(db: Queryable, actor: Actor, rows: readon
       left join lateral (select count(*) as mentors from ${mentorAssignments} o where o.mentee_id = ma.mentee_id and o.cohort_id = ma.cohort_id and o.mentor_id = ma.mentor_id) n on true
       left join lateral (select count(*) filter (where o.is_supervisor) as supervisors from ${mentorAssignments} o where o.mentee_id = ma.mentee_id and o.cohort_id = ma.cohort_id) s on true
       where ma.id in (${sql.join(created.map((c) => sql`${c.id}`), sql`, `)})`));
-    if (broke?.not_enrolled) throw broken(M.notEnrolled);
-    if (broke?.twice) throw conflict(M.mentorTwice);
-    if (broke?.supervisors) throw conflict(M.twoSupervisors);
+    if (broke?.not_enrolled) throw broken('notEnrolled');
+    if (broke?.twice) throw conflict('mentorTwice');
+    if (broke?.supervisors) throw conflict('twoSupervisors');
     await recordAuditMany(tx, rows.map((r) => ({
       actorId: actor, action: 'mentor.assign', entity: 'user', entityId: r.menteeId, courseId: courseOf.get(r.cohortId), after: { cohortId: r.cohortId, mentors: [slot(r)] },
     })));
@@ -286,7 +296,7 @@ export async function unassignMentor(db: Queryable, actor: Actor, menteeId: numb
     const cohort = await cohortRow(tx, cohortId);
     const current = await mentorsIn(tx, menteeId, cohortId);
     const gone = current.find((m) => m.mentorNumber === mentorNumber);
-    if (!gone) throw missing(M.noAssignment);
+    if (!gone) throw missing('noAssignment');
     await tx.delete(mentorAssignments).where(eq(mentorAssignments.id, gone.id));
     await recordAudit(tx, {
       actorId: actor, action: 'mentor.unassign', entity: 'user', entityId: menteeId, courseId: cohort.courseId,
@@ -301,7 +311,7 @@ export async function setSupervisor(db: Queryable, actor: Actor, menteeId: numbe
     await userRow(tx, menteeId);
     const cohort = await cohortRow(tx, cohortId);
     const current = await mentorsIn(tx, menteeId, cohortId);
-    if (mentorNumber !== null && !current.some((m) => m.mentorNumber === mentorNumber)) throw missing(M.noAssignment);
+    if (mentorNumber !== null && !current.some((m) => m.mentorNumber === mentorNumber)) throw missing('noAssignment');
     const after = current.map((m) => ({ ...slot(m), isSupervisor: m.mentorNumber === mentorNumber }));
     for (const [i, m] of current.entries()) {
       if (m.isSupervisor !== after[i]!.isSupervisor) await tx.update(mentorAssignments).set({ isSupervisor: after[i]!.isSupervisor }).where(eq(mentorAssignments.id, m.id));
@@ -319,11 +329,11 @@ export async function setSupervisor(db: Queryable, actor: Actor, menteeId: numbe
 export async function assignCoordinator(db: Queryable, actor: Actor, courseId: number, userId: number): Promise<void> {
   await writing(db, async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-    if (!course) throw missing(M.courseNotFound);
+    if (!course) throw missing('courseNotFound');
     await userRow(tx, userId);
-    if (!(await holding(tx, [userId], ROLES.coordinator)).has(userId)) throw broken(M.notCoordinatorRole);
+    if (!(await holding(tx, [userId], ROLES.coordinator)).has(userId)) throw broken('notCoordinatorRole');
     const [row] = await tx.insert(courseCoordinators).values({ courseId, userId }).onConflictDoNothing().returning({ userId: courseCoordinators.userId });
-    if (!row) throw conflict(M.alreadyCoordinator);
+    if (!row) throw conflict('alreadyCoordinator');
     await recordAudit(tx, { actorId: actor, action: 'coordinator.assign', entity: 'user', entityId: userId, courseId, after: { courseId } });
   });
 }
@@ -333,11 +343,11 @@ export async function assignCoordinatorMany(db: Queryable, actor: Actor, rows: R
   if (!rows.length) return;
   await writing(db, async (tx) => {
     const courseIds = [...new Set(rows.map((r) => r.courseId))];
-    if ((await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds))).length !== courseIds.length) throw missing(M.courseNotFound);
+    if ((await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds))).length !== courseIds.length) throw missing('courseNotFound');
     const people = [...new Set(rows.map((r) => r.userId))];
-    if ((await holding(tx, people, ROLES.coordinator)).size !== people.length) throw broken(M.notCoordinatorRole);
+    if ((await holding(tx, people, ROLES.coordinator)).size !== people.length) throw broken('notCoordinatorRole');
     const created = await tx.insert(courseCoordinators).values([...rows]).onConflictDoNothing().returning({ userId: courseCoordinators.userId });
-    if (created.length !== rows.length) throw conflict(M.alreadyCoordinator);
+    if (created.length !== rows.length) throw conflict('alreadyCoordinator');
     await recordAuditMany(tx, rows.map((r) => ({ actorId: actor, action: 'coordinator.assign', entity: 'user', entityId: r.userId, courseId: r.courseId, after: { courseId: r.courseId } })));
   });
 }
@@ -348,7 +358,7 @@ export async function unassignCoordinator(db: Queryable, actor: Actor, courseId:
     await userRow(tx, userId);
     const gone = await tx.delete(courseCoordinators).where(and(eq(courseCoordinators.courseId, courseId), eq(courseCoordinators.userId, userId)))
       .returning({ userId: courseCoordinators.userId });
-    if (!gone.length) throw missing(M.notCoordinator);
+    if (!gone.length) throw missing('notCoordinator');
     await recordAudit(tx, { actorId: actor, action: 'coordinator.unassign', entity: 'user', entityId: userId, courseId, before: { courseId } });
   });
 }
@@ -363,10 +373,10 @@ export async function grantRole(db: Queryable, actor: Actor, userId: number, rol
   await writing(db, async (tx) => {
     const name = roleNamed(role);
     await userRow(tx, userId);
-    if ((await rolesOf(tx, userId)).has(normalise(name))) throw conflict(M.hasRole);
+    if ((await rolesOf(tx, userId)).has(normalise(name))) throw conflict('hasRole');
     const hubIds = [...new Set(opts.hubIds ?? [])];
-    if (hubIds.length && name !== ROLES.advisor) throw broken(M.hubsForAdvisorOnly);
-    if (hubIds.length && (await tx.select({ id: hubs.id }).from(hubs).where(inArray(hubs.id, hubIds))).length !== hubIds.length) throw missing(M.hubNotFound);
+    if (hubIds.length && name !== ROLES.advisor) throw broken('hubsForAdvisorOnly');
+    if (hubIds.length && (await tx.select({ id: hubs.id }).from(hubs).where(inArray(hubs.id, hubIds))).length !== hubIds.length) throw missing('hubNotFound');
     await grantRoleIn(tx, actor, userId, name, hubIds);
   });
 }
@@ -385,9 +395,9 @@ export async function grantRoleMany(db: Queryable, actor: Actor, rows: ReadonlyA
 
 async function grantRoleManyIn(tx: Queryable, actor: Actor, rows: ReadonlyArray<{ userId: number; role: RoleName }>): Promise<void> {
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  if ((await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).length !== userIds.length) throw missing(M.userNotFound);
+  if ((await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).length !== userIds.length) throw missing('userNotFound');
   const created = await tx.insert(userRoles).values([...rows]).onConflictDoNothing().returning({ userId: userRoles.userId });
-  if (created.length !== rows.length) throw conflict(M.hasRole);
+  if (created.length !== rows.length) throw conflict('hasRole');
   await recordAuditMany(tx, rows.map((r): AuditEntry => ({ actorId: actor, action: 'role.grant', entity: 'user', entityId: r.userId, after: { role: r.role } })));
 }
 
@@ -399,11 +409,11 @@ export async function revokeRole(db: Queryable, actor: Actor, userId: number, ro
   await writing(db, async (tx) => {
     const name = roleNamed(role);
     await userRow(tx, userId);
-    if (!(await rolesOf(tx, userId)).has(normalise(name))) throw missing(M.lacksRole);
+    if (!(await rolesOf(tx, userId)).has(normalise(name))) throw missing('lacksRole');
     const inUse = name === ROLES.coordinator ? courseCoordinators.userId : name === ROLES.mentor ? mentorAssignments.mentorId : name === ROLES.mentee ? enrolments.userId : null;
     if (inUse) {
       const [used] = await tx.select({ n: sql<number>`1` }).from(inUse.table).where(eq(inUse, userId)).limit(1);
-      if (used) throw conflict(M.roleInUse);
+      if (used) throw conflict('roleInUse');
     }
     const bound = name === ROLES.advisor ? await tx.delete(advisorHubs).where(eq(advisorHubs.userId, userId)).returning({ hubId: advisorHubs.hubId }) : [];
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), sql`lower(${userRoles.role}) = ${normalise(name)}`));
@@ -424,8 +434,8 @@ export async function revokeRole(db: Queryable, actor: Actor, userId: number, ro
 export async function deactivate(db: Queryable, actor: Actor, userId: number): Promise<void> {
   await writing(db, async (tx) => {
     const user = await userRow(tx, userId);
-    if (actor === userId) throw broken(M.ownAccount);
-    if (!user.isActive) throw conflict(M.alreadyInactive);
+    if (actor === userId) throw broken('ownAccount');
+    if (!user.isActive) throw conflict('alreadyInactive');
     await deactivateUser(tx, userId);
     await recordAudit(tx, { actorId: actor, action: 'user.deactivate', entity: 'user', entityId: userId, before: { active: true }, after: { active: false } });
   });
@@ -435,7 +445,7 @@ export async function deactivate(db: Queryable, actor: Actor, userId: number): P
 export async function reactivate(db: Queryable, actor: Actor, userId: number): Promise<void> {
   await writing(db, async (tx) => {
     const user = await userRow(tx, userId);
-    if (user.isActive) throw conflict(M.alreadyActive);
+    if (user.isActive) throw conflict('alreadyActive');
     await tx.update(users).set({ isActive: true }).where(and(eq(users.id, userId), ne(users.isActive, true)));
     await recordAudit(tx, { actorId: actor, action: 'user.reactivate', entity: 'user', entityId: userId, before: { active: false }, after: { active: true } });
   });

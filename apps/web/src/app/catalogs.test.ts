@@ -31,6 +31,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'auditLog.action',
     // Content Management's count of mentors: "Mentors" is French too.
     'administration.count.mentors',
+    // People: "E-mail", "Mentor", "Place" are French too.
+    'people.colEmail', 'people.mentorSlot', 'people.mentor', 'people.slot', 'people.role.mentor',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

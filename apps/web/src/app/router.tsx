@@ -45,6 +45,8 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   adminCourse: lazy(() => import('../features/programme-setup/CourseAdminPage')),
   adminCourseForms: lazy(() => import('../features/form-templates/FormsPage')),
   adminImport: lazy(() => import('../features/people-import/PeopleImportPage')),
+  adminPeople: lazy(() => import('../features/people/PeoplePage')),
+  adminPerson: lazy(() => import('../features/people/PersonPage')),
   contentManagement: lazy(() => import('../features/administration/ContentManagementPage')),
 };
 

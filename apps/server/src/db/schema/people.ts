@@ -39,6 +39,10 @@ export const users = pgTable('users', {
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
   // Lists of people by name (the module progress table) walk it and stop after a page.
   index('users_display_name_idx').on(t.displayName, t.id),
+  // People's search (issue 32): a word starts the e-mail, the first or the last name (migration 0031).
+  index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+  index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
 ]);
 
 /** A role held by a user. A Program Advisor may be scoped to a hub (null: the whole programme). */
@@ -46,7 +50,7 @@ export const userRoles = pgTable('user_roles', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   role: varchar('role', { length: 32 }).notNull(),
   hubId: integer('hub_id').references(() => hubs.id),
-}, (t) => [primaryKey({ columns: [t.userId, t.role] })]);
+}, (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(sql`lower(${t.role})`, t.userId)]);
 
 export const courseCoordinators = pgTable('course_coordinators', {
   courseId: integer('course_id').notNull().references(() => courses.id),

@@ -9,6 +9,7 @@ import { UNUSABLE_PASSWORD } from '../../plugins/passwords';
 import type { Queryable } from '../../db/client';
 import { recordAudit } from '../../db/audit';
 import { enrol } from '../../db/people';
+import { answeringRefusals } from '../people';
 import { coordinates } from '../../db/scopes';
 import { sendMailJob } from '../../jobs/kinds';
 import { mailLocale, renderMail } from '../../mail/texts';
@@ -98,7 +99,7 @@ export async function admitIn(
   });
   // The enrolment, with the Mentee role when the account lacks it (db/people.ts `enrol`, which
   // audits both); enrolled there already: 409, and nothing of this transaction is kept.
-  await enrol(tx, decider.id, account.id, cohort.id);
+  await enrol(tx, decider.id, account.id, cohort.id).catch(answeringRefusals);
 
   if (!(await writeDecision(tx, application.id, { status: 'admitted', note: body.note, decidedBy: decider.id, decidedAt: opts.at, cohortId: cohort.id, userId: account.id }))) {
     throw new HttpError(409, M.alreadyDecided);

@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Services } from '../../services';
 import { cohortPeople, cohortStanding, cohortsEnrolledIn, standingTo } from '../../db/scopes';
 import { setGraduated as setGraduatedFlag } from '../../db/people';
+import { answeringRefusals } from '../people';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
 import {
@@ -290,7 +291,7 @@ export async function setGraduated(db: Db, callerId: number, body: { user_id: nu
   const to = body.graduated === 'yes';
   await db.transaction(async (tx) => {
     // The flag is people's standing (db/people.ts, audited there); the graduation table's own history is kept here.
-    const change = await setGraduatedFlag(tx, callerId, body.user_id, cohort.id, to);
+    const change = await setGraduatedFlag(tx, callerId, body.user_id, cohort.id, to).catch(answeringRefusals);
     if (!change) throw forbidden(M.notYourOfficer);
     if (change.before === to) return;
     await recordGraduationChange(tx, { enrolmentId: change.enrolmentId, userId: body.user_id, cohortId: cohort.id, changedBy: callerId, from: change.before, to });

@@ -8,6 +8,7 @@ import { UNUSABLE_PASSWORD } from '../../plugins/passwords';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import { recordAuditMany, type AuditEntry } from '../../db/audit';
 import { assignCoordinatorMany, assignMentorMany, enrolMany, grantRoleMany, type MentorAssignment } from '../../db/people';
+import { answeringRefusals } from '../people';
 import { queueInvitations } from '../password-reset';
 import type { CsvRead } from './csv';
 import {
@@ -322,7 +323,8 @@ export async function importPeople(services: Services, actorId: number, read: Cs
   }).catch((error: unknown) => {
     // An account made meanwhile with one of the file's addresses: the file is to be checked again.
     if (isUniqueViolation(error)) throw new HttpError(409, M.problemsFound, undefined, { problems: [] });
-    throw error;
+    // A standing changed meanwhile so that db/people.ts refuses a write: its own 4xx.
+    return answeringRefusals(error);
   });
   return { message: M.imported, dry_run: false, counts, problems: [], rows: [] };
 }

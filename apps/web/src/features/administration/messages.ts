@@ -35,6 +35,12 @@ const messages = defineMessages({
     defaultMessage: 'The five reports of the courses you manage, on screen and as CSV or Excel files.',
     description: 'Description of the Content Management card that opens the reports (Cohort Data, Scientific Communications, Field Assignment, …).',
   },
+  peopleTitle: { id: 'administration.section.people.title', defaultMessage: "People", description: 'Title of the Content Management card that opens the people.' },
+  peopleDescription: {
+    id: 'administration.section.people.description',
+    defaultMessage: "Find a person; change their roles, enrolments and mentors; create, invite, deactivate.",
+    description: 'Description of the Content Management card that opens the people.',
+  },
   importTitle: { id: 'administration.section.import.title', defaultMessage: 'Import people', description: 'Title of the Content Management card that opens the import of people from a CSV file.' },
   importDescription: {
     id: 'administration.section.import.description',

@@ -19,6 +19,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'hubs', title: messages.hubsTitle, description: messages.hubsDescription, page: 'adminHubs' },
   { key: 'courses', title: messages.coursesTitle, description: messages.coursesDescription, page: 'adminCourses' },
+  { key: 'people', title: messages.peopleTitle, description: messages.peopleDescription, page: 'adminPeople' },
   { key: 'import', title: messages.importTitle, description: messages.importDescription, page: 'adminImport' },
   { key: 'reports', title: messages.reportsTitle, description: messages.reportsDescription, page: 'reportCohortData' },
   { key: 'audit', title: messages.auditTitle, description: messages.auditDescription, page: 'adminAudit' },

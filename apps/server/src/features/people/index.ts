@@ -1,0 +1,2 @@
+export { peopleRoutes } from './routes';
+export { answeringRefusals, refusalAsHttp } from './refusals';
