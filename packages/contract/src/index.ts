@@ -37,6 +37,8 @@ export * from './portfolio';
 export * from './reports';
 export * from './bulk-mail';
 export * from './programme-setup';
+export * from './option-lists-admin';
+export * from './course-modules-admin';
 export * from './people-messages';
 export * from './audit-log';
 export * from './administration';

@@ -39,4 +39,5 @@ export const PAGE_NAMES: Record<PageKey, string> = {
   adminHubs: 'Hubs',
   adminCourses: 'Courses',
   adminCourse: 'Course',
+  adminOptionLists: 'Option lists',
 };

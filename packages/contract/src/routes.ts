@@ -63,6 +63,8 @@ export const PAGE_ROUTES = {
   adminCourses: { path: '/admin/courses/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): one course's settings and its cohorts. */
   adminCourse: { path: '/admin/courses/:id/', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): the option lists the forms choose from, administrators only. */
+  adminOptionLists: { path: '/admin/option-lists/', access: [administrator] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

@@ -14,6 +14,8 @@ import { REPORT_MESSAGES } from './report-messages';
 import { BULK_MAIL_MESSAGES } from './bulk-mail-messages';
 import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 import { PROGRAMME_SETUP_MESSAGES } from './programme-setup-messages';
+import { OPTION_LISTS_ADMIN_MESSAGES } from './option-lists-admin';
+import { COURSE_MODULES_MESSAGES } from './course-modules-admin';
 import { PEOPLE_MESSAGES } from './people-messages';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 
@@ -50,6 +52,8 @@ export const SERVER_MESSAGES = {
   programmeSetup: PROGRAMME_SETUP_MESSAGES,
   people: PEOPLE_MESSAGES,
   auditLog: AUDIT_LOG_MESSAGES,
+  optionListsAdmin: OPTION_LISTS_ADMIN_MESSAGES,
+  courseModules: COURSE_MODULES_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

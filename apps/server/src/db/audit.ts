@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'user.deactivate', 'user.reactivate',
   'graduation.change', 'cal.status', 'admission.decide',
   'hub.create', 'hub.update', 'course.create', 'course.update', 'cohort.create', 'cohort.update',
+  'option.create', 'option.rename', 'option.retire', 'option.restore', 'option.reorder',
+  'module.create', 'module.update', 'module.delete', 'module.reorder', 'unit.create', 'unit.update', 'unit.delete', 'unit.reorder',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;
 
