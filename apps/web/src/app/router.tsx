@@ -43,6 +43,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   adminHubs: lazy(() => import('../features/programme-setup/HubsPage')),
   adminCourses: lazy(() => import('../features/programme-setup/CoursesPage')),
   adminCourse: lazy(() => import('../features/programme-setup/CourseAdminPage')),
+  adminOptionLists: lazy(() => import('../features/option-lists-admin/OptionListsPage')),
   contentManagement: lazy(() => import('../features/administration/ContentManagementPage')),
 };
 

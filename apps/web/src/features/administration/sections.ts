@@ -19,6 +19,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'hubs', title: messages.hubsTitle, description: messages.hubsDescription, page: 'adminHubs' },
   { key: 'courses', title: messages.coursesTitle, description: messages.coursesDescription, page: 'adminCourses' },
+  { key: 'option-lists', title: messages.optionListsTitle, description: messages.optionListsDescription, page: 'adminOptionLists' },
   { key: 'reports', title: messages.reportsTitle, description: messages.reportsDescription, page: 'reportCohortData' },
   { key: 'audit', title: messages.auditTitle, description: messages.auditDescription, page: 'adminAudit' },
 ];
