@@ -34,7 +34,7 @@ describe('Content Management: option lists, modules and units', () => {
     await page.getByTestId('option-items-table').getByRole('row').nth(1).waitFor();
     await page.getByTestId('option-list-choice').selectOption('diseasesJobisAddressingOptions');
     const table = page.getByTestId('option-items-table');
-    await table.getByText('Tuberculosis', { exact: true }).waitFor();
+    await table.getByText('Tuberculosis', { exact: true }).first().waitFor();
 
     const disease = `Antimicrobial resistance ${Date.now().toString(36)}`;
     await page.getByTestId('add-option-item').click();
@@ -42,7 +42,7 @@ describe('Content Management: option lists, modules and units', () => {
     await form.getByRole('textbox', { name: 'Label' }).fill(disease);
     await page.getByTestId('option-item-save').click();
     await form.waitFor({ state: 'detached' });
-    await table.getByText(disease, { exact: true }).waitFor();
+    await table.getByText(disease, { exact: true }).first().waitFor();
     await checkScreen(page, 'admin-option-lists', table);
 
     // The profile form's disease choices now offer it.

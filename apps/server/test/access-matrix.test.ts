@@ -101,6 +101,7 @@ describe('role matrix of the route table', () => {
     '/admin/hubs/': [ROLES.administrator],
     '/admin/courses/': [ROLES.administrator, ROLES.coordinator],
     '/admin/courses/:id/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/option-lists/': [ROLES.administrator],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
     it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {

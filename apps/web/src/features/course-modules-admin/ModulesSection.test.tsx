@@ -54,7 +54,7 @@ describe('Modules and units (course settings)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move Outbreaks up' }));
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ url: path(API.reorderModules.path, { course: 7 }), body: { ids: [2, 1] } }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add a unit to Outbreaks' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add unit to Outbreaks' }));
     const dialog = await screen.findByTestId('unit-form-modal');
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Line lists' } });
     fireEvent.change(within(dialog).getByLabelText(/Duration/), { target: { value: '0' } });

@@ -7,7 +7,7 @@ const messages = defineMessages({
   addModule: { id: 'courseModulesAdmin.addModule', defaultMessage: 'Add module', description: 'Button and dialog title to add a module.' },
   renameModule: { id: 'courseModulesAdmin.renameModule', defaultMessage: 'Rename module', description: 'Title of the dialog that renames a module.' },
   addUnit: { id: 'courseModulesAdmin.addUnit', defaultMessage: 'Add unit', description: 'Button and dialog title to add a unit to a module.' },
-  addUnitTo: { id: 'courseModulesAdmin.addUnitTo', defaultMessage: 'Add a unit to {name}', description: 'Accessible name of a module’s Add unit button.' },
+  addUnitTo: { id: 'courseModulesAdmin.addUnitTo', defaultMessage: 'Add unit to {name}', description: 'Accessible name of a module’s Add unit button.' },
   editUnit: { id: 'courseModulesAdmin.editUnit', defaultMessage: 'Edit unit', description: 'Title of the dialog that changes a unit.' },
   edit: { id: 'courseModulesAdmin.edit', defaultMessage: 'Edit', description: 'Button that opens a unit’s or module’s form.' },
   editNamed: { id: 'courseModulesAdmin.editNamed', defaultMessage: 'Edit {name}', description: 'Accessible name of an Edit button.' },

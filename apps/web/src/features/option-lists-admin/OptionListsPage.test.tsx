@@ -91,7 +91,7 @@ describe('Option lists', () => {
     expect(sent).toHaveLength(0);
     fireEvent.click(within(confirm).getByTestId('retire-confirm-button'));
     await waitFor(() => expect(sent.at(-1)).toEqual({ url: path(API.updateItem.path, { item: 1 }), body: { retired: true } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Offer BAMS again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Offer again: BAMS' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ url: path(API.updateItem.path, { item: 3 }), body: { retired: false } }));
   });
 });

@@ -21,7 +21,7 @@ const messages = defineMessages({
   retire: { id: 'optionListsAdmin.retire', defaultMessage: 'Retire', description: 'Button that retires an item (forms stop offering it).' },
   retireNamed: { id: 'optionListsAdmin.retireNamed', defaultMessage: 'Retire {name}', description: 'Accessible name of an item’s Retire button.' },
   restore: { id: 'optionListsAdmin.restore', defaultMessage: 'Offer again', description: 'Button that makes forms offer a retired item again.' },
-  restoreNamed: { id: 'optionListsAdmin.restoreNamed', defaultMessage: 'Offer {name} again', description: 'Accessible name of an item’s Offer again button.' },
+  restoreNamed: { id: 'optionListsAdmin.restoreNamed', defaultMessage: 'Offer again: {name}', description: 'Accessible name of an item’s Offer again button.' },
   moveUp: { id: 'optionListsAdmin.moveUp', defaultMessage: 'Move {name} up', description: 'Accessible name of the button that moves an item up.' },
   moveDown: { id: 'optionListsAdmin.moveDown', defaultMessage: 'Move {name} down', description: 'Accessible name of the button that moves an item down.' },
   confirmRetireTitle: { id: 'optionListsAdmin.confirmRetireTitle', defaultMessage: 'Retire this item?', description: 'Title of the confirmation before retiring an item.' },
