@@ -24,7 +24,7 @@ async function send(client: Client, method: 'POST' | 'PATCH' | 'DELETE', url: st
 }
 const fill = (path: string, params: Record<string, string | number>) => path.replace(/:(\w+)/g, (_, k: string) => String(params[k]));
 const UNIT = { title: 'Rapid risk assessment', url: 'https://www.who.int/publications', facilitator: 'Dr. Meera Iyer', date: '2027-02-03', time: '09:30', duration_minutes: 90 };
-const officerModules = (client: Client, courseId: number) => client.post(`/cal/api/mentee/${client.userId}/details/modules`, { course_id: courseId });
+const officerModules = (client: Client & { userId: number }, courseId: number) => client.post(`/cal/api/mentee/${client.userId}/details/modules`, { course_id: courseId });
 
 beforeAll(async () => {
   ctx = await createTestContext();
