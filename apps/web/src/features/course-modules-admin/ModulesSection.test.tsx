@@ -75,7 +75,7 @@ describe('Modules and units (course settings)', () => {
     renderWithProviders(<ModulesSection courseId={7} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Indicator-based surveillance' }));
     const confirm = await screen.findByTestId('delete-confirm');
-    expect(within(confirm).getByText(/Delete the unit “Indicator-based surveillance”\?/)).toBeTruthy();
+    expect(await within(confirm).findByText(/Delete the unit “Indicator-based surveillance”\?/)).toBeTruthy();
     expect(sent).toHaveLength(0);
     fireEvent.click(within(confirm).getByTestId('delete-confirm-button'));
     expect(await screen.findByText(M.unitCompleted)).toBeTruthy();

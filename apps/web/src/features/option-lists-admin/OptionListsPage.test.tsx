@@ -87,7 +87,7 @@ describe('Option lists', () => {
     renderWithProviders(<OptionListsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retire MBBS' }));
     const confirm = await screen.findByTestId('retire-confirm');
-    expect(within(confirm).getByText(/Forms will no longer offer “MBBS”/)).toBeTruthy();
+    expect(await within(confirm).findByText(/Forms will no longer offer “MBBS”/)).toBeTruthy();
     expect(sent).toHaveLength(0);
     fireEvent.click(within(confirm).getByTestId('retire-confirm-button'));
     await waitFor(() => expect(sent.at(-1)).toEqual({ url: path(API.updateItem.path, { item: 1 }), body: { retired: true } }));

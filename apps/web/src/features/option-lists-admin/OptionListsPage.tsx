@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import type { AdminOptionItem } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
@@ -58,11 +58,11 @@ export default function OptionListsPage() {
         </Group>
       ),
     },
-    { key: 'label', header: t(messages.colLabel), minWidth: 180, render: (item) => <Text fz="sm" fw={600} c={item.retired ? 'dimmed' : undefined}>{item.label}</Text> },
+    { key: 'label', header: t(messages.colLabel), minWidth: 180, render: (item) => <Text fz="sm" fw={600} td={item.retired ? 'line-through' : undefined}>{item.label}</Text> },
     { key: 'key', header: t(messages.colKey), minWidth: 120, render: (item) => <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>{item.key}</Text> },
     {
       key: 'status', header: t(messages.colStatus), nowrap: true,
-      render: (item) => <Badge color={item.retired ? 'gray' : 'teal'} variant="light">{t(item.retired ? messages.retired : messages.offered)}</Badge>,
+      render: (item) => <Text fz="sm" fw={item.retired ? 400 : 600} fs={item.retired ? 'italic' : undefined}>{t(item.retired ? messages.retired : messages.offered)}</Text>,
     },
     {
       key: 'actions', header: t(messages.colActions), nowrap: true,
