@@ -17,7 +17,7 @@ const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
 async function apiAsPage(page: Page, path: string): Promise<unknown> {
   return page.evaluate(async ({ path, key }) => {
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string };
-    const res = await fetch(path, { headers: { authorization: `Bearer ${stored.access_token ?? ''}` } });
+    const res = await fetch(path, { cache: 'no-store', headers: { authorization: `Bearer ${stored.access_token ?? ''}` } });
     return res.json();
   }, { path, key: STORAGE_KEYS.accessToken });
 }
