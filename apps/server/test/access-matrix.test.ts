@@ -105,6 +105,7 @@ describe('role matrix of the route table', () => {
     '/admin/import/': [ROLES.administrator],
     '/admin/people/': [ROLES.administrator, ROLES.coordinator],
     '/admin/people/:id/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/option-lists/': [ROLES.administrator],
   };
   for (const route of Object.values(PAGE_ROUTES)) {
     it(`${route.path} opens to exactly ${JSON.stringify(expected[route.path])}`, () => {

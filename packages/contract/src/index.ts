@@ -39,6 +39,8 @@ export * from './bulk-mail';
 export * from './programme-setup';
 export * from './admission-decisions';
 export * from './form-templates';
+export * from './option-lists-admin';
+export * from './course-modules-admin';
 export * from './people-messages';
 export * from './people-import';
 export * from './people';

@@ -43,4 +43,5 @@ export const PAGE_NAMES: Record<PageKey, string> = {
   adminImport: 'Import people',
   adminPeople: 'People',
   adminPerson: 'Person',
+  adminOptionLists: 'Option lists',
 };

@@ -71,6 +71,8 @@ export const PAGE_ROUTES = {
   adminPeople: { path: '/admin/people/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): one person's standing (roles, enrolments, mentors, account). */
   adminPerson: { path: '/admin/people/:id/', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): the option lists the forms choose from, administrators only. */
+  adminOptionLists: { path: '/admin/option-lists/', access: [administrator] },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;

@@ -16,6 +16,8 @@ import { PORTFOLIO_MESSAGES } from './portfolio-messages';
 import { PROGRAMME_SETUP_MESSAGES } from './programme-setup-messages';
 import { FORM_TEMPLATE_MESSAGES } from './form-templates-messages';
 import { PEOPLE_CALL_MESSAGES, PEOPLE_MESSAGES } from './people-messages';
+import { OPTION_LISTS_ADMIN_MESSAGES } from './option-lists-admin';
+import { COURSE_MODULES_MESSAGES } from './course-modules-admin';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 import { ADMISSION_DECISION_MESSAGES } from './admission-decision-messages';
 import { PEOPLE_IMPORT_MESSAGES } from './people-import-messages';
@@ -57,6 +59,8 @@ export const SERVER_MESSAGES = {
   auditLog: AUDIT_LOG_MESSAGES,
   admissionDecision: ADMISSION_DECISION_MESSAGES,
   peopleImport: PEOPLE_IMPORT_MESSAGES,
+  optionListsAdmin: OPTION_LISTS_ADMIN_MESSAGES,
+  courseModules: COURSE_MODULES_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

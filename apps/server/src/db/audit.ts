@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'graduation.change', 'cal.status', 'admission.decide', 'application.admit', 'application.reject',
   'hub.create', 'hub.update', 'course.create', 'course.update', 'cohort.create', 'cohort.update',
   'form.version',
+  'option.create', 'option.rename', 'option.retire', 'option.restore', 'option.reorder',
+  'module.create', 'module.update', 'module.delete', 'module.reorder', 'unit.create', 'unit.update', 'unit.delete', 'unit.reorder',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;
 

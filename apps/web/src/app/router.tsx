@@ -47,6 +47,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   adminImport: lazy(() => import('../features/people-import/PeopleImportPage')),
   adminPeople: lazy(() => import('../features/people/PeoplePage')),
   adminPerson: lazy(() => import('../features/people/PersonPage')),
+  adminOptionLists: lazy(() => import('../features/option-lists-admin/OptionListsPage')),
   contentManagement: lazy(() => import('../features/administration/ContentManagementPage')),
 };
 

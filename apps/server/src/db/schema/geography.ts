@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Geography and option lists: states, districts, the lists forms choose from. */
 
@@ -20,4 +20,6 @@ export const optionItems = pgTable('option_items', {
   key: varchar('key', { length: 64 }).notNull(),
   label: varchar('label', { length: 200 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Retired (Content Management): not offered in forms; answers holding its key still show its label. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('option_items_list_key_uq').on(t.list, t.key)]);

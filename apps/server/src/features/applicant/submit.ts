@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ADMISSION_MESSAGES, APPLICATION_FILES, APPLICATION_FILE_FIELDS, MESSAGES, OTHERS_KEY, WEB_BASE, applicationFieldsSchema, fieldErrors,
   type ApplicationFields, type ApplicationFileField, type Locale,
@@ -93,7 +93,8 @@ type Labels = Map<string, string>;
 const LISTS_USED = ['prefix', 'gender', 'community', 'degree', 'equivalent_degree', 'organization', 'employment', 'computer_skills'] as const;
 
 async function optionLabels(db: Queryable): Promise<Labels> {
-  const rows = await db.select().from(optionItems).where(inArray(optionItems.list, [...LISTS_USED]));
+  // Retired items are not offered, so an application may not choose one.
+  const rows = await db.select().from(optionItems).where(and(inArray(optionItems.list, [...LISTS_USED]), isNull(optionItems.retiredAt)));
   return new Map(rows.map((r) => [`${r.list}:${r.key}`, r.label]));
 }
 

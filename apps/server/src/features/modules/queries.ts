@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, pageUrl, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { prepared, rowsOf, type Queryable } from '../../db/client';
-import { courseModules, courseUnits, unitCompletions, users } from '../../db/schema';
-import { isOfficerOf, officerCountOf, type Viewer } from '../../db/scopes';
+import { courseModules, courseUnits, courses, unitCompletions, users } from '../../db/schema';
+import { coursesManagedBy, inScope, isOfficerOf, officerCountOf, type Viewer } from '../../db/scopes';
 import { progressOf, type Progress } from '../../progress';
 
 /** DD-MM-YYYY (001 §5 Formats), in UTC as the programme schedules its sessions. */
@@ -243,4 +243,97 @@ export async function markDone(db: Queryable, unitId: number, menteeId: number, 
   await db.execute(sql`
     insert into unit_completions (unit_id, user_id, done_at, done_by) values (${unitId}, ${menteeId}, now(), ${by})
     on conflict (unit_id, user_id) do update set done_at = coalesce(unit_completions.done_at, now()), done_by = coalesce(unit_completions.done_by, ${by})`);
+}
+
+// ---- Content Management: a course's modules and units (issue 32) ----
+
+export type ModuleRow = typeof courseModules.$inferSelect;
+export type UnitRowStored = typeof courseUnits.$inferSelect;
+
+/** Whether a user manages a course (db/scopes.ts `coursesManagedBy`: an administrator every course, a coordinator their own). */
+export async function managesCourse(db: Queryable, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), inScope(courses.id, coursesManagedBy(db, userId))));
+  return Boolean(row);
+}
+
+export async function courseExists(db: Queryable, courseId: number): Promise<boolean> {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  return Boolean(row);
+}
+
+/** How many officers have completed each unit, as a scalar over the unit's row. */
+const completedCount = sql<number>`(select count(*) from unit_completions uc where uc.unit_id = "course_units"."id" and uc.done_at is not null)::int`;
+
+/** A course's modules and their units in order, each unit with its completions counted (one statement). */
+export function moduleTreeOf(db: Queryable, courseId: number) {
+  return db
+    .select({ module: courseModules, unit: courseUnits, completed: completedCount })
+    .from(courseModules)
+    .leftJoin(courseUnits, eq(courseUnits.moduleId, courseModules.id))
+    .where(eq(courseModules.courseId, courseId))
+    .orderBy(asc(courseModules.position), asc(courseModules.id), asc(courseUnits.position), asc(courseUnits.id));
+}
+
+export async function moduleById(db: Queryable, id: number): Promise<ModuleRow | null> {
+  const [row] = await db.select().from(courseModules).where(eq(courseModules.id, id));
+  return row ?? null;
+}
+
+/** A unit with its module's course and its completions counted. */
+export async function unitById(db: Queryable, id: number) {
+  const [row] = await db.select({ unit: courseUnits, courseId: courseModules.courseId, completed: completedCount })
+    .from(courseUnits).innerJoin(courseModules, eq(courseModules.id, courseUnits.moduleId)).where(eq(courseUnits.id, id));
+  return row ?? null;
+}
+
+/** The next position after the last module of a course, or the last unit of a module. */
+export async function nextModulePosition(db: Queryable, courseId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(max(${courseModules.position}), -1)::int + 1` }).from(courseModules).where(eq(courseModules.courseId, courseId));
+  return row?.n ?? 0;
+}
+export async function nextUnitPosition(db: Queryable, moduleId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(max(${courseUnits.position}), -1)::int + 1` }).from(courseUnits).where(eq(courseUnits.moduleId, moduleId));
+  return row?.n ?? 0;
+}
+
+export async function insertModule(db: Queryable, values: typeof courseModules.$inferInsert): Promise<number> {
+  const [row] = await db.insert(courseModules).values(values).returning({ id: courseModules.id });
+  return row!.id;
+}
+export async function renameModule(db: Queryable, id: number, name: string): Promise<void> {
+  await db.update(courseModules).set({ name }).where(eq(courseModules.id, id));
+}
+export async function deleteModule(db: Queryable, id: number): Promise<void> {
+  await db.delete(courseModules).where(eq(courseModules.id, id));
+}
+export async function insertUnit(db: Queryable, values: typeof courseUnits.$inferInsert): Promise<number> {
+  const [row] = await db.insert(courseUnits).values(values).returning({ id: courseUnits.id });
+  return row!.id;
+}
+export async function updateUnitRow(db: Queryable, id: number, values: Partial<typeof courseUnits.$inferInsert>): Promise<void> {
+  if (Object.keys(values).length) await db.update(courseUnits).set(values).where(eq(courseUnits.id, id));
+}
+export async function deleteUnit(db: Queryable, id: number): Promise<void> {
+  await db.delete(courseUnits).where(eq(courseUnits.id, id));
+}
+
+/** The ids of a course's modules, or a module's units, locked for a change of their order. */
+export async function moduleIdsOf(db: Queryable, courseId: number): Promise<number[]> {
+  return rowsOf<{ id: number }>(await db.execute(sql`select id from course_modules where course_id = ${courseId} order by position, id for update`)).map((r) => r.id);
+}
+export async function unitIdsOf(db: Queryable, moduleId: number): Promise<number[]> {
+  return rowsOf<{ id: number }>(await db.execute(sql`select id from course_units where module_id = ${moduleId} order by position, id for update`)).map((r) => r.id);
+}
+
+/** Each row's position as its index in `ids` (one statement). */
+export async function setPositions(db: Queryable, table: 'course_modules' | 'course_units', ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const positions = sql.join(ids.map((id, i) => sql`(${id}::int, ${i}::int)`), sql`, `);
+  await db.execute(sql`update ${sql.identifier(table)} t set position = v.pos from (values ${positions}) as v(id, pos) where t.id = v.id`);
+}
+
+/** Whether an officer has completed a unit of a module. */
+export async function moduleHasCompletions(db: Queryable, moduleId: number): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from unit_completions uc join course_units u on u.id = uc.unit_id where u.module_id = ${moduleId} and uc.done_at is not null limit 1`));
+  return rows.length > 0;
 }

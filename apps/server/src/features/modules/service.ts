@@ -1,11 +1,21 @@
-import { DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE } from '@fetp/contract';
+import type { z } from 'zod';
+import {
+  COURSE_MODULES_MESSAGES as MM, DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, ROLES, hasAnyRole, unitProblems,
+  type AdminModule, type AdminUnit, type moduleBody, type orderBody, type unitBody, type unitPatchBody,
+} from '@fetp/contract';
 import type { Services } from '../../services';
 import { cohortStanding, coordinates } from '../../db/scopes';
-import { forbidden, notFound } from '../../plugins/errors';
+import { HttpError, forbidden, notFound } from '../../plugins/errors';
+import type { CurrentUser } from '../../plugins/auth';
+import type { Queryable } from '../../db/client';
+import { recordAudit } from '../../db/audit';
+import type { courseUnits } from '../../db/schema';
 import { notInScope, trackerScope, type Viewer } from '../../plugins/officer-access';
 import { progressFor } from '../../progress';
 import {
-  clearDone, courseOfUnit, markDone, markOpenedDone, moduleProgressOf, moduleRecordsOf, modulesFrom, recordOpening, unitContentOf, unitOf,
+  clearDone, courseExists, courseOfUnit, deleteModule, deleteUnit, insertModule, insertUnit, managesCourse, markDone, markOpenedDone, moduleById,
+  moduleHasCompletions, moduleIdsOf, moduleProgressOf, moduleRecordsOf, moduleTreeOf, modulesFrom, nextModulePosition, nextUnitPosition, recordOpening,
+  renameModule, setPositions, unitById, unitContentOf, unitIdsOf, unitOf, updateUnitRow, type UnitRowStored,
 } from './queries';
 
 /**
@@ -90,4 +100,189 @@ export async function courseModuleProgress({ db, progressCache }: Services, call
   // A cohort of another course (or none) is refused as one the caller does not coordinate.
   if (cohortId !== undefined && cohort?.courseId !== courseId) throw forbidden(DASHBOARD_MESSAGES.notYourCohort);
   return { count, page, page_size: MODULE_PROGRESS_PAGE_SIZE, data: rows };
+}
+
+// ---- Content Management: a course's modules and units (issue 32) ----
+
+/*
+ * An administrator manages every course's modules, a Course Coordinator those of the courses they
+ * coordinate (db/scopes.ts `coursesManagedBy`). A course, module or unit of another course is
+ * refused with 403 for a coordinator whether or not it exists; an administrator naming one that
+ * does not exist gets 404. Deleting a unit an officer has completed (or its module) is refused
+ * (409): the officer's record of it would go with it; a unit only opened is deleted with its
+ * openings. Every change is audited with its course, so the course's coordinators read it.
+ */
+
+const isAdministrator = (user: CurrentUser) => hasAnyRole(user.roles, [ROLES.administrator]);
+
+/** Refuses a course the caller does not manage (403, or 404 for an administrator when it does not exist). */
+async function managedCourse(db: Queryable, user: CurrentUser, courseId: number | null, missing: string): Promise<number> {
+  if (courseId !== null && (await managesCourse(db, user.id, courseId))) return courseId;
+  if (isAdministrator(user)) throw notFound(courseId !== null && (await courseExists(db, courseId)) ? MM.courseNotFound : missing);
+  throw forbidden(MM.notYourCourse);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function unitOut(unit: UnitRowStored, completed: number): AdminUnit {
+  const at = unit.startsAt;
+  return {
+    id: unit.id, module_id: unit.moduleId, title: unit.title, url: unit.url, facilitator: unit.facilitator,
+    date: at ? at.toISOString().slice(0, 10) : null,
+    time: at ? `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}` : null,
+    duration_minutes: unit.durationMinutes, has_content: unit.content !== null, completed,
+  };
+}
+
+async function modulesOfCourse(db: Queryable, courseId: number): Promise<AdminModule[]> {
+  const modules: AdminModule[] = [];
+  for (const row of await moduleTreeOf(db, courseId)) {
+    let module = modules.at(-1);
+    if (!module || module.id !== row.module.id) {
+      module = { id: row.module.id, course_id: row.module.courseId, name: row.module.name, units: [] };
+      modules.push(module);
+    }
+    if (row.unit) module.units.push(unitOut(row.unit, row.completed));
+  }
+  return modules;
+}
+
+async function moduleOut(db: Queryable, moduleId: number): Promise<AdminModule> {
+  const module = (await moduleById(db, moduleId))!;
+  return (await modulesOfCourse(db, module.courseId)).find((m) => m.id === moduleId)!;
+}
+
+/** When a unit starts (UTC): its date at its time (midnight without one); null without a date. */
+const startsAtOf = (date: string | null, time: string | null) => (date ? new Date(`${date}T${time ?? '00:00'}:00Z`) : null);
+
+export async function listCourseModules({ db }: Services, user: CurrentUser, courseId: number) {
+  await managedCourse(db, user, courseId, MM.courseNotFound);
+  return { results: await modulesOfCourse(db, courseId) };
+}
+
+export async function createModule({ db }: Services, user: CurrentUser, courseId: number, body: z.output<typeof moduleBody>) {
+  const id = await db.transaction(async (tx) => {
+    await managedCourse(tx, user, courseId, MM.courseNotFound);
+    const position = await nextModulePosition(tx, courseId);
+    const id = await insertModule(tx, { courseId, name: body.name, position });
+    await recordAudit(tx, { actorId: user.id, action: 'module.create', entity: 'module', entityId: id, courseId, after: { name: body.name, position } });
+    return id;
+  });
+  return { message: MM.moduleCreated, data: await moduleOut(db, id) };
+}
+
+/** The module, when its course is the caller's to manage. */
+async function managedModule(db: Queryable, user: CurrentUser, moduleId: number) {
+  const module = await moduleById(db, moduleId);
+  await managedCourse(db, user, module?.courseId ?? null, MM.moduleNotFound);
+  return module!;
+}
+
+export async function updateModule({ db }: Services, user: CurrentUser, moduleId: number, body: z.output<typeof moduleBody>) {
+  await db.transaction(async (tx) => {
+    const before = await managedModule(tx, user, moduleId);
+    await renameModule(tx, moduleId, body.name);
+    await recordAudit(tx, { actorId: user.id, action: 'module.update', entity: 'module', entityId: moduleId, courseId: before.courseId, before, after: { ...before, name: body.name } });
+  });
+  return { message: MM.moduleSaved, data: await moduleOut(db, moduleId) };
+}
+
+export async function removeModule({ db }: Services, user: CurrentUser, moduleId: number) {
+  const courseId = await db.transaction(async (tx) => {
+    const before = await managedModule(tx, user, moduleId);
+    await unitIdsOf(tx, moduleId);
+    if (await moduleHasCompletions(tx, moduleId)) throw new HttpError(409, MM.moduleCompleted);
+    const units = (await modulesOfCourse(tx, before.courseId)).find((m) => m.id === moduleId)?.units ?? [];
+    await deleteModule(tx, moduleId);
+    await recordAudit(tx, { actorId: user.id, action: 'module.delete', entity: 'module', entityId: moduleId, courseId: before.courseId, before: { ...before, units } });
+    return before.courseId;
+  });
+  return { message: MM.moduleDeleted, results: await modulesOfCourse(db, courseId) };
+}
+
+/** `ids` must name each of the current ids once. */
+function checkOrder(current: number[], ids: number[]) {
+  const known = new Set(current);
+  if (ids.length !== known.size || new Set(ids).size !== known.size || ids.some((id) => !known.has(id))) {
+    throw new HttpError(400, MM.badOrder, { ids: [MM.badOrder] });
+  }
+}
+
+export async function reorderModules({ db }: Services, user: CurrentUser, courseId: number, body: z.output<typeof orderBody>) {
+  await db.transaction(async (tx) => {
+    await managedCourse(tx, user, courseId, MM.courseNotFound);
+    const before = await moduleIdsOf(tx, courseId);
+    checkOrder(before, body.ids);
+    await setPositions(tx, 'course_modules', body.ids);
+    await recordAudit(tx, { actorId: user.id, action: 'module.reorder', entity: 'course', entityId: courseId, courseId, before, after: body.ids });
+  });
+  return { message: MM.reordered, results: await modulesOfCourse(db, courseId) };
+}
+
+type UnitValues = Partial<typeof courseUnits.$inferInsert>;
+
+export async function createUnit({ db }: Services, user: CurrentUser, moduleId: number, body: z.output<typeof unitBody>) {
+  const id = await db.transaction(async (tx) => {
+    const module = await managedModule(tx, user, moduleId);
+    await unitIdsOf(tx, moduleId);
+    const position = await nextUnitPosition(tx, moduleId);
+    const id = await insertUnit(tx, {
+      moduleId, position, title: body.title, url: body.url, facilitator: body.facilitator,
+      startsAt: startsAtOf(body.date, body.time), durationMinutes: body.duration_minutes,
+    });
+    await recordAudit(tx, { actorId: user.id, action: 'unit.create', entity: 'unit', entityId: id, courseId: module.courseId, after: { ...body, module_id: moduleId, position } });
+    return id;
+  });
+  const row = (await unitById(db, id))!;
+  return { message: MM.unitCreated, data: unitOut(row.unit, row.completed) };
+}
+
+/** The unit, when its course is the caller's to manage. */
+async function managedUnit(db: Queryable, user: CurrentUser, unitId: number) {
+  const row = await unitById(db, unitId);
+  await managedCourse(db, user, row?.courseId ?? null, MM.unitNotFound);
+  return row!;
+}
+
+export async function updateUnit({ db }: Services, user: CurrentUser, unitId: number, body: z.output<typeof unitPatchBody>) {
+  await db.transaction(async (tx) => {
+    const before = await managedUnit(tx, user, unitId);
+    const was = unitOut(before.unit, before.completed);
+    const date = body.date !== undefined ? body.date : was.date;
+    const time = body.time !== undefined ? body.time : was.time;
+    const problems = unitProblems({ date, time });
+    if (problems.length) throw new HttpError(400, problems[0]!.message, { [problems[0]!.path]: [problems[0]!.message] });
+    const values: UnitValues = Object.fromEntries(Object.entries({
+      title: body.title, url: body.url, facilitator: body.facilitator, durationMinutes: body.duration_minutes,
+    }).filter(([, v]) => v !== undefined));
+    if (body.date !== undefined || body.time !== undefined) values.startsAt = startsAtOf(date, time);
+    await updateUnitRow(tx, unitId, values);
+    const after = (await unitById(tx, unitId))!;
+    await recordAudit(tx, { actorId: user.id, action: 'unit.update', entity: 'unit', entityId: unitId, courseId: before.courseId, before: was, after: unitOut(after.unit, after.completed) });
+  });
+  const row = (await unitById(db, unitId))!;
+  return { message: MM.unitSaved, data: unitOut(row.unit, row.completed) };
+}
+
+export async function removeUnit({ db }: Services, user: CurrentUser, unitId: number) {
+  const courseId = await db.transaction(async (tx) => {
+    const before = await managedUnit(tx, user, unitId);
+    await unitIdsOf(tx, before.unit.moduleId);
+    const completed = (await unitById(tx, unitId))!.completed;
+    if (completed > 0) throw new HttpError(409, MM.unitCompleted);
+    await deleteUnit(tx, unitId);
+    await recordAudit(tx, { actorId: user.id, action: 'unit.delete', entity: 'unit', entityId: unitId, courseId: before.courseId, before: unitOut(before.unit, completed) });
+    return before.courseId;
+  });
+  return { message: MM.unitDeleted, results: await modulesOfCourse(db, courseId) };
+}
+
+export async function reorderUnits({ db }: Services, user: CurrentUser, moduleId: number, body: z.output<typeof orderBody>) {
+  await db.transaction(async (tx) => {
+    const module = await managedModule(tx, user, moduleId);
+    const before = await unitIdsOf(tx, moduleId);
+    checkOrder(before, body.ids);
+    await setPositions(tx, 'course_units', body.ids);
+    await recordAudit(tx, { actorId: user.id, action: 'unit.reorder', entity: 'module', entityId: moduleId, courseId: module.courseId, before, after: body.ids });
+  });
+  return { message: MM.reordered, data: await moduleOut(db, moduleId) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLES } from '@fetp/contract';
 import { rowsOf, type Queryable } from '../../db/client';
 import {
@@ -85,12 +85,15 @@ export type StoredProfile = Awaited<ReturnType<typeof storedProfile>>;
 
 // ---- Option lists ----
 
-/** The items of some option lists (one statement), in each list's stored order. */
-export function optionItemsOf(db: Queryable, lists: readonly string[]) {
+/**
+ * The items of some option lists (one statement), in each list's stored order: those the forms
+ * offer, or (`withRetired`) every one, as a saved answer may hold a retired item.
+ */
+export function optionItemsOf(db: Queryable, lists: readonly string[], opts: { withRetired?: boolean } = {}) {
   return db
     .select({ list: optionItems.list, key: optionItems.key, label: optionItems.label })
     .from(optionItems)
-    .where(inArray(optionItems.list, [...lists]))
+    .where(and(inArray(optionItems.list, [...lists]), opts.withRetired ? undefined : isNull(optionItems.retiredAt)))
     .orderBy(asc(optionItems.list), asc(optionItems.sortOrder), asc(optionItems.label));
 }
 

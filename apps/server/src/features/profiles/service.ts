@@ -79,6 +79,11 @@ function currentOptions(db: Queryable): Promise<ProfileOptions> {
   return options;
 }
 
+/** Forgets this process's kept option lists (an item added, renamed or retired in Content Management shows at once here). */
+export function forgetKeptOptions(db: Queryable): void {
+  keptOptions.delete(db);
+}
+
 // ---- Reading ----
 
 const text = (v: string | null | undefined) => v ?? '';
@@ -293,7 +298,8 @@ async function choiceErrors(db: Queryable, values: Values): Promise<Record<strin
   const lists = [...new Set(choices.map(([, list]) => STORED_LIST[list]).filter((l): l is string => l !== null))];
   const districtIds = [...new Set(places.map(([, d]) => Number(d)))];
   const [items, stateOfDistrictId] = await Promise.all([
-    lists.length ? optionItemsOf(db, lists) : Promise.resolve([]),
+    // A profile saved again keeps a choice retired since (its answer still shows the label).
+    lists.length ? optionItemsOf(db, lists, { withRetired: true }) : Promise.resolve([]),
     statesOfDistricts(db, districtIds),
   ]);
   const offered = new Set(items.map((i) => `${i.list}\n${i.key}`));

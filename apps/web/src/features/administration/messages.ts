@@ -59,6 +59,12 @@ const messages = defineMessages({
     defaultMessage: "Each course’s settings, dates and admission window, and its cohorts with the dashboard tabs they show.",
     description: 'Description of the Content Management card that opens the courses and cohorts.',
   },
+  optionListsTitle: { id: 'administration.section.optionLists.title', defaultMessage: "Option lists", description: 'Title of the Content Management card that opens the option lists.' },
+  optionListsDescription: {
+    id: 'administration.section.optionLists.description',
+    defaultMessage: "The choices the forms offer (diseases, degrees, project types, organisation types …): add, rename, reorder and retire them.",
+    description: 'Description of the Content Management card that opens the option lists.',
+  },
   auditTitle: { id: 'administration.section.audit.title', defaultMessage: "Audit log", description: 'Title of the Content Management card that opens the audit log.' },
   auditDescription: {
     id: 'administration.section.audit.description',

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'courses', title: messages.coursesTitle, description: messages.coursesDescription, page: 'adminCourses' },
   { key: 'people', title: messages.peopleTitle, description: messages.peopleDescription, page: 'adminPeople' },
   { key: 'import', title: messages.importTitle, description: messages.importDescription, page: 'adminImport' },
+  { key: 'option-lists', title: messages.optionListsTitle, description: messages.optionListsDescription, page: 'adminOptionLists' },
   { key: 'reports', title: messages.reportsTitle, description: messages.reportsDescription, page: 'reportCohortData' },
   { key: 'audit', title: messages.auditTitle, description: messages.auditDescription, page: 'adminAudit' },
 ];

@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { displayDate } from '../../ui/dates';
 import { recordIdOf } from '../../ui/routeIds';
+import { ModulesSection } from '../course-modules-admin';
 import { TAB_LABELS, TRACK_LABELS } from './labels';
 
 /** The forms are chunks of their own (the page's table shows first). */
@@ -93,6 +94,7 @@ export default function CourseAdminPage() {
             data-testid="cohorts-table"
           />
         )}
+        <Suspense fallback={<PageLoader />}><ModulesSection courseId={data.id} /></Suspense>
       </Stack>
       {editing !== undefined && <Suspense fallback={null}><CohortFormModal courseId={data.id} cohort={editing} onClose={() => setEditing(undefined)} /></Suspense>}
     </Page>
