@@ -3,10 +3,10 @@ import { LIMITS, WEB_BASE } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { usePublicHeader, useSite } from '../../app/site';
 import { linkProps } from '../../ui/links';
-import messages from '../../ui/messages';
+import messages from './footerMessages';
 
-/** Footer (spec 000 §2.3): contact line, important links (Help does nothing) and copyright 2024. */
-export function Footer() {
+/** Footer (spec 000 §2.3; its own chunk, fetched after the page: it is below every page's content): contact line, important links (Help does nothing) and copyright 2024. */
+export default function Footer() {
   const t = useT();
   const { data } = usePublicHeader();
   const site = useSite();

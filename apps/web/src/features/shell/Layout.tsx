@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Center, Loader } from '@mantine/core';
 import { BusyIndicator } from '../../app/BusyIndicator';
@@ -6,8 +6,10 @@ import { RouteErrorBoundary } from '../../ui/RouteError';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import uiMessages from '../../ui/messages';
-import { Footer } from './Footer';
 import { SiteHeader } from './Header';
+
+/** The footer in a chunk of its own: below every page's content, it is not part of the first load. */
+const Footer = lazy(() => import('./Footer'));
 
 export function Layout() {
   const t = useT();
@@ -34,7 +36,9 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }
