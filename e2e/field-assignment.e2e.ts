@@ -5,6 +5,7 @@ import {
   type ProjectsListAnswer,
 } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
+import { workingTime } from '../apps/server/src/seed/demo-time';
 import { seriousFindings } from './axe';
 import { screenshot, signIn, url, useBrowser, waitForStable } from './support';
 
@@ -29,9 +30,17 @@ const fitsWidth = (page: Page) =>
   page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth <= window.innerWidth + 1);
 
 /** A day `days` from today in India, as DD/MM/YYYY (the form's dates and the list's columns). */
+const shownDay = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+
 function dayFromToday(days: number): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + days * DAY));
+  return shownDay(new Date(Date.now() + days * DAY));
 }
+
+/**
+ * The day a demo record dated `days` ago shows: the seed puts it at a working hour of the UTC day
+ * `days` before (seed/demo-time.ts), which is not the day `days` before in India after 18:30 UTC.
+ */
+const seededDaysAgo = (days: number) => shownDay(workingTime(-days, 0));
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
@@ -208,7 +217,7 @@ describe('coordinator dashboard: Field Assignment', () => {
       expect(await audit.count()).toBe(1);
       expect(await audit.locator('td[data-column="state"]').innerText()).toBe('Kerala');
       expect(await audit.locator('td[data-column="district"]').innerText()).toBe('Kozhikode');
-      expect(await audit.locator('td[data-column="modified"]').innerText()).toBe(dayFromToday(-18));
+      expect(await audit.locator('td[data-column="modified"]').innerText()).toBe(seededDaysAgo(18));
     }
     expect(await table.getByRole('button', { name: /^Edit / }).count()).toBe(Math.min(10, list.count));
 
