@@ -450,3 +450,21 @@ export async function reactivate(db: Queryable, actor: Actor, userId: number): P
     await recordAudit(tx, { actorId: actor, action: 'user.reactivate', entity: 'user', entityId: userId, before: { active: false }, after: { active: true } });
   });
 }
+
+// ---- Reading a person's standing (Content Management shows it; the import checks against it) ----
+
+/** Users' own enrolments in the given courses (at most a few thousand users a call). */
+export function enrolmentsOfUsers(db: Queryable, userIds: readonly number[], courseIds: readonly number[]) {
+  return db.select({ userId: enrolments.userId, cohortId: enrolments.cohortId, courseId: cohorts.courseId })
+    .from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(and(inArray(enrolments.userId, [...userIds]), inArray(cohorts.courseId, [...new Set(courseIds)])));
+}
+
+/** A person's own enrolments with their cohort and course, and the other cohorts of each course (where they may be moved). */
+export function enrolmentsOfUser(db: Queryable, userId: number) {
+  return db.select({
+    cohortId: cohorts.id, cohortName: cohorts.name, courseId: courses.id, courseTitle: courses.title, graduated: enrolments.graduated,
+    others: sql<Array<{ id: number; name: string }>>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from cohorts o where o.course_id = ${courses.id} and o.id <> ${cohorts.id}), '[]')`,
+  }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(enrolments.userId, userId)).orderBy(sql`${courses.title}`, sql`${cohorts.name}`);
+}

@@ -3,4 +3,4 @@
  * "Progress: one definition"). Its kept answers are keyed on progress_version (db/versioned-cache.ts).
  */
 export { jsRound, meanPercent, percent, percentOf, roundedMean, subCalProgress } from './rules';
-export { courseProgressByCourse, progressFor, progressOf, progressRows, type Progress, type ProgressOf } from './queries';
+export { completedUnitCount, courseProgressByCourse, moduleHasCompletions, progressFor, progressOf, progressRows, type Progress, type ProgressOf } from './queries';

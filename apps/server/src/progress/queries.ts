@@ -124,3 +124,12 @@ export async function courseProgressByCourse(db: Queryable, userId: number, cour
   const rows = await progressRows(db, { pairs: sql`${pairs}` });
   return new Map(rows.map((r) => [r.course_id, r.course_progress]));
 }
+
+/** How many officers have completed a unit, as a scalar over a row of course_units (Content Management's module tree). */
+export const completedUnitCount = sql<number>`(select count(*) from unit_completions uc where uc.unit_id = "course_units"."id" and uc.done_at is not null)::int`;
+
+/** Whether any officer has completed a unit of a module (such a module keeps its units: the officers' records would go with them). */
+export async function moduleHasCompletions(db: Queryable, moduleId: number): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from unit_completions uc join course_units u on u.id = uc.unit_id where u.module_id = ${moduleId} and uc.done_at is not null limit 1`));
+  return rows.length > 0;
+}

@@ -3,7 +3,7 @@ import { MODULE_PROGRESS_PAGE_SIZE, pageUrl, type ModuleItem, type ModuleProgres
 import { prepared, rowsOf, type Queryable } from '../../db/client';
 import { courseModules, courseUnits, courses, unitCompletions, users } from '../../db/schema';
 import { coursesManagedBy, inScope, isOfficerOf, officerCountOf, type Viewer } from '../../db/scopes';
-import { progressOf, type Progress } from '../../progress';
+import { completedUnitCount, progressOf, type Progress } from '../../progress';
 
 /** DD-MM-YYYY (001 §5 Formats), in UTC as the programme schedules its sessions. */
 const listDate = (at: Date) => at.toISOString().slice(0, 10).split('-').reverse().join('-');
@@ -261,13 +261,11 @@ export async function courseExists(db: Queryable, courseId: number): Promise<boo
   return Boolean(row);
 }
 
-/** How many officers have completed each unit, as a scalar over the unit's row. */
-const completedCount = sql<number>`(select count(*) from unit_completions uc where uc.unit_id = "course_units"."id" and uc.done_at is not null)::int`;
 
 /** A course's modules and their units in order, each unit with its completions counted (one statement). */
 export function moduleTreeOf(db: Queryable, courseId: number) {
   return db
-    .select({ module: courseModules, unit: courseUnits, completed: completedCount })
+    .select({ module: courseModules, unit: courseUnits, completed: completedUnitCount })
     .from(courseModules)
     .leftJoin(courseUnits, eq(courseUnits.moduleId, courseModules.id))
     .where(eq(courseModules.courseId, courseId))
@@ -281,7 +279,7 @@ export async function moduleById(db: Queryable, id: number): Promise<ModuleRow |
 
 /** A unit with its module's course and its completions counted. */
 export async function unitById(db: Queryable, id: number) {
-  const [row] = await db.select({ unit: courseUnits, courseId: courseModules.courseId, completed: completedCount })
+  const [row] = await db.select({ unit: courseUnits, courseId: courseModules.courseId, completed: completedUnitCount })
     .from(courseUnits).innerJoin(courseModules, eq(courseModules.id, courseUnits.moduleId)).where(eq(courseUnits.id, id));
   return row ?? null;
 }
@@ -332,8 +330,4 @@ export async function setPositions(db: Queryable, table: 'course_modules' | 'cou
   await db.execute(sql`update ${sql.identifier(table)} t set position = v.pos from (values ${positions}) as v(id, pos) where t.id = v.id`);
 }
 
-/** Whether an officer has completed a unit of a module. */
-export async function moduleHasCompletions(db: Queryable, moduleId: number): Promise<boolean> {
-  const rows = rowsOf(await db.execute(sql`select 1 from unit_completions uc join course_units u on u.id = uc.unit_id where u.module_id = ${moduleId} and uc.done_at is not null limit 1`));
-  return rows.length > 0;
-}
+export { moduleHasCompletions } from '../../progress';

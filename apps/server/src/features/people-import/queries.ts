@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { enrolmentsOfUsers } from '../../db/people';
 import type { Queryable } from '../../db/client';
-import { cohorts, courseCoordinators, courses, enrolments, hubs, mentorAssignments, userRoles, users } from '../../db/schema';
+import { cohorts, courseCoordinators, courses, hubs, mentorAssignments, userRoles, users } from '../../db/schema';
 
 /** The import's reads (a few set-based queries whatever the file's size) and its writes of accounts (Drizzle only). */
 
@@ -55,12 +56,10 @@ export async function cohortsNamed(db: Queryable, names: readonly string[]) {
     .from(cohorts).innerJoin(courses, eq(courses.id, cohorts.courseId)).where(inArray(sql`lower(trim(${cohorts.name}))`, part)));
 }
 
-/** The enrolments of these users in these courses. */
+/** The enrolments of these users in these courses (db/people.ts reads people's standing). */
 export async function enrolmentsOf(db: Queryable, userIds: readonly number[], courseIds: readonly number[]) {
   if (!userIds.length || !courseIds.length) return [];
-  return inChunks(userIds, (part) => db.select({ userId: enrolments.userId, cohortId: enrolments.cohortId, courseId: cohorts.courseId })
-    .from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
-    .where(and(inArray(enrolments.userId, part), inArray(cohorts.courseId, [...new Set(courseIds)]))));
+  return inChunks(userIds, (part) => enrolmentsOfUsers(db, part, courseIds));
 }
 
 /** The mentor assignments of these officers in these cohorts. */

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { advisorHubs, cohorts, courseCoordinators, courses, enrolments, hubs, mentorAssignments, userRoles, users } from '../../db/schema';
-import { inScope, type Scope } from '../../db/scopes';
+import { advisorHubs, cohorts, courseCoordinators, courses, hubs, mentorAssignments, userRoles, users } from '../../db/schema';
+import { enrolmentsOfUser } from '../../db/people';
+import { inScope, isOfficerOf, type Scope } from '../../db/scopes';
 import { UNUSABLE_PASSWORD } from '../../plugins/passwords';
 
 /** People's reads (Drizzle only): the paged search, one person's standing, the cohorts a caller may pick. */
@@ -25,21 +26,21 @@ const startsWith = (column: SQL, term: string) => sql`${column} like ${`${term.t
 /** The roles of a user, in one scalar per row. */
 const rolesOfRow = sql<string[]>`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '{}')`;
 
-function peopleWhere(f: PeopleFilter): SQL | undefined {
+function peopleWhere(db: Queryable, f: PeopleFilter): SQL | undefined {
   const words = f.search?.split(/\s+/).filter(Boolean) ?? [];
   return and(
     f.scope ? inScope(users.id, f.scope) : undefined,
     // Every word starts the e-mail, the first or the last name ("ada love" finds Ada Lovelace).
     ...words.map((w) => sql`(${startsWith(sql`lower(${users.email})`, w)} or ${startsWith(sql`lower(${users.firstName})`, w)} or ${startsWith(sql`lower(${users.lastName})`, w)})`),
     f.role ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and lower(${userRoles.role}) = ${f.role.toLowerCase()})` : undefined,
-    f.cohortId !== undefined ? sql`exists (select 1 from ${enrolments} where ${enrolments.userId} = ${users.id} and ${enrolments.cohortId} = ${f.cohortId})` : undefined,
-    f.courseId !== undefined ? sql`exists (select 1 from ${enrolments} join ${cohorts} on ${cohorts.id} = ${enrolments.cohortId} where ${enrolments.userId} = ${users.id} and ${cohorts.courseId} = ${f.courseId})` : undefined,
+    f.cohortId !== undefined ? isOfficerOf(db, users.id, { cohortId: f.cohortId }) : undefined,
+    f.courseId !== undefined ? isOfficerOf(db, users.id, { courseId: f.courseId }) : undefined,
     f.state ? eq(users.isActive, f.state === 'active') : undefined,
   );
 }
 
 export async function peoplePage(db: Queryable, f: PeopleFilter) {
-  const where = peopleWhere(f);
+  const where = peopleWhere(db, f);
   const order = f.sort === 'email' ? [sql`lower(${users.email})`, asc(users.id)] : f.sort === 'newest' ? [desc(users.id)] : [asc(users.displayName), asc(users.id)];
   const [rows, [total]] = await Promise.all([
     db.select({ id: users.id, name: users.displayName, email: users.email, isActive: users.isActive, roles: rolesOfRow }).from(users)
@@ -69,11 +70,7 @@ export async function standingOf(db: Queryable, userId: number) {
     db.select({ id: hubs.id, name: hubs.name }).from(advisorHubs).innerJoin(hubs, eq(hubs.id, advisorHubs.hubId)).where(eq(advisorHubs.userId, userId)).orderBy(asc(hubs.name)),
     db.select({ id: courses.id, title: courses.title }).from(courseCoordinators).innerJoin(courses, eq(courses.id, courseCoordinators.courseId))
       .where(eq(courseCoordinators.userId, userId)).orderBy(asc(courses.title)),
-    db.select({
-      cohortId: cohorts.id, cohortName: cohorts.name, courseId: courses.id, courseTitle: courses.title, graduated: enrolments.graduated,
-      others: sql<Array<{ id: number; name: string }>>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from cohorts o where o.course_id = ${courses.id} and o.id <> ${cohorts.id}), '[]')`,
-    }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).innerJoin(courses, eq(courses.id, cohorts.courseId))
-      .where(eq(enrolments.userId, userId)).orderBy(asc(courses.title), asc(cohorts.name)),
+    enrolmentsOfUser(db, userId),
     db.select({ cohortId: mentorAssignments.cohortId, mentorNumber: mentorAssignments.mentorNumber, mentorId: mentorAssignments.mentorId, name: users.displayName, isSupervisor: mentorAssignments.isSupervisor })
       .from(mentorAssignments).innerJoin(users, eq(users.id, mentorAssignments.mentorId)).where(eq(mentorAssignments.menteeId, userId)).orderBy(asc(mentorAssignments.mentorNumber)),
   ]);

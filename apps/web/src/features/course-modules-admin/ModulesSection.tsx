@@ -1,3 +1,4 @@
+import '../../ui/styles/modal';
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { AdminModule, AdminUnit } from '@fetp/contract';

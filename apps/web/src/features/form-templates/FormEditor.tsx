@@ -1,3 +1,5 @@
+import '../../ui/styles/content';
+import '../../ui/styles/table';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import {

@@ -1,3 +1,5 @@
+import '../../ui/styles/modal';
+import '../../ui/styles/select';
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import type { AdminOptionItem } from '@fetp/contract';

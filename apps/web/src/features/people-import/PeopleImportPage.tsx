@@ -1,3 +1,4 @@
+import '../../ui/styles/content';
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PEOPLE_IMPORT_TEMPLATE, type ImportCounts, type ImportProblem, type ImportRowPlan, type PeopleImportAnswer } from '@fetp/contract';

@@ -1,3 +1,6 @@
+import '../../ui/styles/modal';
+import '../../ui/styles/select';
+import '../../ui/styles/checks';
 import '../../ui/styles/forms';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
