@@ -10,7 +10,7 @@ import { DateField } from '../../ui/form/DateField';
 import { TextField } from '../../ui/form/TextField';
 import { useSaveModule, useSaveUnit } from './hooks';
 import messages from './messages';
-import { useChangeOutcome } from './outcome';
+import { useChangeOutcome } from '../../app/changeOutcome';
 
 function FormButtons({ onClose, busy, testId }: { onClose: () => void; busy: boolean; testId: string }) {
   const t = useT();
@@ -26,7 +26,7 @@ function FormButtons({ onClose, busy, testId }: { onClose: () => void; busy: boo
 export function ModuleFormModal({ courseId, module, onClose }: { courseId: number; module: AdminModule | null; onClose: () => void }) {
   const t = useT();
   const save = useSaveModule(courseId);
-  const outcome = useChangeOutcome();
+  const outcome = useChangeOutcome(messages.saveFailed);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState: { isSubmitting } } = useForm<ModuleBody>({
     resolver: zodResolver(moduleBody) as never, defaultValues: { name: module?.name ?? '' },
@@ -63,7 +63,7 @@ export function UnitFormModal({ courseId, moduleId, unit, onClose }: { courseId:
   const t = useT();
   const fieldError = useFieldError();
   const save = useSaveUnit(courseId);
-  const outcome = useChangeOutcome();
+  const outcome = useChangeOutcome(messages.saveFailed);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState: { isSubmitting } } = useForm<UnitValues>({
     // The contract's rules on the body the form sends; a duration's message goes under its field.

@@ -9,7 +9,7 @@ import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { displayDate } from '../../ui/dates';
 import { useCourseModules, useDeleteModule, useDeleteUnit, useReorderModules, useReorderUnits } from './hooks';
 import messages from './messages';
-import { useChangeOutcome } from './outcome';
+import { useChangeOutcome } from '../../app/changeOutcome';
 
 /** The forms are a chunk of their own, fetched when a dialog opens. */
 const ModuleFormModal = lazy(() => import('./ModuleForms').then((m) => ({ default: m.ModuleFormModal })));
@@ -50,7 +50,7 @@ export function ModulesSection({ courseId }: { courseId: number }) {
   const reorderUnits = useReorderUnits(courseId);
   const deleteModule = useDeleteModule(courseId);
   const deleteUnit = useDeleteUnit(courseId);
-  const outcome = useChangeOutcome();
+  const outcome = useChangeOutcome(messages.saveFailed);
   const [failure, setFailure] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const busy = reorderModules.isPending || reorderUnits.isPending || deleteModule.isPending || deleteUnit.isPending;

@@ -9,13 +9,13 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TextField } from '../../ui/form/TextField';
 import { useSaveOptionItem } from './hooks';
 import messages from './messages';
-import { useChangeOutcome } from './outcome';
+import { useChangeOutcome } from '../../app/changeOutcome';
 
 /** Adds an item to a list, or renames one (its stored value stays). */
 export function OptionItemFormModal({ list, item, onClose }: { list: string; item: AdminOptionItem | null; onClose: () => void }) {
   const t = useT();
   const save = useSaveOptionItem(list);
-  const outcome = useChangeOutcome();
+  const outcome = useChangeOutcome(messages.saveFailed);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState: { isSubmitting } } = useForm<OptionItemBody>({
     resolver: zodResolver(optionItemBody) as never,

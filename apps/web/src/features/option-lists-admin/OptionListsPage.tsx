@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { useOptionItems, useOptionLists, useReorderOptionItems, useRetireOptionItem } from './hooks';
 import messages from './messages';
-import { useChangeOutcome } from './outcome';
+import { useChangeOutcome } from '../../app/changeOutcome';
 
 /** The form is a chunk of its own, fetched when its dialog opens. */
 const OptionItemFormModal = lazy(() => import('./OptionItemFormModal').then((m) => ({ default: m.OptionItemFormModal })));
@@ -30,7 +30,7 @@ export default function OptionListsPage() {
   const items = useOptionItems(list);
   const reorder = useReorderOptionItems(list ?? '');
   const retire = useRetireOptionItem();
-  const outcome = useChangeOutcome();
+  const outcome = useChangeOutcome(messages.saveFailed);
   const [failure, setFailure] = useState<string | null>(null);
   // undefined: no dialog; null: a new item.
   const [editing, setEditing] = useState<AdminOptionItem | null | undefined>(undefined);
