@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkScreen } from './axe';
+import { createCohort, createCourse, createHub } from './admin-steps';
 import { signIn, url, useBrowser } from './support';
 
 /**
@@ -11,20 +11,6 @@ import { signIn, url, useBrowser } from './support';
 
 const ADMIN = 'admin@example.org';
 const COORDINATOR = 'coordinator@example.org';
-
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date as the portal's date fields take it (DD/MM/YYYY), and leaves the field. */
-async function typeDate(scope: Locator, testId: string, value: string) {
-  const field = scope.getByTestId(testId);
-  await field.fill(value);
-  await field.press('Tab');
-  await expect.poll(() => field.inputValue()).toBe(value);
-}
 
 describe('Content Management', () => {
   const browser = useBrowser();
@@ -43,41 +29,13 @@ describe('Content Management', () => {
     const stamp = Date.now().toString(36);
     const hubName = `Kenya FELTP ${stamp}`;
     await page.goto(url('/learn/admin/hubs/'), { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1, name: 'Hubs' }).waitFor();
     await page.getByTestId('hubs-table').getByRole('row').nth(1).waitFor();
     await checkScreen(page, 'admin-hubs', page.getByTestId('hubs-table'));
-    await page.getByTestId('add-hub').click();
-    const hubForm = page.getByTestId('hub-form');
-    await hubForm.getByRole('textbox', { name: 'Name', exact: true }).fill(hubName);
-    await hubForm.getByRole('textbox', { name: 'Website', exact: true }).fill('https://feltp.example.ke');
-    await hubForm.getByRole('checkbox', { name: 'National centre' }).check();
-    await page.getByTestId('hub-save').click();
-    await hubForm.waitFor({ state: 'detached' });
-    await page.getByTestId('hubs-table').getByText(hubName).waitFor();
+    await createHub(page, hubName, 'https://feltp.example.ke');
 
-    // A course of that hub; saving opens its settings.
-    await page.goto(url('/learn/admin/courses/'), { waitUntil: 'load' });
-    await page.getByTestId('add-course').click();
-    const courseForm = page.getByTestId('course-form');
-    await courseForm.getByRole('textbox', { name: 'Title', exact: true }).fill(`Advanced FETP ${stamp}`);
-    await courseForm.getByRole('textbox', { name: 'Course key', exact: true }).fill(`course-v1:KE+FETP-${stamp}+2027`);
-    await choose(page, courseForm, 'Type', 'FETP Course');
-    await choose(page, courseForm, 'Hub', hubName);
-    await typeDate(courseForm, 'course-start', '10/01/2027');
-    await typeDate(courseForm, 'course-end', '15/12/2028');
-    await page.getByTestId('course-save').click();
-    await page.waitForURL((u) => /^\/learn\/admin\/courses\/\d+\/$/.test(u.pathname));
-    await page.getByTestId('cohorts-table').waitFor();
-
-    // A cohort of the course.
-    await page.getByTestId('add-cohort').click();
-    const cohortForm = page.getByTestId('cohort-form');
-    await cohortForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Cohort 2027');
-    await typeDate(cohortForm, 'cohort-start', '10/01/2027');
-    await typeDate(cohortForm, 'cohort-end', '15/12/2028');
-    await page.getByTestId('cohort-save').click();
-    await cohortForm.waitFor({ state: 'detached' });
-    await page.getByTestId('cohorts-table').getByText('Cohort 2027').waitFor();
+    // A course of that hub; saving opens its settings; then a cohort of the course.
+    await createCourse(page, { title: `Advanced FETP ${stamp}`, key: `course-v1:KE+FETP-${stamp}+2027`, type: 'FETP Course', hub: hubName, start: '10/01/2027', end: '15/12/2028' });
+    await createCohort(page, { name: 'Cohort 2027', start: '10/01/2027', end: '15/12/2028' });
     await checkScreen(page, 'admin-course', page.getByTestId('cohorts-table'));
 
     // The audit log holds the three changes, newest first, in the administrator's name.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { framedPng as png, textPdf as pdf } from '../apps/server/src/seed/sample-files';
 import { checkScreen } from './axe';
+import { choosePassword, submitApplication } from './admin-steps';
 import { latestMail, linkIn, signIn, url, useBrowser } from './support';
 
 /**
@@ -15,41 +15,6 @@ const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
 const COORDINATOR = 'coordinator@example.org';
 const PASSWORD = 'Admitted@2026!';
 
-async function csrf(): Promise<{ token: string; cookie: string }> {
-  const res = await fetch(url('/csrf/api/v1/token'));
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  return { token: csrfToken, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
-/** An application to the FETP course, sent as the wizard sends it. */
-async function submitApplication(person: { first: string; last: string; email: string }) {
-  const { token, cookie } = await csrf();
-  const headers = { 'X-CSRFToken': token, Cookie: cookie };
-  const districts = (await (await fetch(url('/api/district/'))).json()) as { data: { key: string; value: string }[] };
-  const district = districts.data.find((d) => d.value === 'Pune') ?? districts.data[0]!;
-  const stateRes = await fetch(url('/api/state/'), { method: 'POST', headers, body: new URLSearchParams({ district_id: district.key }) });
-  const state = ((await stateRes.json()) as { data: { key: string }[] }).data[0]!.key;
-  const fields: Record<string, string> = {
-    course_id: FETP_KEY, prefix: 'dr', first_name: person.first, middle_name: '', last_name: person.last, dob: '1991-02-10',
-    gender: 'female', father: 'Vikram Admit', community: 'general', current_address: '4 Ring Road, Pune', district: district.key,
-    state, pincode: '411001', phone_number: '9876500011', email: person.email, degree: 'mbbs', other_degree_name: '', passing_year: '2013',
-    institution: 'Government Medical College', university: 'State Health University', extra: '[]', org_type: 'state_government',
-    org_type_other: '', employment_type: 'permanent', organisation: 'Directorate of Health Services', designation: 'Medical Officer',
-    experience: '7', responsibilities: 'Surveillance and outbreak response.', officer_address: 'District Hospital, Pune',
-    work_district: district.key, work_state: state, org_pincode: '411002', prev: '[]', ms_word: 'advanced', ms_excel: 'intermediate',
-    ms_powerPoint: 'intermediate', place: 'Pune', checkbox1: 'true', checkbox2: 'true', checkbox3: 'true',
-  };
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const file = (data: Buffer, type: string) => new Blob([new Uint8Array(data)], { type });
-  body.append('id_photo', file(png(90, 116, [200, 170, 120]), 'image/png'), 'photo.png');
-  body.append('id_signature', file(png(180, 50, [250, 250, 250]), 'image/png'), 'signature.png');
-  body.append('dob_certificate', file(pdf('Birth certificate'), 'application/pdf'), 'dob.pdf');
-  body.append('udegree_certificate', file(pdf('Degree certificate'), 'application/pdf'), 'degree.pdf');
-  const res = await fetch(url('/api/submit_application/'), { method: 'POST', headers, body });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
-
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByTestId('decision-form').getByRole('textbox', { name: label }).click();
@@ -62,7 +27,7 @@ describe('admission decisions', () => {
   it('a coordinator admits an applicant, who opens the invitation, sets a password, signs in and sees the course', async () => {
     const stamp = Date.now();
     const me = { first: 'Ishita', last: `Admit${stamp % 100000}`, email: `admit-${stamp}@example.net` };
-    await submitApplication(me);
+    await submitApplication(FETP_KEY, me);
 
     const { page } = await browser.open();
     await signIn(page, COORDINATOR);
@@ -96,14 +61,7 @@ describe('admission decisions', () => {
     const mail = await latestMail(me.email, 'Your account on the FETP portal', { since, timeoutMs: 60_000 });
     const link = linkIn(mail, '/learn/password_reset_confirm/');
     const applicant = (await browser.open()).page;
-    await applicant.goto(link, { waitUntil: 'load' });
-    const form = applicant.getByTestId('reset-form');
-    await form.waitFor();
-    await form.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-    await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Reset My Password' }).click();
-    await applicant.getByTestId('reset-success').waitFor();
-    await applicant.waitForURL(/\/learn\/login$/);
+    await choosePassword(applicant, link, PASSWORD);
 
     await signIn(applicant, me.email, PASSWORD);
     await applicant.getByText(FETP_TITLE).first().waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreen } from './axe';
+import { choosePassword } from './admin-steps';
 import { latestMail, linkIn, signIn, url, useBrowser } from './support';
 
 /**
@@ -61,13 +62,7 @@ describe('people import', () => {
     const mail = await latestMail(officer, 'Your account on the FETP portal', { since });
     const link = linkIn(mail, '/learn/password_reset_confirm/');
     const invited = await browser.open();
-    await invited.page.goto(link, { waitUntil: 'load' });
-    const form = invited.page.getByTestId('reset-form');
-    await form.waitFor();
-    await form.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-    await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Reset My Password' }).click();
-    await invited.page.getByTestId('reset-success').waitFor();
+    await choosePassword(invited.page, link, PASSWORD);
 
     await signIn(invited.page, officer, PASSWORD);
     await invited.page.goto(url('/learn/dashboard'), { waitUntil: 'load' });

@@ -38,6 +38,10 @@ export interface PortalOptions {
   auditRows?: number;
   /** How long to wait for /readyz. */
   readyTimeoutMs?: number;
+  /** false: an empty programme (no demo), as a real programme starts. Default true. */
+  demo?: boolean;
+  /** Runs before the server starts, with the server's environment (e.g. `npm run admin -- create`). */
+  prepare?: (env: NodeJS.ProcessEnv) => void;
 }
 
 /** A TCP port nobody listens on right now. */
@@ -142,7 +146,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     const name = quoteIdent(opts.databaseName);
     await adminQuery(sourceUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
     env.DATABASE_URL = target.toString();
-    env.SEED_DEMO = 'true';
+    env.SEED_DEMO = opts.demo === false ? 'false' : 'true';
     delete env.DATA_DIR;
     cleanup = () => adminQuery(sourceUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]).catch(() => undefined);
   } else {
@@ -150,6 +154,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetp-portal-'));
     env.DATA_DIR = dataDir;
     delete env.DATABASE_URL;
+    if (opts.demo === false) env.SEED_DEMO = 'false';
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -165,6 +170,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
       });
       if (seeded.status !== 0) throw new Error(`seeding failed (exit ${seeded.status}). Its last output:\n${tail(opts.logFile)}`);
     }
+    opts.prepare?.(env);
   } catch (error) {
     fs.closeSync(log);
     await cleanup();

@@ -15,9 +15,19 @@ export { DEMO_PASSWORD };
 export const SIGN_IN_CODE_SUBJECT = 'Your sign-in code';
 export const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
 
-/** The running portal started by global-setup.ts, e.g. http://127.0.0.1:41234 */
+let portalOverride: string | null = null;
+
+/**
+ * Points this test file's helpers (url, outbox, signIn …) at another portal than the shared one,
+ * e.g. one a test started on an empty database; null goes back to the shared one.
+ */
+export function usePortal(base: string | null) {
+  portalOverride = base;
+}
+
+/** The running portal started by global-setup.ts (or the file's own, see usePortal), e.g. http://127.0.0.1:41234 */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return portalOverride ?? inject('baseUrl');
 }
 
 /** A page of the SPA: `url('/learn/login')`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PEOPLE_IMPORT_API as API, PEOPLE_IMPORT_MESSAGES as M, ROLES, type ImportProblem, type RoleName } from '@fetp/contract';
-import { auditLog, cohorts, courseCoordinators, enrolments, jobs, mentorAssignments, userRoles, users } from '../src/db/schema';
+import { advisorHubs, auditLog, cohorts, courseCoordinators, enrolments, jobs, mentorAssignments, userRoles, users } from '../src/db/schema';
 import { UNUSABLE_PASSWORD } from '../src/plugins/passwords';
 import { createCohort, createCourse, createHub, createMentee, createUser } from './factories';
 import { sessionOf, useTestContext, type TestContext } from './helpers';
@@ -160,6 +160,23 @@ describe('people import', () => {
     const moved = await admin.multipart(API.importPeople.path, { dry_run: 'true' }, file(csv('amina@x.test,,,,,,,Cohort 13,,')));
     expect(moved.json().problems).toEqual([{ row: 2, column: 'cohort', message: M.otherCohortOfCourse }]);
     expect((await c.db.select().from(cohorts)).length).toBeGreaterThan(0);
+  });
+
+  it('a Program Advisor row with a hub is bound to that hub (its courses only); without one, to the whole programme', async () => {
+    const c = ctx();
+    const p = await programme(c);
+    const admin = await as(c, [ROLES.administrator]);
+    const res = await admin.multipart(API.importPeople.path, { dry_run: 'false' }, file(csv(
+      'bound.advisor@x.test,Halima,Musa,,Program Advisor,Nigeria FELTP,,,,',
+      'national.advisor@x.test,Emeka,Nwosu,,Program Advisor,,,,,',
+    )));
+    expect(res.statusCode, res.body).toBe(200);
+    const [bound] = await c.db.select().from(users).where(eq(users.email, ex('bound.advisor')));
+    const [national] = await c.db.select().from(users).where(eq(users.email, ex('national.advisor')));
+    expect(await c.db.select({ hubId: advisorHubs.hubId }).from(advisorHubs).where(eq(advisorHubs.userId, bound!.id))).toEqual([{ hubId: p.hub.id }]);
+    expect(await c.db.select().from(advisorHubs).where(eq(advisorHubs.userId, national!.id))).toEqual([]);
+    const [grant] = await c.db.select({ after: auditLog.after }).from(auditLog).where(and(eq(auditLog.action, 'role.grant'), eq(auditLog.entityId, String(bound!.id))));
+    expect(grant!.after).toEqual({ role: ROLES.advisor, hubIds: [p.hub.id] });
   });
 
   it('refuses a file by its content: binary, not UTF-8, too large, without an email column, missing, with no rows', async () => {

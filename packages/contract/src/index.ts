@@ -41,6 +41,7 @@ export * from './admission-decisions';
 export * from './form-templates';
 export * from './option-lists-admin';
 export * from './course-modules-admin';
+export * from './cal-templates';
 export * from './people-messages';
 export * from './people-import';
 export * from './people';

@@ -40,6 +40,7 @@ export const PAGE_NAMES: Record<PageKey, string> = {
   adminCourses: 'Courses',
   adminCourse: 'Course',
   adminCourseForms: 'Forms',
+  adminCourseCals: 'CAL templates',
   adminImport: 'Import people',
   adminPeople: 'People',
   adminPerson: 'Person',

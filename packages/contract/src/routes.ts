@@ -65,6 +65,8 @@ export const PAGE_ROUTES = {
   adminCourse: { path: '/admin/courses/:id/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): a course's form definitions in the form editor, with their versions. */
   adminCourseForms: { path: '/admin/courses/:id/forms/', access: [administrator, coordinator] },
+  /** Content Management (issue 32, ours): a course's CAL templates (groups, CALs, milestones, the forms each uses). */
+  adminCourseCals: { path: '/admin/courses/:id/cals/', access: [administrator, coordinator] },
   /** Content Management (issue 32, ours): people imported from a CSV file, administrators only. */
   adminImport: { path: '/admin/import/', access: [administrator] },
   /** Content Management (issue 32, ours): people, all for an administrator, their courses' for a coordinator. */

@@ -18,6 +18,7 @@ import { FORM_TEMPLATE_MESSAGES } from './form-templates-messages';
 import { PEOPLE_CALL_MESSAGES, PEOPLE_MESSAGES } from './people-messages';
 import { OPTION_LISTS_ADMIN_MESSAGES } from './option-lists-admin';
 import { COURSE_MODULES_MESSAGES } from './course-modules-admin';
+import { CAL_TEMPLATE_MESSAGES } from './cal-templates';
 import { AUDIT_LOG_MESSAGES } from './audit-log-messages';
 import { ADMISSION_DECISION_MESSAGES } from './admission-decision-messages';
 import { PEOPLE_IMPORT_MESSAGES } from './people-import-messages';
@@ -61,6 +62,7 @@ export const SERVER_MESSAGES = {
   peopleImport: PEOPLE_IMPORT_MESSAGES,
   optionListsAdmin: OPTION_LISTS_ADMIN_MESSAGES,
   courseModules: COURSE_MODULES_MESSAGES,
+  calTemplates: CAL_TEMPLATE_MESSAGES,
 } as const;
 
 export type ServerMessageGroup = keyof typeof SERVER_MESSAGES;

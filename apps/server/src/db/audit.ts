@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from './client';
-import { applications, auditLog, calForms, cohorts, courses, fieldAssignmentForms, hubs, milestones, subCals, users } from './schema';
+import { applications, auditLog, calForms, cals, cohorts, courses, fieldAssignmentForms, hubs, milestones, subCals, users } from './schema';
 import { inScope, type Scope } from './scopes';
 
 /**
@@ -80,6 +80,7 @@ const RECORD_NAMES: Record<string, (id: SQL) => SQL<string | null>> = {
   cohort: (id) => sql`(select ${cohorts.name} from ${cohorts} where ${cohorts.id} = ${id})`,
   sub_cal: (id) => sql`(select ${subCals.autoName} || ' · ' || u.display_name from ${subCals} join ${users} u on u.id = ${subCals.menteeId} where ${subCals.id} = ${id})`,
   application: (id) => sql`(select ${applications.firstName} || ' ' || ${applications.lastName} from ${applications} where ${applications.id} = ${id})`,
+  cal: (id) => sql`(select ${cals.shortName} || ' – ' || ${cals.fullName} from ${cals} where ${cals.id} = ${id})`,
   cal_form: (id) => sql`(select ${calForms.key} || ' v' || ${calForms.version} from ${calForms} where ${calForms.id} = ${id})`,
   field_assignment_form: (id) => sql`(select ${fieldAssignmentForms.key} || ' v' || ${fieldAssignmentForms.version} from ${fieldAssignmentForms} where ${fieldAssignmentForms.id} = ${id})`,
   milestone: (id) => sql`(select ${milestones.title} || ' · ' || ${subCals.autoName} from ${milestones} join ${subCals} on ${subCals.id} = ${milestones.subCalId} where ${milestones.id} = ${id})`,

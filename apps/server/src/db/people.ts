@@ -387,18 +387,26 @@ async function grantRoleIn(tx: Queryable, actor: Actor, userId: number, role: Ro
   await recordAudit(tx, { actorId: actor, action: 'role.grant', entity: 'user', entityId: userId, after: { role, ...(hubIds.length ? { hubIds } : {}) } });
 }
 
-/** Grants many roles (the seed, an import) in one insert; a role already held is refused. */
-export async function grantRoleMany(db: Queryable, actor: Actor, rows: ReadonlyArray<{ userId: number; role: string }>): Promise<void> {
+/**
+ * Grants many roles (the seed, an import) in one insert; a role already held is refused. A Program
+ * Advisor's row may bind them to hubs, as grantRole does.
+ */
+export async function grantRoleMany(db: Queryable, actor: Actor, rows: ReadonlyArray<{ userId: number; role: string; hubIds?: readonly number[] }>): Promise<void> {
   if (!rows.length) return;
-  await writing(db, (tx) => grantRoleManyIn(tx, actor, rows.map((r) => ({ userId: r.userId, role: roleNamed(r.role) }))));
+  await writing(db, (tx) => grantRoleManyIn(tx, actor, rows.map((r) => ({ userId: r.userId, role: roleNamed(r.role), hubIds: [...new Set(r.hubIds ?? [])] }))));
 }
 
-async function grantRoleManyIn(tx: Queryable, actor: Actor, rows: ReadonlyArray<{ userId: number; role: RoleName }>): Promise<void> {
+async function grantRoleManyIn(tx: Queryable, actor: Actor, rows: ReadonlyArray<{ userId: number; role: RoleName; hubIds?: readonly number[] }>): Promise<void> {
   const userIds = [...new Set(rows.map((r) => r.userId))];
   if ((await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).length !== userIds.length) throw missing('userNotFound');
-  const created = await tx.insert(userRoles).values([...rows]).onConflictDoNothing().returning({ userId: userRoles.userId });
+  const bound = rows.filter((r) => r.hubIds?.length);
+  if (bound.some((r) => r.role !== ROLES.advisor)) throw broken('hubsForAdvisorOnly');
+  const created = await tx.insert(userRoles).values(rows.map((r) => ({ userId: r.userId, role: r.role }))).onConflictDoNothing().returning({ userId: userRoles.userId });
   if (created.length !== rows.length) throw conflict('hasRole');
-  await recordAuditMany(tx, rows.map((r): AuditEntry => ({ actorId: actor, action: 'role.grant', entity: 'user', entityId: r.userId, after: { role: r.role } })));
+  if (bound.length) await tx.insert(advisorHubs).values(bound.flatMap((r) => (r.hubIds ?? []).map((hubId) => ({ userId: r.userId, hubId }))));
+  await recordAuditMany(tx, rows.map((r): AuditEntry => ({
+    actorId: actor, action: 'role.grant', entity: 'user', entityId: r.userId, after: { role: r.role, ...(r.hubIds?.length ? { hubIds: r.hubIds } : {}) },
+  })));
 }
 
 /**

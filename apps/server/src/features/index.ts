@@ -35,6 +35,7 @@ import { reportRoutes } from './reports/routes';
 import { bulkMailRoutes } from './bulk-mail/routes';
 import { programmeSetupRoutes } from './programme-setup/routes';
 import { formTemplateRoutes } from './form-templates/routes';
+import { calTemplateRoutes } from './cal-templates/routes';
 import { peopleRoutes } from './people/routes';
 import { auditLogRoutes } from './audit-log/routes';
 import { administrationRoutes } from './administration/routes';
@@ -87,6 +88,7 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: bulkMailRoutes },
   { routes: programmeSetupRoutes },
   { routes: formTemplateRoutes },
+  { routes: calTemplateRoutes },
   { routes: peopleRoutes },
   { routes: auditLogRoutes },
   { routes: administrationRoutes },

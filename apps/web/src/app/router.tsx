@@ -44,6 +44,7 @@ const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
   adminCourses: lazy(() => import('../features/programme-setup/CoursesPage')),
   adminCourse: lazy(() => import('../features/programme-setup/CourseAdminPage')),
   adminCourseForms: lazy(() => import('../features/form-templates/FormsPage')),
+  adminCourseCals: lazy(() => import('../features/cal-templates/CalTemplatesPage')),
   adminImport: lazy(() => import('../features/people-import/PeopleImportPage')),
   adminPeople: lazy(() => import('../features/people/PeoplePage')),
   adminPerson: lazy(() => import('../features/people/PersonPage')),

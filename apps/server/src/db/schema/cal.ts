@@ -52,7 +52,11 @@ export const cals = pgTable('cals', {
   endFormKey: varchar('end_form_key', { length: 64 }),
   abstractFormKey: varchar('abstract_form_key', { length: 64 }),
   createdAt: createdAt(),
-}, (t) => [index('cals_course_idx').on(t.courseId, t.group, t.sortOrder)]);
+}, (t) => [
+  index('cals_course_idx').on(t.courseId, t.group, t.sortOrder),
+  // A CAL's short name names its officers' work (OI-2): one per course, whatever the case (migration 0036).
+  uniqueIndex('cals_course_short_name_uq').on(t.courseId, sql`lower(${t.shortName})`),
+]);
 
 /** A CAL's milestone template: what each of its sub-CALs must deliver, and by which day after registration. */
 export const calMilestoneTemplates = pgTable('cal_milestone_templates', {

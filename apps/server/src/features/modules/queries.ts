@@ -250,18 +250,6 @@ export async function markDone(db: Queryable, unitId: number, menteeId: number, 
 export type ModuleRow = typeof courseModules.$inferSelect;
 export type UnitRowStored = typeof courseUnits.$inferSelect;
 
-/** Whether a user manages a course (db/scopes.ts `coursesManagedBy`: an administrator every course, a coordinator their own). */
-export async function managesCourse(db: Queryable, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), inScope(courses.id, coursesManagedBy(db, userId))));
-  return Boolean(row);
-}
-
-export async function courseExists(db: Queryable, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  return Boolean(row);
-}
-
-
 /** A course's modules and their units in order, each unit with its completions counted (one statement). */
 export function moduleTreeOf(db: Queryable, courseId: number) {
   return db

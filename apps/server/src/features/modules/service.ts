@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  COURSE_MODULES_MESSAGES as MM, DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, ROLES, hasAnyRole, unitProblems,
+  COURSE_MODULES_MESSAGES as MM, DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, unitProblems,
   type AdminModule, type AdminUnit, type moduleBody, type orderBody, type unitBody, type unitPatchBody,
 } from '@fetp/contract';
 import type { Services } from '../../services';
@@ -11,9 +11,10 @@ import type { Queryable } from '../../db/client';
 import { recordAudit } from '../../db/audit';
 import type { courseUnits } from '../../db/schema';
 import { notInScope, trackerScope, type Viewer } from '../../plugins/officer-access';
+import { managedCourse as manageable } from '../../plugins/course-management';
 import { progressFor } from '../../progress';
 import {
-  clearDone, courseExists, courseOfUnit, deleteModule, deleteUnit, insertModule, insertUnit, managesCourse, markDone, markOpenedDone, moduleById,
+  clearDone, courseOfUnit, deleteModule, deleteUnit, insertModule, insertUnit, markDone, markOpenedDone, moduleById,
   moduleHasCompletions, moduleIdsOf, moduleProgressOf, moduleRecordsOf, moduleTreeOf, modulesFrom, nextModulePosition, nextUnitPosition, recordOpening,
   renameModule, setPositions, unitById, unitContentOf, unitIdsOf, unitOf, updateUnitRow, type UnitRowStored,
 } from './queries';
@@ -113,14 +114,9 @@ export async function courseModuleProgress({ db, progressCache }: Services, call
  * openings. Every change is audited with its course, so the course's coordinators read it.
  */
 
-const isAdministrator = (user: CurrentUser) => hasAnyRole(user.roles, [ROLES.administrator]);
-
 /** Refuses a course the caller does not manage (403, or 404 for an administrator when it does not exist). */
-async function managedCourse(db: Queryable, user: CurrentUser, courseId: number | null, missing: string): Promise<number> {
-  if (courseId !== null && (await managesCourse(db, user.id, courseId))) return courseId;
-  if (isAdministrator(user)) throw notFound(courseId !== null && (await courseExists(db, courseId)) ? MM.courseNotFound : missing);
-  throw forbidden(MM.notYourCourse);
-}
+const managedCourse = (db: Queryable, user: CurrentUser, courseId: number | null, missing: string) =>
+  manageable(db, user, courseId, { missing, courseMissing: MM.courseNotFound, notYours: MM.notYourCourse });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 function unitOut(unit: UnitRowStored, completed: number): AdminUnit {

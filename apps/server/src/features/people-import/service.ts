@@ -83,7 +83,8 @@ interface Plan {
   writes: {
     create: Array<{ email: string; firstName: string; lastName: string; phoneNumber: string | null; hubId: number | null }>;
     update: Array<{ before: AccountRow; id: number; firstName: string; lastName: string; displayName: string; phoneNumber: string | null; hubId: number | null }>;
-    roles: Array<{ email: string; role: RoleName }>;
+    /** A Program Advisor granted with the row's hub is bound to it (only that hub's courses, 002 §6). */
+    roles: Array<{ email: string; role: RoleName; hubIds?: number[] }>;
     enrol: Array<{ email: string; cohortId: number }>;
     coordinate: Array<{ email: string; courseId: number }>;
     mentors: Array<{ email: string; cohortId: number; mentorNumber: 1 | 2; mentorEmail: string }>;
@@ -254,7 +255,7 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
       writes.create.push({ email: cells.email.trim(), firstName, lastName, phoneNumber, hubId });
     }
     const coordinate = coordinates && !(account && coordinated.has(`${account.id}:${coordinates.id}`)) ? coordinates : undefined;
-    for (const role of roles) writes.roles.push({ email: r.key, role });
+    for (const role of roles) writes.roles.push({ email: r.key, role, ...(role === ROLES.advisor && hub ? { hubIds: [hub.id] } : {}) });
     if (enrol && cohort) writes.enrol.push({ email: r.key, cohortId: cohort.id });
     if (coordinate) writes.coordinate.push({ email: r.key, courseId: coordinate.id });
     if (cohort) for (const m of mentors) writes.mentors.push({ email: r.key, cohortId: cohort.id, mentorNumber: m.mentor_number, mentorEmail: m.email });
@@ -296,7 +297,7 @@ async function writePlan(services: Services, tx: Queryable, actorId: number, pla
     })),
   ];
   await recordAuditMany(tx, audit);
-  await grantRoleMany(tx, actorId, writes.roles.map((r) => ({ userId: idOf(r.email), role: r.role })));
+  await grantRoleMany(tx, actorId, writes.roles.map((r) => ({ userId: idOf(r.email), role: r.role, hubIds: r.hubIds })));
   await enrolMany(tx, actorId, writes.enrol.map((e) => ({ userId: idOf(e.email), cohortId: e.cohortId })));
   await assignCoordinatorMany(tx, actorId, writes.coordinate.map((c) => ({ userId: idOf(c.email), courseId: c.courseId })));
   await assignMentorMany(tx, actorId, writes.mentors.map((m): MentorAssignment => ({

@@ -1,10 +1,11 @@
 import '../../ui/styles/modal';
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { AdminModule, AdminUnit } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { MoveButtons, swapped } from '../../ui/MoveButtons';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
 import { displayDate } from '../../ui/dates';
 import { useCourseModules, useDeleteModule, useDeleteUnit, useReorderModules, useReorderUnits } from './hooks';
@@ -21,21 +22,9 @@ type Dialog =
   | { kind: 'delete-module'; module: AdminModule }
   | { kind: 'delete-unit'; unit: AdminUnit };
 
-/** `ids` with the item at `index` swapped with its neighbour `by` away. */
-const swapped = (ids: number[], index: number, by: -1 | 1) => {
-  const next = [...ids];
-  [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-  return next;
-};
-
-function MoveButtons({ name, index, count, disabled, onMove }: { name: string; index: number; count: number; disabled: boolean; onMove: (by: -1 | 1) => void }) {
+function Move({ name, ...rest }: { name: string; index: number; count: number; disabled: boolean; onMove: (by: -1 | 1) => void }) {
   const t = useT();
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" disabled={disabled || index === 0} onClick={() => onMove(-1)} aria-label={t(messages.moveUp, { name })}>↑</ActionIcon>
-      <ActionIcon variant="subtle" disabled={disabled || index === count - 1} onClick={() => onMove(1)} aria-label={t(messages.moveDown, { name })}>↓</ActionIcon>
-    </Group>
-  );
+  return <MoveButtons labels={{ up: t(messages.moveUp, { name }), down: t(messages.moveDown, { name }) }} {...rest} />;
 }
 
 /**
@@ -61,7 +50,7 @@ export function ModulesSection({ courseId }: { courseId: number }) {
     {
       key: 'order', header: '', nowrap: true,
       render: (unit, index) => (
-        <MoveButtons name={unit.title} index={index} count={module.units.length} disabled={busy}
+        <Move name={unit.title} index={index} count={module.units.length} disabled={busy}
           onMove={(by) => void run(() => reorderUnits.mutateAsync({ module: module.id, ids: swapped(module.units.map((u) => u.id), index, by) }))} />
       ),
     },
@@ -108,7 +97,7 @@ export function ModulesSection({ courseId }: { courseId: number }) {
           <Stack gap="sm">
             <Group justify="space-between" align="center" gap="sm">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <MoveButtons name={module.name} index={index} count={list.length} disabled={busy}
+                <Move name={module.name} index={index} count={list.length} disabled={busy}
                   onMove={(by) => void run(() => reorderModules.mutateAsync(swapped(list.map((m) => m.id), index, by)))} />
                 <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>{module.name}</Title>
               </Group>

@@ -69,6 +69,7 @@ export default function CourseAdminPage() {
         <Group gap="md">
           {back}
           <Anchor component={Link} to={PAGE_ROUTES.adminCourseForms.path.replace(':id', String(data.id))} fz="sm" data-testid="course-forms-link">{t(messages.formsLink)}</Anchor>
+          <Anchor component={Link} to={PAGE_ROUTES.adminCourseCals.path.replace(':id', String(data.id))} fz="sm" data-testid="course-cals-link">{t(messages.calsLink)}</Anchor>
         </Group>
         <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>{data.title}</Title>
         <Card withBorder padding="lg">

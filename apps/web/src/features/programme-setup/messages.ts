@@ -81,6 +81,7 @@ const messages = defineMessages({
   tab_webinars: { id: 'programmeSetup.tab_webinars', defaultMessage: "Webinars", description: "Coordinator dashboard tab name." },
   tab_analytics: { id: 'programmeSetup.tab_analytics', defaultMessage: "Analytics", description: "Coordinator dashboard tab name." },
   formsLink: { id: 'programmeSetup.formsLink', defaultMessage: "Form definitions", description: "Link from a course's settings to the editor of its CAL and project forms." },
+  calsLink: { id: 'programmeSetup.calsLink', defaultMessage: 'CAL templates', description: "Link from a course's settings to its CALs, their milestones and forms." },
   backToCourses: { id: 'programmeSetup.backToCourses', defaultMessage: "All courses", description: "Link from a course's settings back to the Courses page." },
   notFound: { id: 'programmeSetup.notFound', defaultMessage: "This course was not found, or you do not manage it.", description: "Shown when a course page cannot be opened." },
   yes: { id: 'programmeSetup.yes', defaultMessage: "Yes", description: "Yes in a table cell." },

@@ -16,6 +16,8 @@ export interface TextFieldLook {
   multiline?: boolean;
   /** The keyboard a phone shows; `digits` implies 'numeric'. */
   inputMode?: 'numeric' | 'email' | 'tel';
+  /** Shown but not changeable (a value the record no longer lets change). */
+  disabled?: boolean;
 }
 
 /** The value, events and error of a plain field: what a form (react-hook-form or useSimpleForm) gives it. */
