@@ -4,7 +4,8 @@ import '../../ui/styles/checks';
 import '../../ui/styles/forms';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { PAGE_ROUTES, ROLE_NAMES, ROLES, type PersonEnrolment, type PersonStanding, type RoleName } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { ApiError } from '../../app/http';
@@ -241,9 +242,13 @@ function AssignMentor({ cohortId, slots, busy, run }: { cohortId: number; slots:
   const [mentor, setMentor] = useState('');
   const [slot, setSlot] = useState<string>(String(slots[0]));
   const [supervisor, setSupervisor] = useState(false);
-  const mentors = useMentorChoices('');
+  const [search, setSearch] = useState('');
+  // The list follows the typing once it pauses, so each keystroke does not ask the server.
+  const [searched] = useDebouncedValue(search.trim(), 300);
+  const mentors = useMentorChoices(searched);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput miw={0} maw="100%" label={t(messages.findMentor)} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid={`mentor-search-${cohortId}`} />
       <NativeSelect miw={0} maw="100%" style={{ minWidth: 0 }} label={t(messages.mentor)} value={mentor} onChange={(e) => setMentor(e.currentTarget.value)} data-testid={`mentor-${cohortId}`}
         data={[{ value: '', label: '—' }, ...(mentors.data?.results ?? []).map((m) => ({ value: String(m.id), label: m.name }))]} />
       {slots.length > 1 && (

@@ -61,6 +61,7 @@ const messages = defineMessages({
   supervisor: { id: 'people.supervisor', defaultMessage: "Supervisor", description: "Marks the mentor who supervises the officer." },
   makeSupervisor: { id: 'people.makeSupervisor', defaultMessage: "Make supervisor", description: "Button that makes this mentor the supervisor." },
   noMentor: { id: 'people.noMentor', defaultMessage: "Not assigned", description: "Shown when a mentor place is empty." },
+  findMentor: { id: 'people.findMentor', defaultMessage: "Find a mentor (name or e-mail)", description: "Field: narrows the mentors offered to those whose name or e-mail starts with the words typed." },
   mentor: { id: 'people.mentor', defaultMessage: "Mentor", description: "Field: the mentor to assign." },
   slot: { id: 'people.slot', defaultMessage: "Place", description: "Field: mentor 1 or mentor 2, the place the mentor takes." },
   assign: { id: 'people.assign', defaultMessage: "Assign", description: "Button that assigns the chosen mentor." },
