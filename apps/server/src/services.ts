@@ -33,6 +33,8 @@ export interface Services {
   progressCache: VersionedCache;
   /** The report tables' pages, kept until a table the reports read changes (features/reports). */
   reportCache: VersionedCache;
+  /** The option lists, states and districts the profile forms offer, kept until one changes (features/profiles). */
+  optionCache: VersionedCache;
 }
 
 declare module './jobs/queue' {
@@ -59,5 +61,7 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     progressCache: new VersionedCache({ counter: 'progress_version' }),
     // At most 100 rows a page: 500 pages hold a few megabytes.
     reportCache: new VersionedCache({ counter: 'report_version', maxEntries: 500 }),
+    // Reference data, edited rarely: kept until an edit moves the counter (at most ten minutes).
+    optionCache: new VersionedCache({ counter: 'option_version', maxAgeMs: 600_000, maxEntries: 10 }),
   };
 }

@@ -6,6 +6,7 @@ import {
   profilePhotoUrl, type ProfileOptionList, type ProfileTemplate, type RowKind,
 } from '@fetp/contract';
 import { rowsOf } from '../src/db/client';
+import { VersionedCache } from '../src/db/versioned-cache';
 import { hubs, profiles, users } from '../src/db/schema';
 import { PROFILE_PHOTOS_FOLDER } from '../src/features/account-settings';
 import { myProfile, profileOptions, saveProfile } from '../src/features/profiles/service';
@@ -39,9 +40,10 @@ async function expectedTemplates(): Promise<Map<number, ProfileTemplate>> {
 /** Every profile holder's profile as the profile page reads it (the profiles service), with its stored template. */
 async function loaded(): Promise<Array<{ id: number; email: string; stored: string; template: ProfileTemplate; saved: boolean; values: Record<string, unknown> }>> {
   const { db } = context();
+  const kept = { db, optionCache: new VersionedCache({ counter: 'option_version' }) };
   const people = await db.select({ id: users.id, email: users.email, stored: profiles.templateName }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).orderBy(asc(users.id));
   return Promise.all(people.map(async (p) => {
-    const { data } = await myProfile(db, p.id);
+    const { data } = await myProfile(kept, p.id);
     return { ...p, template: data.template_name, saved: data.is_saved, values: data.values };
   }));
 }

@@ -6,7 +6,6 @@ import type { Services } from '../../services';
 import { recordAudit } from '../../db/audit';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import { HttpError, notFound } from '../../plugins/errors';
-import { forgetKeptOptions } from '../profiles';
 import { insertItem, itemById, itemsOfList, keysTaken, listSummaries, lockList, setOrder, updateItem, type OptionItemRow } from './queries';
 
 /**
@@ -64,7 +63,6 @@ export async function createItem({ db }: Services, actorId: number, list: string
     await recordAudit(tx, { actorId, action: 'option.create', entity: 'option_item', entityId: id, after: { list, key, label: body.label, position } });
     return id;
   }).catch((error: unknown) => { throw isUniqueViolation(error) ? conflict(M.labelTaken) : error; });
-  forgetKeptOptions(db);
   return { message: M.created, data: itemOut((await itemById(db, id))!) };
 }
 
@@ -89,7 +87,6 @@ export async function changeItem({ db }: Services, actorId: number, id: number, 
     const action = values.retiredAt !== undefined ? (body.retired ? 'option.retire' : 'option.restore') : 'option.rename';
     await recordAudit(tx, { actorId, action, entity: 'option_item', entityId: id, before: itemOut(before), after: itemOut(after) });
   });
-  forgetKeptOptions(db);
   return { message, data: itemOut((await itemById(db, id))!) };
 }
 
@@ -105,6 +102,5 @@ export async function reorderItems({ db }: Services, actorId: number, list: stri
     await setOrder(tx, list, body.ids);
     await recordAudit(tx, { actorId, action: 'option.reorder', entity: 'option_list', entityId: list, before: items.map((i) => i.id), after: body.ids });
   });
-  forgetKeptOptions(db);
   return { message: M.reordered, results: (await itemsOfList(db, list)).map(itemOut) };
 }

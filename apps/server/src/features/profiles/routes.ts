@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.myProfile.path, fromEndpoint(API.myProfile, {
     tags, summary: 'The caller’s profile: template_name (by the Mentor role, else the hub), the flat values of that form, district and state, every option list',
-  }), async (request) => myProfile(db, requireUser(request).id));
+  }), async (request) => myProfile(services, requireUser(request).id));
 
   app.post(API.saveMentorProfile.path, fromEndpoint(API.saveMentorProfile, {
     tags, summary: 'Save the mentor profile form (JSON; lists as ordered lists or row objects)',
@@ -43,5 +43,5 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.menteeProfile.path, fromEndpoint(API.menteeProfile, {
     tags, summary: 'Another user’s profile, read-only: for the user, their mentors and the coordinators of their courses',
-  }), async (request) => menteeProfile(db, requireUser(request).id, request.query.user_id));
+  }), async (request) => menteeProfile(services, requireUser(request).id, request.query.user_id));
 };

@@ -5,6 +5,7 @@ import {
   type ProfileSavedAnswer, type ProfileTemplate, type RowKind,
 } from '@fetp/contract';
 import type { Db, Queryable } from '../../db/client';
+import type { Services } from '../../services';
 import { mayViewProfile } from '../../db/scopes';
 import { bumpProgressVersion } from '../../db/versioned-cache';
 import { badRequest, forbidden } from '../../plugins/errors';
@@ -63,25 +64,12 @@ export async function profileOptions(db: Queryable): Promise<ProfileOptions> {
   })) as ProfileOptions;
 }
 
-/**
- * The option lists are reference data, edited rarely: each process keeps them a minute per
- * database (a WeakMap, so a test's database never sees another's), sparing three of a profile
- * read's statements. A failed read is not kept.
- */
-const OPTIONS_KEPT_MS = 60_000;
-const keptOptions = new WeakMap<object, { until: number; options: Promise<ProfileOptions> }>();
-function currentOptions(db: Queryable): Promise<ProfileOptions> {
-  const kept = keptOptions.get(db);
-  if (kept && kept.until > Date.now()) return kept.options;
-  const options = profileOptions(db);
-  keptOptions.set(db, { until: Date.now() + OPTIONS_KEPT_MS, options });
-  options.catch(() => keptOptions.delete(db));
-  return options;
-}
+/** Where a profile read keeps the option lists: the app's cache, which an edit anywhere empties (migration 0037). */
+export type OptionsKept = Pick<Services, 'db' | 'optionCache'>;
 
-/** Forgets this process's kept option lists (an item added, renamed or retired in Content Management shows at once here). */
-export function forgetKeptOptions(db: Queryable): void {
-  keptOptions.delete(db);
+/** The option lists as kept: read again only when an option list, state or district has changed since (a hit costs one read of the counter). */
+function currentOptions({ db, optionCache }: OptionsKept): Promise<ProfileOptions> {
+  return optionCache.get(db, 'profile-options', () => profileOptions(db));
 }
 
 // ---- Reading ----
@@ -232,10 +220,11 @@ async function profileDataOf(db: Queryable, owner: ProfileOwner, editable: boole
 }
 
 /** GET /api/v1/mentor/profile/: the caller's own profile, editable, with every option list. */
-export async function myProfile(db: Queryable, callerId: number): Promise<ProfileAnswer> {
+export async function myProfile(kept: OptionsKept, callerId: number): Promise<ProfileAnswer> {
+  const { db } = kept;
   const owner = await profileOwner(db, callerId);
   if (!owner) throw forbidden(M.notYourProfile);
-  const [data, options] = await Promise.all([profileDataOf(db, owner, true), currentOptions(db)]);
+  const [data, options] = await Promise.all([profileDataOf(db, owner, true), currentOptions(kept)]);
   return { data, options };
 }
 
@@ -244,11 +233,12 @@ export async function myProfile(db: Queryable, callerId: number): Promise<Profil
  * themself, their mentors and the coordinators of a course they take; 403 for anyone else and for
  * a user who does not exist (the call tells nothing of others).
  */
-export async function menteeProfile(db: Queryable, callerId: number, userId: number): Promise<ProfileAnswer> {
+export async function menteeProfile(kept: OptionsKept, callerId: number, userId: number): Promise<ProfileAnswer> {
+  const { db } = kept;
   if (!(await mayViewProfile(db, callerId, userId))) throw forbidden(M.notYourProfile);
   const owner = await profileOwner(db, userId);
   if (!owner) throw forbidden(M.notYourProfile);
-  const [data, options] = await Promise.all([profileDataOf(db, owner, false), currentOptions(db)]);
+  const [data, options] = await Promise.all([profileDataOf(db, owner, false), currentOptions(kept)]);
   return { data, options };
 }
 
