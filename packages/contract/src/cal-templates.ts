@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAL_GROUPS, MILESTONE_TAKES, type MilestoneTakes } from './cal';
 import { endpoint } from './endpoints';
+import { FORM_KEY_PATTERN } from './form-templates';
 import { TEPHINET_CATEGORIES } from './programme-analytics';
 import { PAGE_ROUTES } from './routes';
 import { recordId } from './validation';
@@ -60,10 +61,11 @@ const M = CAL_TEMPLATE_MESSAGES;
 /** The forms a CAL uses, by kind; registration is required, the others are optional. */
 export const CAL_TEMPLATE_FORM_KINDS = ['registration', 'start', 'end', 'abstract'] as const;
 export type CalTemplateFormKind = (typeof CAL_TEMPLATE_FORM_KINDS)[number];
-/** A form choice that makes a new form for this CAL (a key never has this shape: keys are lower case). */
+/** A form choice that makes a new form for this CAL (no form is stored under this key: new keys are lower case). */
 export const NEW_CAL_FORM = 'NEW';
 
-const formChoice = z.string({ error: M.badForm }).trim().regex(/^(NEW|[a-z0-9][a-z0-9_-]{0,63})$/, M.badForm);
+/** A form's key (the form editor's rule), or NEW. */
+const formChoice = z.string({ error: M.badForm }).trim().regex(FORM_KEY_PATTERN, M.badForm);
 const optionalFormChoice = formChoice.nullable();
 
 const milestoneTemplate = z.object({
@@ -80,7 +82,7 @@ const calShape = z.object({
   expected_count: z.number({ error: M.badExpected }).int(M.badExpected).min(1, M.badExpected).max(L.expectedMax, M.badExpected),
   tephinet_category: z.enum(TEPHINET_CATEGORIES, { error: M.badCategory }).nullable(),
   forms: z.object({
-    registration: formChoice.refine((v) => v.length > 0, M.registrationRequired),
+    registration: z.string({ error: M.registrationRequired }).trim().min(1, M.registrationRequired).regex(FORM_KEY_PATTERN, M.badForm),
     start: optionalFormChoice,
     end: optionalFormChoice,
     abstract: optionalFormChoice,
