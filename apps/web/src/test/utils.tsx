@@ -1,7 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach } from 'vitest';
-import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { cleanup, fireEvent, render, waitFor, within, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import { LOCALE } from '../app/i18n';
@@ -60,4 +60,12 @@ export function Providers({ children, route = '/' }: { children: ReactNode; rout
 
 export function renderWithProviders(ui: ReactElement, { route, ...options }: { route?: string } & RenderOptions = {}) {
   return render(ui, { wrapper: ({ children }) => <Providers route={route}>{children}</Providers>, ...options });
+}
+
+/** Chooses an option of a Mantine Select or MultiSelect, in the listbox that input controls (its opening transition never ends in jsdom). */
+export async function chooseOption(el: HTMLElement, label: string) {
+  fireEvent.click(el);
+  await waitFor(() => expect(el.getAttribute('aria-controls')).toBeTruthy());
+  const listbox = document.getElementById(el.getAttribute('aria-controls')!)!;
+  fireEvent.click(within(listbox).getByRole('option', { name: label, hidden: true }));
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { CAL_TEMPLATES_API as API, CAL_TEMPLATE_MESSAGES as M, ROLES, STORAGE_KEYS, type AdminCal } from '@fetp/contract';
 import { mockApi, reply, type ApiCall } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/utils';
+import { chooseOption, renderWithProviders } from '../../test/utils';
 import CalTemplatesPage from './CalTemplatesPage';
 
 vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -75,14 +75,12 @@ describe('CAL templates (Content Management)', () => {
     fireEvent.change(within(dialog).getByLabelText(/Milestone 1/), { target: { value: 'Deployment brief' } });
     fireEvent.change(within(dialog).getByLabelText(/Due on day/), { target: { value: '3' } });
     // A start form with no milestone taking it is refused as the server would.
-    fireEvent.click(within(dialog).getByRole('textbox', { name: /Start form/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'A new form' }));
+    await chooseOption(within(dialog).getByRole('textbox', { name: /Start form/ }), 'A new form');
     fireEvent.click(within(dialog).getByTestId('cal-save'));
     expect(await within(dialog).findByText(M.formNotTaken)).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
 
-    fireEvent.click(within(dialog).getByRole('textbox', { name: /Takes/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'The start form' }));
+    await chooseOption(within(dialog).getByRole('textbox', { name: /Takes/ }), 'The start form');
     fireEvent.click(within(dialog).getByTestId('cal-save'));
     await waitFor(() => expect(sent.at(-1)).toMatchObject({
       method: 'POST', url: path(API.createCal.path, { course: 7 }),

@@ -6,7 +6,7 @@ import {
   type CalField, type CalOption, type GraduationListAnswer, type ProjectFormAnswer, type ProjectsListAnswer,
 } from '@fetp/contract';
 import { mockApi, reply, type ApiCall } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/utils';
+import { chooseOption, renderWithProviders } from '../../test/utils';
 import FieldAssignmentPane from './FieldAssignmentPane';
 import MyProjectsPanel from './MyProjectsPanel';
 import { showError, showSuccess } from '../../app/toast';
@@ -76,12 +76,7 @@ function routes(extra: Record<string, unknown> = {}) {
 const input = (key: string) => screen.getByTestId(`dynamic-field-${key}`);
 const shown = () => Array.from(document.querySelectorAll('[data-testid^="dynamic-field-"]')).map((el) => el.getAttribute('data-testid')!.slice(14));
 
-async function choose(el: HTMLElement, label: string) {
-  fireEvent.click(el);
-  await waitFor(() => expect(el.getAttribute('aria-controls')).toBeTruthy());
-  const listbox = document.getElementById(el.getAttribute('aria-controls')!)!;
-  fireEvent.click(within(listbox).getByRole('option', { name: label, hidden: true }));
-}
+const choose = chooseOption;
 
 const optionsOf = async (el: HTMLElement) => {
   fireEvent.click(el);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CalField, CalFieldAttributes, CalFieldType, CalFormDefinition, CalOption } from '@fetp/contract';
 import { mockApi, type ApiCall } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/utils';
+import { chooseOption, renderWithProviders } from '../../test/utils';
 import { DynamicForm, type DynamicFormProps } from './DynamicForm';
 import { DRAFT_PREFIX } from './draft';
 // The engine holds no data: the lookup the features pass in.
@@ -71,13 +71,7 @@ const errorText = (key: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-/** Chooses an option of a Mantine Select or MultiSelect, in the listbox that input controls. */
-async function choose(el: HTMLElement, label: string) {
-  fireEvent.click(el);
-  await waitFor(() => expect(el.getAttribute('aria-controls')).toBeTruthy());
-  const listbox = document.getElementById(el.getAttribute('aria-controls')!)!;
-  fireEvent.click(within(listbox).getByRole('option', { name: label, hidden: true }));
-}
+const choose = chooseOption;
 const optionsOf = async (el: HTMLElement) => {
   fireEvent.click(el);
   await waitFor(() => expect(el.getAttribute('aria-controls')).toBeTruthy());
