@@ -102,6 +102,7 @@ describe('role matrix of the route table', () => {
     '/admin/courses/': [ROLES.administrator, ROLES.coordinator],
     '/admin/courses/:id/': [ROLES.administrator, ROLES.coordinator],
     '/admin/courses/:id/forms/': [ROLES.administrator, ROLES.coordinator],
+    '/admin/courses/:id/cals/': [ROLES.administrator, ROLES.coordinator],
     '/admin/import/': [ROLES.administrator],
     '/admin/people/': [ROLES.administrator, ROLES.coordinator],
     '/admin/people/:id/': [ROLES.administrator, ROLES.coordinator],

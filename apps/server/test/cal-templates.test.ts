@@ -102,7 +102,7 @@ describe('CAL templates: a coordinator of the course', () => {
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe(M.calInUse);
 
-    const actions = (await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'cal'), eq(auditLog.entityId, String(cal.id))))).map((e) => e.action);
+    const actions = (await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'cal'), eq(auditLog.entityId, String(cal.id)))).orderBy(auditLog.id)).map((e) => e.action);
     expect(actions).toEqual(['cal.create', 'cal.update']);
   });
 
@@ -166,7 +166,8 @@ describe('CAL templates: refusals', () => {
     const foreign = await send(as.admin, 'POST', fill(API.createCal.path, { course: shortCourse }), { ...RAPID, short_name: 'SC1' });
     expect(foreign.statusCode, foreign.body).toBe(200);
     const foreignId = foreign.json().data.id as number;
-    const c = as.coordinator;
+    // A coordinator of the FETP course only (the demo coordinator coordinates several courses).
+    const c = await sessionOf(ctx, (await createCoordinator(ctx.db, [fetp])).email);
     expect((await c.get(fill(API.cals.path, { course: shortCourse }))).statusCode).toBe(403);
     expect((await send(c, 'POST', fill(API.createCal.path, { course: shortCourse }), { ...RAPID, short_name: 'MINE' })).statusCode).toBe(403);
     expect((await send(c, 'POST', fill(API.reorderCals.path, { course: shortCourse }), { ids: [foreignId] })).statusCode).toBe(403);

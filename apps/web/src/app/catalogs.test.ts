@@ -33,6 +33,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'administration.count.mentors',
     // People: "E-mail", "Mentor", "Place" are French too.
     'people.colEmail', 'people.mentorSlot', 'people.mentor', 'people.slot', 'people.role.mentor',
+    // CAL templates: "Actions" is French too.
+    'calTemplates.colActions',
   ],
   ar: ['applicant.field.ms_excel', 'applicant.field.ms_powerPoint', 'login.emailPlaceholder'],
 };

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MODULE_PROGRESS_PAGE_SIZE, pageUrl, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { prepared, rowsOf, type Queryable } from '../../db/client';
-import { courseModules, courseUnits, courses, unitCompletions, users } from '../../db/schema';
-import { coursesManagedBy, inScope, isOfficerOf, officerCountOf, type Viewer } from '../../db/scopes';
+import { courseModules, courseUnits, unitCompletions, users } from '../../db/schema';
+import { isOfficerOf, officerCountOf, type Viewer } from '../../db/scopes';
 import { completedUnitCount, progressOf, type Progress } from '../../progress';
 
 /** DD-MM-YYYY (001 §5 Formats), in UTC as the programme schedules its sessions. */

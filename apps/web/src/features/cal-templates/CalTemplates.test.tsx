@@ -68,7 +68,8 @@ describe('CAL templates (Content Management)', () => {
     const sent: Sent[] = [];
     mockApi(routes(sent));
     renderPage();
-    fireEvent.click(await screen.findByTestId('add-cal'));
+    await screen.findByRole('table', { name: 'CALs: Field Projects' });
+    fireEvent.click(screen.getByTestId('add-cal'));
     const dialog = await screen.findByTestId('cal-form-modal');
     fireEvent.change(within(dialog).getByLabelText(/Short name/), { target: { value: 'RRT' } });
     fireEvent.change(within(dialog).getByLabelText(/Full name/), { target: { value: 'Rapid Response Deployment' } });
