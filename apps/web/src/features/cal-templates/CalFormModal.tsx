@@ -1,7 +1,7 @@
 import '../../ui/styles/modal';
 import '../../ui/styles/select';
-import { useState } from 'react';
-import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -71,6 +71,33 @@ const fieldsOf = (milestones: number) => [
   ...Array.from({ length: milestones }, (_, i) => [`milestones.${i}.title`, `milestones.${i}.due_offset_days`, `milestones.${i}.takes`]).flat(),
 ] as const;
 
+type MilestoneRow = CalValues['milestones'][number];
+
+/**
+ * The milestone rows: their values live in the form (`milestones`), each row keeps a stable key for
+ * React. (react-hook-form's useFieldArray would add its code to every page that uses the form library.)
+ */
+function useMilestoneRows(count: number, rows: () => MilestoneRow[], setRows: (rows: MilestoneRow[]) => void) {
+  const next = useRef(count);
+  const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, i) => i));
+  const change = (values: MilestoneRow[], order: number[]) => {
+    setRows(values);
+    setKeys(order);
+  };
+  return {
+    keys,
+    append: (row: MilestoneRow) => change([...rows(), row], [...keys, next.current++]),
+    remove: (index: number) => change(rows().filter((_, i) => i !== index), keys.filter((_, i) => i !== index)),
+    swap: (a: number, b: number) => {
+      const values = [...rows()];
+      const order = [...keys];
+      [values[a], values[b]] = [values[b]!, values[a]!];
+      [order[a], order[b]] = [order[b]!, order[a]!];
+      change(values, order);
+    },
+  };
+}
+
 /**
  * Adds a CAL to a course or changes one: group, names, what a completed one counts as, how many each
  * officer is expected to complete, its forms and its milestones (added, ordered, removed). The
@@ -82,14 +109,15 @@ export default function CalFormModal({ courseId, cal, forms, onClose }: { course
   const save = useSaveCal(courseId);
   const outcome = useChangeOutcome(messages.saveFailed);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState: { isSubmitting, errors } } = useForm<CalValues>({
+  const defaults = valuesOf(cal);
+  const { control, handleSubmit, setError, getValues, setValue, formState: { isSubmitting, errors } } = useForm<CalValues>({
     resolver: (async (values: CalValues, context: unknown, options: never) => {
       const result = await zodResolver(calTemplateBody)(bodyOf(values) as never, context, options);
       return Object.keys(result.errors).length === 0 ? { values, errors: {} } : { values: {}, errors: result.errors as FieldErrors<CalValues> };
     }) as never,
-    defaultValues: valuesOf(cal),
+    defaultValues: defaults,
   });
-  const milestones = useFieldArray({ control, name: 'milestones' });
+  const milestones = useMilestoneRows(defaults.milestones.length, () => getValues('milestones'), (rows) => setValue('milestones', rows));
   const fixed = (cal?.sub_cals ?? 0) > 0;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -144,14 +172,14 @@ export default function CalFormModal({ courseId, cal, forms, onClose }: { course
             <Stack gap="sm" data-testid="milestone-rows">
               <Text fz="sm" c="dimmed">{t(messages.milestonesHint)}</Text>
               {listError ? <Text c="red" fz="sm" role="alert">{fieldError(listError)}</Text> : null}
-              {milestones.fields.map((row, index) => {
+              {milestones.keys.map((rowKey, index) => {
                 const number = index + 1;
                 const named = t(messages.milestoneNamed, { number });
                 return (
-                  <Group key={row.id} align="flex-start" gap="xs" wrap="nowrap" data-testid="milestone-row">
+                  <Group key={rowKey} align="flex-start" gap="xs" wrap="nowrap" data-testid="milestone-row">
                     <Stack pt={28}>
                       <MoveButtons labels={{ up: t(messages.moveUp, { name: named }), down: t(messages.moveDown, { name: named }) }}
-                        index={index} count={milestones.fields.length} disabled={false} onMove={(by) => milestones.swap(index, index + by)} />
+                        index={index} count={milestones.keys.length} disabled={false} onMove={(by) => milestones.swap(index, index + by)} />
                     </Stack>
                     <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1, minWidth: 0 }} spacing="xs">
                       <TextField control={control} name={`milestones.${index}.title`} label={t(messages.milestoneTitle, { number })} required maxLength={L.titleMax} />
@@ -163,7 +191,7 @@ export default function CalFormModal({ courseId, cal, forms, onClose }: { course
                 );
               })}
               <Group>
-                <Button variant="light" size="xs" disabled={milestones.fields.length >= L.milestonesMax} data-testid="add-milestone"
+                <Button variant="light" size="xs" disabled={milestones.keys.length >= L.milestonesMax} data-testid="add-milestone"
                   onClick={() => milestones.append({ title: '', due_offset_days: '', takes: 'file' })}>{t(messages.addMilestone)}</Button>
               </Group>
             </Stack>
