@@ -104,7 +104,7 @@ describe('a programme started from an empty database', () => {
     await page.getByTestId('cal-save').click();
     await calForm.waitFor({ state: 'detached' });
     const cals = page.getByTestId('cals-project');
-    await cals.getByText('Outbreak Investigation').waitFor();
+    await cals.getByText('Outbreak Investigation', { exact: true }).waitFor();
     await cals.getByText('2. Final report · Due on day 60 · A file').waitFor();
     await checkScreen(page, 'first-start-cal-templates', cals);
 
@@ -166,6 +166,7 @@ describe('a programme started from an empty database', () => {
     const dialog = coordinator.getByRole('dialog', { name: `Admit ${APPLICANT.first} ${APPLICANT.last}` });
     await dialog.getByTestId('decision-form').getByRole('textbox', { name: 'Cohort' }).click();
     await coordinator.getByRole('option', { name: COHORT, exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('District surveillance officer, Mombasa; admitted to the 2027 intake.');
     await dialog.getByTestId('decision-continue').click();
     const admitted = Date.now();
     await dialog.getByTestId('decision-confirm-button').click();
