@@ -35,6 +35,8 @@ export interface Services {
   reportCache: VersionedCache;
   /** The option lists, states and districts the profile forms offer, kept until one changes (features/profiles). */
   optionCache: VersionedCache;
+  /** The audit log's pages, kept until the log (or a name it shows) changes (features/audit-log). */
+  auditCache: VersionedCache;
 }
 
 declare module './jobs/queue' {
@@ -63,5 +65,6 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     reportCache: new VersionedCache({ counter: 'report_version', maxEntries: 500 }),
     // Reference data, edited rarely: kept until an edit moves the counter (at most ten minutes).
     optionCache: new VersionedCache({ counter: 'option_version', maxAgeMs: 600_000, maxEntries: 10 }),
+    auditCache: new VersionedCache({ counter: 'audit_version', maxEntries: 500 }),
   };
 }

@@ -3,6 +3,8 @@ import { AUDIT_LOG_API as API, AUDIT_LOG_MESSAGES as M, ROLES, type AuditLogAnsw
 import { parse } from 'csv-parse/sync';
 import { revokeRole, unassignCoordinator } from '../src/db/people';
 import { recordAudit } from '../src/db/audit';
+import { users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
 import { createCohort, createCoordinator, createCourse, createUser } from './factories';
 import { sessionOf, useTestContext } from './helpers';
 
@@ -51,6 +53,18 @@ describe('the audit log', () => {
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     const filtered = (await client.get(url({ entity, action: 'role.grant' }))).json() as AuditLogAnswer;
     expect(filtered.results.map((r) => r.entity_id)).toEqual(['system']);
+  });
+
+  it('a page read again shows at once an entry written since and an actor renamed since, even by another process or tool', async () => {
+    const { c, admin, entity } = await setUp();
+    const client = await sessionOf(c, admin.email);
+    const read = async () => (await client.get(url({ entity, page_size: 3 }))).json() as AuditLogAnswer;
+    expect((await read()).results[0]).toMatchObject({ entity_id: 'system' });
+    // Written straight into the table, as another process's transaction would.
+    await recordAudit(c.db, { actorId: admin.id, action: 'cohort.update', entity, entityId: 'later', courseId: null });
+    expect((await read()).results[0]).toMatchObject({ entity_id: 'later', actor_name: admin.displayName });
+    await c.db.update(users).set({ displayName: 'Dr. Renamed Administrator' }).where(eq(users.id, admin.id));
+    expect((await read()).results[0]).toMatchObject({ entity_id: 'later', actor_name: 'Dr. Renamed Administrator' });
   });
 
   it('names each entry’s record as it is now: a person, a hub, a course, a cohort; a record since deleted, or a kind without names, none', async () => {

@@ -5,9 +5,10 @@ import { rowsOf, type Queryable } from './client';
  * The database's counters of change: every statement on the tables an answer is computed from
  * bumps one (a statement trigger, whoever wrote). `progress_version` (migrations 0016–0017) watches
  * what the dashboards' figures read; `report_version` (0030) what the report tables read;
- * `option_version` (0037) the option lists, states and districts the profile forms offer.
+ * `option_version` (0037) the option lists, states and districts the profile forms offer;
+ * `audit_version` (0038) the audit log and the names its pages show.
  */
-export type VersionCounter = 'progress_version' | 'report_version' | 'option_version';
+export type VersionCounter = 'progress_version' | 'report_version' | 'option_version' | 'audit_version';
 
 /**
  * Moves the counter by hand, for a write to a table without its trigger that the kept figures

@@ -13,7 +13,7 @@ export const auditLogRoutes: FastifyPluginAsync<{ services: Services }> = async 
   const tags = ['audit log'];
   app.get(API.entries.path, fromEndpoint(API.entries, {
     tags, summary: 'The audit log, newest first, filtered; `after` continues from the previous page (its `next`)',
-  }), async (request) => auditLogPage(services.db, requireUser(request), request.query));
+  }), async (request) => auditLogPage(services, requireUser(request), request.query));
 
   app.get(API.exportLink.path, fromEndpoint(API.exportLink, { tags, summary: 'A short-lived link to the CSV of the filtered log' }),
     async (request) => ({ csv_url: services.links.sign(API.csv.path, requireUser(request).id, exportLinkParams(request.query)) }));

@@ -3,6 +3,7 @@ import { ROLES, hasAnyRole, type AuditLogAnswer, type auditExportQuery, type aud
 import type { z } from 'zod';
 import { auditPage, type AuditFilter, type AuditRow } from '../../db/audit';
 import type { Queryable } from '../../db/client';
+import type { Services } from '../../services';
 import { coursesCoordinatedBy, rolesHeldBy } from '../../db/scopes';
 import { csvStream, type TabularColumn } from '../../files/tabular';
 import type { CurrentUser } from '../../plugins/auth';
@@ -25,8 +26,18 @@ function readFilter(db: Queryable, caller: { id: number; roles: readonly string[
   };
 }
 
-/** The audit log's page (issue 32), newest first. */
-export async function auditLogPage(db: Queryable, caller: CurrentUser, query: z.output<typeof auditLogQuery>): Promise<AuditLogAnswer> {
+/**
+ * The audit log's page (issue 32), newest first. A page is kept per process until the log (or a
+ * name it shows) changes (`audit_version`, migration 0038): administrators paging back and forth
+ * through a million entries read the same pages again. Kept per filter and page for administrators
+ * (who all read every entry), per caller for a coordinator (their courses' entries only).
+ */
+export async function auditLogPage({ db, auditCache }: Pick<Services, 'db' | 'auditCache'>, caller: CurrentUser, query: z.output<typeof auditLogQuery>): Promise<AuditLogAnswer> {
+  const reader = hasAnyRole([...caller.roles], [ROLES.administrator]) ? 'administrator' : `coordinator:${caller.id}`;
+  return auditCache.get(db, JSON.stringify([reader, query]), () => readPage(db, caller, query));
+}
+
+async function readPage(db: Queryable, caller: CurrentUser, query: z.output<typeof auditLogQuery>): Promise<AuditLogAnswer> {
   const { rows, next } = await auditPage(db, readFilter(db, caller, query), { size: query.page_size, after: query.after });
   return {
     next,
