@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ROLES, hasAnyRole, type AuditLogAnswer, type auditExportQuery, type auditLogQuery } from '@fetp/contract';
+import { ROLES, auditLogAnswer, hasAnyRole, type AuditLogAnswer, type auditExportQuery, type auditLogQuery } from '@fetp/contract';
 import type { z } from 'zod';
 import { auditPage, type AuditFilter, type AuditRow } from '../../db/audit';
 import type { Queryable } from '../../db/client';
@@ -27,14 +27,15 @@ function readFilter(db: Queryable, caller: { id: number; roles: readonly string[
 }
 
 /**
- * The audit log's page (issue 32), newest first. A page is kept per process until the log (or a
- * name it shows) changes (`audit_version`, migration 0038): administrators paging back and forth
- * through a million entries read the same pages again. Kept per filter and page for administrators
- * (who all read every entry), per caller for a coordinator (their courses' entries only).
+ * The audit log's page (issue 32), newest first, as the JSON the call answers. A page is kept per
+ * process, checked against the answer's schema and serialised once, until the log (or a name it
+ * shows) changes (`audit_version`, migration 0038): administrators paging back and forth through a
+ * million entries read the same pages again. Kept per filter and page for administrators (who all
+ * read every entry), per caller for a coordinator (their courses' entries only).
  */
-export async function auditLogPage({ db, auditCache }: Pick<Services, 'db' | 'auditCache'>, caller: CurrentUser, query: z.output<typeof auditLogQuery>): Promise<AuditLogAnswer> {
+export async function auditLogPageJson({ db, auditCache }: Pick<Services, 'db' | 'auditCache'>, caller: CurrentUser, query: z.output<typeof auditLogQuery>): Promise<string> {
   const reader = hasAnyRole([...caller.roles], [ROLES.administrator]) ? 'administrator' : `coordinator:${caller.id}`;
-  return auditCache.get(db, JSON.stringify([reader, query]), () => readPage(db, caller, query));
+  return auditCache.get(db, JSON.stringify([reader, query]), async () => JSON.stringify(auditLogAnswer.parse(await readPage(db, caller, query))));
 }
 
 async function readPage(db: Queryable, caller: CurrentUser, query: z.output<typeof auditLogQuery>): Promise<AuditLogAnswer> {
