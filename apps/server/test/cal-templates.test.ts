@@ -162,6 +162,17 @@ describe('CAL templates: refusals', () => {
     expect(await ctx.db.select().from(calForms).where(eq(calForms.key, `c${fetp}-bad-registration`))).toHaveLength(0);
   });
 
+  it('a Frontline course has no CALs: the list says so and an addition is refused (409), writing nothing', async () => {
+    const [frontline] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.type, 'Frontline Courses'));
+    expect((await calsOf(as.admin, frontline!.id))).toMatchObject({ has_cal: false, results: [] });
+    expect((await calsOf(as.admin, fetp)).has_cal).toBe(true);
+    const refused = await send(as.admin, 'POST', fill(API.createCal.path, { course: frontline!.id }), { ...RAPID, short_name: 'FL' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.frontlineHasNoCals);
+    expect(await ctx.db.select().from(cals).where(eq(cals.courseId, frontline!.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(calForms).where(eq(calForms.key, `c${frontline!.id}-fl-registration`))).toHaveLength(0);
+  });
+
   it('another course’s CALs are refused to a coordinator (403) and nothing changes; an administrator manages every course', async () => {
     const foreign = await send(as.admin, 'POST', fill(API.createCal.path, { course: shortCourse }), { ...RAPID, short_name: 'SC1' });
     expect(foreign.statusCode, foreign.body).toBe(200);

@@ -51,6 +51,7 @@ export const CAL_TEMPLATE_MESSAGES = {
   nameFixed: 'Officers have registered work under this CAL, so its short name and group cannot change',
   calInUse: 'Officers have registered work under this CAL, so it cannot be deleted',
   tooManyCals: 'A course has at most 100 CALs',
+  frontlineHasNoCals: 'A Frontline course has no CALs: its officers report field assignments instead',
   calCreated: 'CAL added',
   calSaved: 'CAL saved',
   calDeleted: 'CAL deleted',
@@ -153,6 +154,8 @@ export type CalFormChoice = z.infer<typeof calFormChoice>;
 
 export const adminCalsAnswer = z.object({
   course_id: z.number(),
+  /** false for a Frontline course (001 §1): it has no CALs, and none may be added. */
+  has_cal: z.boolean(),
   results: z.array(adminCal),
   /** The forms the caller may give this course's CALs: those of the courses they manage. */
   forms: z.array(calFormChoice),

@@ -19,6 +19,12 @@ export async function managesCourse(db: Queryable, userId: number, courseId: num
   return Boolean(row);
 }
 
+/** The course's type (FETP Course, Short Courses, Frontline Courses), or undefined. */
+export async function courseTypeOf(db: Queryable, courseId: number): Promise<string | undefined> {
+  const [row] = await db.select({ type: courses.type }).from(courses).where(eq(courses.id, courseId));
+  return row?.type;
+}
+
 /** A course's CALs in their order, each with its registered work counted (one statement). */
 export async function calsOf(db: Queryable, courseId: number) {
   const registered = db.select({ calId: subCals.calId, n: count().as('n') }).from(subCals).where(eq(subCals.courseId, courseId)).groupBy(subCals.calId).as('registered');

@@ -7,10 +7,11 @@ import type { Services } from '../../services';
 import type { CurrentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { managedCourse } from '../../plugins/course-management';
+import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import { recordAudit } from '../../db/audit';
 import {
-  calForChange, calIdsOf, calsOf, deleteCal, formKeyExists, formsManagedBy, insertCal, insertForm, milestoneTemplatesOf, nextCalPosition,
+  calForChange, calIdsOf, calsOf, courseTypeOf, deleteCal, formKeyExists, formsManagedBy, insertCal, insertForm, milestoneTemplatesOf, nextCalPosition,
   replaceMilestoneTemplates, setCalPositions, shortNameTaken, updateCal, type CalRow, type MilestoneTemplateRow,
 } from './queries';
 
@@ -50,8 +51,8 @@ async function calAnswer(db: Queryable, courseId: number, calId: number): Promis
 
 export async function listCals({ db }: Services, user: CurrentUser, courseId: number) {
   await managedCourse(db, user, courseId, { ...TEXTS, missing: M.courseNotFound });
-  const [results, forms] = await Promise.all([calsOfCourse(db, courseId), formsManagedBy(db, user.id)]);
-  return { course_id: courseId, results, forms: forms.map((f) => ({ key: f.key, kind: f.kind as CalFormChoice['kind'], name: f.name })) };
+  const [results, forms, type] = await Promise.all([calsOfCourse(db, courseId), formsManagedBy(db, user.id), courseTypeOf(db, courseId)]);
+  return { course_id: courseId, has_cal: type !== FRONTLINE_COURSE_TYPE, results, forms: forms.map((f) => ({ key: f.key, kind: f.kind as CalFormChoice['kind'], name: f.name })) };
 }
 
 /** The starter of a new form: one field, so the officer can fill it until the form editor adds the rest. */
@@ -122,6 +123,8 @@ const shortNameRace = (error: unknown): never => {
 export async function createCal({ db }: Services, user: CurrentUser, courseId: number, body: CalBody) {
   const id = await db.transaction(async (tx) => {
     await managedCourse(tx, user, courseId, { ...TEXTS, missing: M.courseNotFound });
+    // Frontline officers report field assignments, not CALs (001 §1): their pages never show one.
+    if ((await courseTypeOf(tx, courseId)) === FRONTLINE_COURSE_TYPE) throw new HttpError(409, M.frontlineHasNoCals);
     const existing = await calIdsOf(tx, courseId);
     if (existing.length >= CAL_TEMPLATE_LIMITS.calsMax) throw new HttpError(409, M.tooManyCals);
     if (await shortNameTaken(tx, courseId, body.short_name, null)) throw refused(409, 'short_name', M.shortNameTaken);

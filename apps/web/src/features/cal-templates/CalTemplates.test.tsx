@@ -34,7 +34,7 @@ function routes(sent: Sent[]) {
   return {
     [path(API.cals.path, { course: 7 })]: (call: ApiCall) => (call.init?.method === 'POST'
       ? record({ message: M.calCreated, data: cal(4, 'RRT', 'project', 0) })(call)
-      : { course_id: 7, results: CALS, forms: FORMS }),
+      : { course_id: 7, has_cal: true, results: CALS, forms: FORMS }),
     [path(API.reorderCals.path, { course: 7 })]: record({ message: M.reordered, results: CALS }),
     [path(API.updateCal.path, { cal: 1 })]: (call: ApiCall) => {
       sent.push({ method: call.init?.method ?? 'GET', url: call.url.pathname, body: body(call) });
@@ -62,6 +62,13 @@ describe('CAL templates (Content Management)', () => {
     // SSE changes places with OI, not with CA that sits between them in the course's order.
     fireEvent.click(screen.getByRole('button', { name: 'Move SSE up' }));
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ url: path(API.reorderCals.path, { course: 7 }), body: { ids: [3, 2, 1] } }));
+  });
+
+  it('a Frontline course has no CALs: the page says so and offers no Add CAL', async () => {
+    mockApi({ [path(API.cals.path, { course: 7 })]: { course_id: 7, has_cal: false, results: [], forms: FORMS } });
+    renderPage();
+    expect(await screen.findByTestId('no-cals')).toBeTruthy();
+    expect(screen.queryByTestId('add-cal')).toBeNull();
   });
 
   it('adds a CAL: the contract’s rules show under their fields, then the body sent is the contract’s', async () => {

@@ -1,7 +1,7 @@
 import '../../ui/styles/modal';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { CAL_GROUPS, PAGE_ROUTES, type AdminCal } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
@@ -91,8 +91,11 @@ export default function CalTemplatesPage() {
         </Group>
         <Group justify="space-between" align="flex-start" gap="sm">
           <Text c="dimmed" fz="sm" maw={760}>{t(messages.intro)}</Text>
-          <Button onClick={() => setDialog({ kind: 'edit', cal: null })} data-testid="add-cal" disabled={!cals.data}>{t(messages.addCal)}</Button>
+          {cals.data?.has_cal === false ? null : (
+            <Button onClick={() => setDialog({ kind: 'edit', cal: null })} data-testid="add-cal" disabled={!cals.data}>{t(messages.addCal)}</Button>
+          )}
         </Group>
+        {cals.data?.has_cal === false ? <Alert color="blue" variant="light" data-testid="no-cals">{t(messages.frontline)}</Alert> : null}
         {failure ? <ErrorAlert testId="cal-templates-failure">{failure}</ErrorAlert> : null}
         {cals.isPending ? <PageLoader /> : null}
         {cals.isError && !cals.data ? <RetryAlert failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void cals.refetch()} /> : null}

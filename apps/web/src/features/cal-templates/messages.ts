@@ -56,6 +56,7 @@ const messages = defineMessages({
   removeMilestone: { id: 'calTemplates.removeMilestone', defaultMessage: 'Remove milestone {number}', description: 'Accessible name of the button that removes a milestone row.' },
   milestoneNamed: { id: 'calTemplates.milestoneNamed', defaultMessage: 'milestone {number}', description: 'A milestone row, named in the move buttons.' },
   nameFixedHint: { id: 'calTemplates.nameFixedHint', defaultMessage: 'Officers have registered {count, plural, one {# piece of work} other {# pieces of work}} under this CAL: its short name and group stay.', description: 'Text in the CAL form when work is registered under it.' },
+  frontline: { id: 'calTemplates.frontline', defaultMessage: 'A Frontline course has no CALs: its officers report field assignments instead (the course’s forms hold the project form).', description: 'Shown instead of the Add CAL button on a Frontline course.' },
   noCals: { id: 'calTemplates.noCals', defaultMessage: 'No CALs in this group yet.', description: 'Text of a group without CALs.' },
   save: { id: 'calTemplates.save', defaultMessage: 'Save', description: 'Button that saves the CAL.' },
   cancel: { id: 'calTemplates.cancel', defaultMessage: 'Cancel', description: 'Button that closes a dialog without changing anything.' },
