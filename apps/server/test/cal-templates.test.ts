@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { CAL_TEMPLATES_API as API, CAL_TEMPLATE_MESSAGES as M, ROLES, type CalTemplateBody } from '@fetp/contract';
 import { auditLog, calForms, calMilestoneTemplates, cals, courses, milestones } from '../src/db/schema';
 import { createCoordinator, createUser } from './factories';
-import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext } from './helpers';
+import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext, fillPath } from './helpers';
 
 /** A course's CAL templates in Content Management (issue 32): administrators, a course's coordinators, IDOR, the rules, the officers' registration. */
 
@@ -12,17 +12,6 @@ let fetp: number;
 let shortCourse: number;
 const as = {} as Record<'admin' | 'coordinator' | 'mentee', Client & { userId: number }>;
 
-async function send(client: Client, method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
-  const csrf = await client.ensureCsrf();
-  return ctx.app.inject({
-    method, url, ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`,
-      ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
-    },
-  });
-}
-const fill = (path: string, params: Record<string, string | number>) => path.replace(/:(\w+)/g, (_, k: string) => String(params[k]));
 
 /** A rapid-response CAL with new forms: registered, started through a form, reported in a file. */
 const RAPID: CalTemplateBody = {
@@ -35,7 +24,7 @@ const RAPID: CalTemplateBody = {
 };
 
 const calsOf = async (client: Client, course: number) => {
-  const res = await client.get(fill(API.cals.path, { course }));
+  const res = await client.get(fillPath(API.cals.path, { course }));
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -67,7 +56,7 @@ describe('CAL templates: a coordinator of the course', () => {
   });
 
   it('adds a CAL with new forms; an officer registers work under it and gets its milestones; a later change shapes only new work', async () => {
-    const created = await send(as.coordinator, 'POST', fill(API.createCal.path, { course: fetp }), RAPID);
+    const created = await as.coordinator.json('POST', fillPath(API.createCal.path, { course: fetp }), RAPID);
     expect(created.statusCode, created.body).toBe(200);
     const cal = created.json().data;
     expect(cal).toMatchObject({ short_name: 'RRT', course_id: fetp, sub_cals: 0, forms: { registration: `c${fetp}-rrt-registration`, start: `c${fetp}-rrt-start`, end: null } });
@@ -87,7 +76,7 @@ describe('CAL templates: a coordinator of the course', () => {
     expect(given.map((m) => [m.title, m.takes])).toEqual([['Deployment brief', 'start'], ['Situation report', 'file']]);
 
     // Milestones changed later: the work registered keeps its own; the short name now stays.
-    const changed = await send(as.coordinator, 'PATCH', fill(API.updateCal.path, { cal: cal.id }), {
+    const changed = await as.coordinator.json('PATCH', fillPath(API.updateCal.path, { cal: cal.id }), {
       ...RAPID, forms: cal.forms, full_name: 'Rapid Response Team Deployment',
       milestones: [...RAPID.milestones, { title: 'After-action review', due_offset_days: 30, takes: 'file' }],
     });
@@ -95,10 +84,10 @@ describe('CAL templates: a coordinator of the course', () => {
     expect(changed.json().data).toMatchObject({ full_name: 'Rapid Response Team Deployment', sub_cals: 1 });
     expect(changed.json().data.milestones).toHaveLength(3);
     expect(await ctx.db.select().from(milestones).where(eq(milestones.subCalId, registered.json().data.id))).toHaveLength(2);
-    const renamed = await send(as.coordinator, 'PATCH', fill(API.updateCal.path, { cal: cal.id }), { ...RAPID, forms: cal.forms, short_name: 'RRD' });
+    const renamed = await as.coordinator.json('PATCH', fillPath(API.updateCal.path, { cal: cal.id }), { ...RAPID, forms: cal.forms, short_name: 'RRD' });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().errors.short_name).toEqual([M.nameFixed]);
-    const deleted = await send(as.coordinator, 'DELETE', fill(API.deleteCal.path, { cal: cal.id }));
+    const deleted = await as.coordinator.json('DELETE', fillPath(API.deleteCal.path, { cal: cal.id }));
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe(M.calInUse);
 
@@ -107,7 +96,7 @@ describe('CAL templates: a coordinator of the course', () => {
   });
 
   it('deletes an unused CAL with its milestones, and orders the CALs', async () => {
-    const created = await send(as.coordinator, 'POST', fill(API.createCal.path, { course: fetp }), {
+    const created = await as.coordinator.json('POST', fillPath(API.createCal.path, { course: fetp }), {
       ...RAPID, short_name: 'PB', full_name: 'Policy Brief', group: 'scientific_communication', tephinet_category: null,
       forms: { registration: 'sc-registration', start: null, end: null, abstract: 'sc-abstract' },
       milestones: [{ title: 'Brief draft', due_offset_days: 14, takes: 'abstract' }],
@@ -118,13 +107,13 @@ describe('CAL templates: a coordinator of the course', () => {
 
     const ids = (await calsOf(as.coordinator, fetp)).results.map((c: { id: number }) => c.id) as number[];
     const order = [id, ...ids.filter((x) => x !== id)];
-    const reordered = await send(as.coordinator, 'POST', fill(API.reorderCals.path, { course: fetp }), { ids: order });
+    const reordered = await as.coordinator.json('POST', fillPath(API.reorderCals.path, { course: fetp }), { ids: order });
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect(reordered.json().results.map((c: { id: number }) => c.id)).toEqual(order);
-    const partial = await send(as.coordinator, 'POST', fill(API.reorderCals.path, { course: fetp }), { ids: order.slice(1) });
+    const partial = await as.coordinator.json('POST', fillPath(API.reorderCals.path, { course: fetp }), { ids: order.slice(1) });
     expect(partial.statusCode).toBe(400);
 
-    const deleted = await send(as.coordinator, 'DELETE', fill(API.deleteCal.path, { cal: id }));
+    const deleted = await as.coordinator.json('DELETE', fillPath(API.deleteCal.path, { cal: id }));
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().results.map((c: { id: number }) => c.id)).not.toContain(id);
     expect(await ctx.db.select().from(calMilestoneTemplates).where(eq(calMilestoneTemplates.calId, id))).toHaveLength(0);
@@ -136,7 +125,7 @@ describe('CAL templates: a coordinator of the course', () => {
 describe('CAL templates: refusals', () => {
   it('bad input is a 400 with the field’s message and changes nothing', async () => {
     const before = await ctx.db.select().from(cals).where(eq(cals.courseId, fetp));
-    const url = fill(API.createCal.path, { course: fetp });
+    const url = fillPath(API.createCal.path, { course: fetp });
     const cases: Array<[Partial<CalTemplateBody>, string, string]> = [
       [{ short_name: 'R R' }, 'short_name', M.badShortName],
       [{ full_name: '  ' }, 'full_name', M.fullNameRequired],
@@ -151,11 +140,11 @@ describe('CAL templates: refusals', () => {
       [{ forms: { ...RAPID.forms, registration: 'no-such-form' } }, 'forms.registration', M.badForm],
     ];
     for (const [change, field, message] of cases) {
-      const res = await send(as.coordinator, 'POST', url, { ...RAPID, short_name: 'BAD', ...change });
+      const res = await as.coordinator.json('POST', url, { ...RAPID, short_name: 'BAD', ...change });
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
       expect(res.json().errors[field], field).toEqual([message]);
     }
-    const taken = await send(as.coordinator, 'POST', url, { ...RAPID, short_name: 'oi' });
+    const taken = await as.coordinator.json('POST', url, { ...RAPID, short_name: 'oi' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.short_name).toEqual([M.shortNameTaken]);
     expect(await ctx.db.select().from(cals).where(eq(cals.courseId, fetp))).toHaveLength(before.length);
@@ -166,7 +155,7 @@ describe('CAL templates: refusals', () => {
     const [frontline] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.type, 'Frontline Courses'));
     expect((await calsOf(as.admin, frontline!.id))).toMatchObject({ has_cal: false, results: [] });
     expect((await calsOf(as.admin, fetp)).has_cal).toBe(true);
-    const refused = await send(as.admin, 'POST', fill(API.createCal.path, { course: frontline!.id }), { ...RAPID, short_name: 'FL' });
+    const refused = await as.admin.json('POST', fillPath(API.createCal.path, { course: frontline!.id }), { ...RAPID, short_name: 'FL' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.frontlineHasNoCals);
     expect(await ctx.db.select().from(cals).where(eq(cals.courseId, frontline!.id))).toHaveLength(0);
@@ -174,28 +163,28 @@ describe('CAL templates: refusals', () => {
   });
 
   it('another course’s CALs are refused to a coordinator (403) and nothing changes; an administrator manages every course', async () => {
-    const foreign = await send(as.admin, 'POST', fill(API.createCal.path, { course: shortCourse }), { ...RAPID, short_name: 'SC1' });
+    const foreign = await as.admin.json('POST', fillPath(API.createCal.path, { course: shortCourse }), { ...RAPID, short_name: 'SC1' });
     expect(foreign.statusCode, foreign.body).toBe(200);
     const foreignId = foreign.json().data.id as number;
     // A coordinator of the FETP course only (the demo coordinator coordinates several courses).
     const c = await sessionOf(ctx, (await createCoordinator(ctx.db, [fetp])).email);
-    expect((await c.get(fill(API.cals.path, { course: shortCourse }))).statusCode).toBe(403);
-    expect((await send(c, 'POST', fill(API.createCal.path, { course: shortCourse }), { ...RAPID, short_name: 'MINE' })).statusCode).toBe(403);
-    expect((await send(c, 'POST', fill(API.reorderCals.path, { course: shortCourse }), { ids: [foreignId] })).statusCode).toBe(403);
-    expect((await send(c, 'PATCH', fill(API.updateCal.path, { cal: foreignId }), { ...RAPID, short_name: 'MINE' })).statusCode).toBe(403);
-    expect((await send(c, 'DELETE', fill(API.deleteCal.path, { cal: foreignId }))).statusCode).toBe(403);
+    expect((await c.get(fillPath(API.cals.path, { course: shortCourse }))).statusCode).toBe(403);
+    expect((await c.json('POST', fillPath(API.createCal.path, { course: shortCourse }), { ...RAPID, short_name: 'MINE' })).statusCode).toBe(403);
+    expect((await c.json('POST', fillPath(API.reorderCals.path, { course: shortCourse }), { ids: [foreignId] })).statusCode).toBe(403);
+    expect((await c.json('PATCH', fillPath(API.updateCal.path, { cal: foreignId }), { ...RAPID, short_name: 'MINE' })).statusCode).toBe(403);
+    expect((await c.json('DELETE', fillPath(API.deleteCal.path, { cal: foreignId }))).statusCode).toBe(403);
     // The short course's new forms are not offered to the FETP coordinator, who does not manage it.
     const offered = (await calsOf(c, fetp)).forms.map((f: { key: string }) => f.key);
     expect(offered).not.toContain(`c${shortCourse}-sc1-registration`);
-    const borrowed = await send(c, 'POST', fill(API.createCal.path, { course: fetp }), { ...RAPID, short_name: 'BRW', forms: { ...RAPID.forms, registration: `c${shortCourse}-sc1-registration` } });
+    const borrowed = await c.json('POST', fillPath(API.createCal.path, { course: fetp }), { ...RAPID, short_name: 'BRW', forms: { ...RAPID.forms, registration: `c${shortCourse}-sc1-registration` } });
     expect(borrowed.statusCode).toBe(400);
     const [still] = await ctx.db.select().from(cals).where(eq(cals.id, foreignId));
     expect(still!.shortName).toBe('SC1');
     // A CAL that does not exist: 403 for a coordinator (as another's), 404 for an administrator.
-    expect((await send(c, 'DELETE', fill(API.deleteCal.path, { cal: 99_999_999 }))).statusCode).toBe(403);
-    expect((await send(as.admin, 'DELETE', fill(API.deleteCal.path, { cal: 99_999_999 }))).statusCode).toBe(404);
-    expect((await as.admin.get(fill(API.cals.path, { course: 99_999_999 }))).statusCode).toBe(404);
-    expect((await send(as.admin, 'DELETE', fill(API.deleteCal.path, { cal: foreignId }))).statusCode).toBe(200);
+    expect((await c.json('DELETE', fillPath(API.deleteCal.path, { cal: 99_999_999 }))).statusCode).toBe(403);
+    expect((await as.admin.json('DELETE', fillPath(API.deleteCal.path, { cal: 99_999_999 }))).statusCode).toBe(404);
+    expect((await as.admin.get(fillPath(API.cals.path, { course: 99_999_999 }))).statusCode).toBe(404);
+    expect((await as.admin.json('DELETE', fillPath(API.deleteCal.path, { cal: foreignId }))).statusCode).toBe(200);
   });
 
   it('advisors, mentors, mentees and a coordinator of no course are refused (403); without a session 401', async () => {
@@ -205,12 +194,12 @@ describe('CAL templates: refusals', () => {
     const outsider = await sessionOf(ctx, (await createUser(ctx.db, [ROLES.mentor])).email);
     const [own] = await ctx.db.select({ id: cals.id }).from(cals).where(eq(cals.courseId, fetp)).limit(1);
     for (const caller of [advisor, mentor, outsider, as.mentee, idleSession]) {
-      expect((await caller.get(fill(API.cals.path, { course: fetp }))).statusCode).toBe(403);
-      expect((await send(caller, 'POST', fill(API.createCal.path, { course: fetp }), { ...RAPID, short_name: 'X' })).statusCode).toBe(403);
-      expect((await send(caller, 'PATCH', fill(API.updateCal.path, { cal: own!.id }), { ...RAPID, short_name: 'X' })).statusCode).toBe(403);
-      expect((await send(caller, 'DELETE', fill(API.deleteCal.path, { cal: own!.id }))).statusCode).toBe(403);
+      expect((await caller.get(fillPath(API.cals.path, { course: fetp }))).statusCode).toBe(403);
+      expect((await caller.json('POST', fillPath(API.createCal.path, { course: fetp }), { ...RAPID, short_name: 'X' })).statusCode).toBe(403);
+      expect((await caller.json('PATCH', fillPath(API.updateCal.path, { cal: own!.id }), { ...RAPID, short_name: 'X' })).statusCode).toBe(403);
+      expect((await caller.json('DELETE', fillPath(API.deleteCal.path, { cal: own!.id }))).statusCode).toBe(403);
     }
-    const anonymous = await ctx.app.inject({ method: 'GET', url: fill(API.cals.path, { course: fetp }) });
+    const anonymous = await ctx.app.inject({ method: 'GET', url: fillPath(API.cals.path, { course: fetp }) });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import {
 } from '@fetp/contract';
 import { auditLog, calFormAnswers, calForms, courses, fieldAssignmentForms, milestones, subCals } from '../src/db/schema';
 import { createCal, createCoordinator, createCourse, createUser } from './factories';
-import { DEMO_ACCOUNTS, sessionOf, useTestContext, type Client, type TestContext } from './helpers';
+import { DEMO_ACCOUNTS, sessionOf, useTestContext, type Client, type TestContext, fillPath } from './helpers';
 
 /** The form editor (issue 32): versioned definitions, who may read and save them, per course. */
 const ctx = useTestContext();
@@ -32,7 +32,6 @@ async function sendForm(c: TestContext, client: Client, url: string, fields: Rec
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, authorization: `Bearer ${client.token}` },
   });
 }
-const fill = (path: string, params: Record<string, string | number>) => path.replace(/:(\w+)/g, (_, k: string) => String(params[k]));
 const START = { get: '/cal/api/get/edit-start-form/', submit: '/cal/api/submit/start-form/' };
 
 async function as(c: TestContext, roles: RoleName[]): Promise<Caller> {
@@ -52,7 +51,7 @@ async function milestoneOf(c: TestContext, subCalId: number, takes: string) {
   return row!;
 }
 async function formsOf(c: TestContext, client: Client, courseId: number) {
-  const res = await client.get(fill(API.forms.path, { course: courseId }));
+  const res = await client.get(fillPath(API.forms.path, { course: courseId }));
   return { status: res.statusCode, forms: (res.statusCode === 200 ? res.json().results : []) as FormTemplate[] };
 }
 /** A save body from a served template, with changes to its fields. */
@@ -73,12 +72,12 @@ describe('versioned form definitions', () => {
     expect(start.used_by.length).toBeGreaterThan(0);
 
     // Unchanged: no version is made.
-    const same = await sendJson(c, admin, fill(API.save.path, { course: fetp, kind: 'start', key: 'project-start' }), bodyOf(start));
+    const same = await sendJson(c, admin, fillPath(API.save.path, { course: fetp, kind: 'start', key: 'project-start' }), bodyOf(start));
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toMatchObject({ message: M.noChange, data: { version: 1 } });
 
     const added = { key: 'ethics_no', label: 'Ethics approval number', attributes: { type: 'text' as const, required: true, error_message: 'Please enter the approval number' } };
-    const saved = await sendJson(c, admin, fill(API.save.path, { course: fetp, kind: 'start', key: 'project-start' }), bodyOf(start, (f) => [added, ...f]));
+    const saved = await sendJson(c, admin, fillPath(API.save.path, { course: fetp, kind: 'start', key: 'project-start' }), bodyOf(start, (f) => [added, ...f]));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ message: M.versionSaved, data: { version: 2, key: 'project-start' } });
     expect(saved.json().data.fields[0]).toMatchObject({ key: 'ethics_no' });
@@ -87,7 +86,7 @@ describe('versioned form definitions', () => {
     expect(audit).toMatchObject({ actorId: admin.userId, entity: 'cal_form', entityId: String(v2.form_id), courseId: fetp });
 
     // A second save from version 1 is refused: someone saved meanwhile.
-    const stale = await sendJson(c, admin, fill(API.save.path, { course: fetp, kind: 'start', key: 'project-start' }), bodyOf(start));
+    const stale = await sendJson(c, admin, fillPath(API.save.path, { course: fetp, kind: 'start', key: 'project-start' }), bodyOf(start));
     expect(stale.statusCode).toBe(409);
 
     // Arjun's start form was answered under version 1: it still reads as version 1, and its answers validate under it.
@@ -123,7 +122,7 @@ describe('versioned form definitions', () => {
     expect(res.json().data).toMatchObject({ form_id: v2.form_id, version: 2 });
 
     // The versions list: newest first, with who saved each.
-    const versions = await admin.get(fill(API.versions.path, { course: fetp, kind: 'start', key: 'project-start' }));
+    const versions = await admin.get(fillPath(API.versions.path, { course: fetp, kind: 'start', key: 'project-start' }));
     expect(versions.statusCode).toBe(200);
     expect(versions.json().results.map((v: FormTemplate) => [v.version, v.created_by !== null])).toEqual([[2, true], [1, false]]);
   });
@@ -143,7 +142,7 @@ describe('versioned form definitions', () => {
     const admin = await as(c, [ROLES.administrator]);
     const end = (await formsOf(c, admin, fetp)).forms.find((f) => f.key === 'project-end')!;
     const before = (await c.db.select().from(calForms)).length;
-    const url = fill(API.save.path, { course: fetp, kind: 'end', key: 'project-end' });
+    const url = fillPath(API.save.path, { course: fetp, kind: 'end', key: 'project-end' });
     const text = (key: string) => ({ key, label: 'Label', attributes: { type: 'text' as const, required: false } });
     const cases: Array<[unknown, string, string]> = [
       [bodyOf(end, (f) => [...f, text(f[0]!.key.toUpperCase())]), `fields.${end.fields.length}.key`, M.duplicateFieldKey],
@@ -175,7 +174,7 @@ describe('who may read and save a course’s forms', () => {
     const { forms } = await formsOf(c, admin, frontline);
     const project = forms.find((f) => f.kind === 'project')!;
     expect(project).toMatchObject({ key: 'frontline-project', can_edit: true });
-    const renamed = await sendJson(c, admin, fill(API.save.path, { course: frontline, kind: 'project', key: project.key }), {
+    const renamed = await sendJson(c, admin, fillPath(API.save.path, { course: frontline, kind: 'project', key: project.key }), {
       ...bodyOf(project, (f) => f.map((x) => (x.key === 'project_title' ? { ...x, label: 'Title of the project' } : x))),
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -183,7 +182,7 @@ describe('who may read and save a course’s forms', () => {
     const [stored] = await c.db.select().from(fieldAssignmentForms).where(eq(fieldAssignmentForms.id, renamed.json().data.form_id));
     expect(stored!.createdBy).toBe(admin.userId);
     // The fields the project's columns come from stay.
-    const dropped = await sendJson(c, admin, fill(API.save.path, { course: frontline, kind: 'project', key: project.key }), {
+    const dropped = await sendJson(c, admin, fillPath(API.save.path, { course: frontline, kind: 'project', key: project.key }), {
       ...bodyOf(renamed.json().data as FormTemplate, (f) => f.filter((x) => x.key !== 'project_title')),
     });
     expect(dropped.statusCode).toBe(400);
@@ -195,15 +194,15 @@ describe('who may read and save a course’s forms', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.forms.find((f) => f.kind === 'project')!.can_edit).toBe(false);
     const latest = theirs.forms.find((f) => f.kind === 'project')!;
-    const refused = await sendJson(c, coordinator, fill(API.save.path, { course: frontline, kind: 'project', key: latest.key }), bodyOf(latest, (f) => f.slice()));
+    const refused = await sendJson(c, coordinator, fillPath(API.save.path, { course: frontline, kind: 'project', key: latest.key }), bodyOf(latest, (f) => f.slice()));
     expect(refused.statusCode).toBe(403);
 
     for (const role of [ROLES.advisor, ROLES.mentor, ROLES.mentee]) {
       const caller = await as(c, [role]);
-      expect((await caller.get(fill(API.forms.path, { course: frontline }))).statusCode, role).toBe(403);
-      expect((await sendJson(c, caller, fill(API.save.path, { course: frontline, kind: 'project', key: latest.key }), bodyOf(latest))).statusCode, role).toBe(403);
+      expect((await caller.get(fillPath(API.forms.path, { course: frontline }))).statusCode, role).toBe(403);
+      expect((await sendJson(c, caller, fillPath(API.save.path, { course: frontline, kind: 'project', key: latest.key }), bodyOf(latest))).statusCode, role).toBe(403);
     }
-    expect((await c.app.inject({ method: 'GET', url: fill(API.forms.path, { course: frontline }) })).statusCode).toBe(401);
+    expect((await c.app.inject({ method: 'GET', url: fillPath(API.forms.path, { course: frontline }) })).statusCode).toBe(401);
   });
 
   it('a coordinator edits their course’s own forms, not another course’s, nor a form shared with one they do not coordinate', async () => {
@@ -218,21 +217,21 @@ describe('who may read and save a course’s forms', () => {
     expect(status).toBe(200);
     const reg = forms.find((f) => f.key === (myCal as { registrationFormKey: string }).registrationFormKey)!;
     expect(reg).toMatchObject({ kind: 'registration', can_edit: true, used_by: [myCal.shortName] });
-    const ok = await sendJson(c, coordinator, fill(API.save.path, { course: mine.id, kind: 'registration', key: reg.key }), bodyOf(reg, (f) => f.map((x) => ({ ...x, label: 'Working title' }))));
+    const ok = await sendJson(c, coordinator, fillPath(API.save.path, { course: mine.id, kind: 'registration', key: reg.key }), bodyOf(reg, (f) => f.map((x) => ({ ...x, label: 'Working title' }))));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.version).toBe(2);
 
     // Another course: 403, whether read, listed or saved; and its form through my course's id: 404.
     const otherKey = (otherCal as { registrationFormKey: string }).registrationFormKey;
-    expect((await coordinator.get(fill(API.forms.path, { course: other.id }))).statusCode).toBe(403);
-    expect((await coordinator.get(fill(API.versions.path, { course: other.id, kind: 'registration', key: otherKey }))).statusCode).toBe(403);
-    expect((await sendJson(c, coordinator, fill(API.save.path, { course: other.id, kind: 'registration', key: otherKey }), bodyOf(reg))).statusCode).toBe(403);
-    expect((await sendJson(c, coordinator, fill(API.save.path, { course: mine.id, kind: 'registration', key: otherKey }), { ...bodyOf(reg), base_version: 1 })).statusCode).toBe(404);
-    expect((await coordinator.get(fill(API.versions.path, { course: mine.id, kind: 'start', key: reg.key }))).statusCode).toBe(404);
+    expect((await coordinator.get(fillPath(API.forms.path, { course: other.id }))).statusCode).toBe(403);
+    expect((await coordinator.get(fillPath(API.versions.path, { course: other.id, kind: 'registration', key: otherKey }))).statusCode).toBe(403);
+    expect((await sendJson(c, coordinator, fillPath(API.save.path, { course: other.id, kind: 'registration', key: otherKey }), bodyOf(reg))).statusCode).toBe(403);
+    expect((await sendJson(c, coordinator, fillPath(API.save.path, { course: mine.id, kind: 'registration', key: otherKey }), { ...bodyOf(reg), base_version: 1 })).statusCode).toBe(404);
+    expect((await coordinator.get(fillPath(API.versions.path, { course: mine.id, kind: 'start', key: reg.key }))).statusCode).toBe(404);
     // A course that does not exist: 403 for a coordinator, 404 for an administrator.
-    expect((await coordinator.get(fill(API.forms.path, { course: 999_999 }))).statusCode).toBe(403);
+    expect((await coordinator.get(fillPath(API.forms.path, { course: 999_999 }))).statusCode).toBe(403);
     const admin = await as(c, [ROLES.administrator]);
-    expect((await admin.get(fill(API.forms.path, { course: 999_999 }))).statusCode).toBe(404);
+    expect((await admin.get(fillPath(API.forms.path, { course: 999_999 }))).statusCode).toBe(404);
     const [otherForm] = await c.db.select().from(calForms).where(eq(calForms.key, otherKey));
     expect(otherForm!.version).toBe(1);
 
@@ -240,7 +239,7 @@ describe('who may read and save a course’s forms', () => {
     await createCal(c.db, other.id, { registrationFormKey: reg.key });
     const shared = (await formsOf(c, coordinator, mine.id)).forms.find((f) => f.key === reg.key)!;
     expect(shared.can_edit).toBe(false);
-    const refused = await sendJson(c, coordinator, fill(API.save.path, { course: mine.id, kind: 'registration', key: reg.key }), bodyOf(shared, (f) => f.map((x) => ({ ...x, label: 'Taken over' }))));
+    const refused = await sendJson(c, coordinator, fillPath(API.save.path, { course: mine.id, kind: 'registration', key: reg.key }), bodyOf(shared, (f) => f.map((x) => ({ ...x, label: 'Taken over' }))));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(M.sharedForm);
     expect((await formsOf(c, admin, mine.id)).forms.find((f) => f.key === reg.key)!.can_edit).toBe(true);

@@ -197,13 +197,18 @@ export class Client {
 
   /** POSTs JSON as the web does (CSRF token and bearer token). */
   async postJson(url: string, body: unknown) {
+    return this.json('POST', url, body);
+  }
+
+  /** Sends JSON with any method as the web does (CSRF token and bearer token); without a body, none is sent. */
+  async json(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) {
     const csrf = await this.ensureCsrf();
     return this.app.inject({
-      method: 'POST',
+      method,
       url,
       remoteAddress: this.ip,
-      payload: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth() },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth() },
     });
   }
 
@@ -302,6 +307,11 @@ export async function startRunDone(ctx: TestContext, kind: string) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`the app's ${kind} job did not run at start`);
+}
+
+/** A route's path with its `:name` parameters filled in: `fillPath('/api/admin/cals/:cal/', { cal: 3 })`. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, k: string) => String(params[k]));
 }
 
 /** One demo account of each role. */

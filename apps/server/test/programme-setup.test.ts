@@ -5,22 +5,13 @@ import {
 } from '@fetp/contract';
 import { auditLog, cohorts, courses, hubs } from '../src/db/schema';
 import { createCohort, createCoordinator, createCourse, createHub, createMentee, createUser } from './factories';
-import { sessionOf, useTestContext, type Client, type TestContext } from './helpers';
+import { sessionOf, useTestContext, type Client, type TestContext, fillPath } from './helpers';
 
 /** Programme setup (issue 32): hubs, courses and cohorts per role, per record, validated, round trips. */
 const ctx = useTestContext();
 
 type Caller = Client & { userId: number };
 
-/** Sends JSON with any method, as the web does (CSRF and bearer token). */
-async function send(c: TestContext, client: Client, method: 'POST' | 'PATCH', url: string, body: unknown) {
-  const csrf = await client.ensureCsrf();
-  return c.app.inject({
-    method, url, payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...(client.token ? { authorization: `Bearer ${client.token}` } : {}) },
-  });
-}
-const fill = (path: string, params: Record<string, number>) => path.replace(/:(\w+)/g, (_, k: string) => String(params[k]));
 
 async function as(c: TestContext, roles: RoleName[]): Promise<Caller> {
   const user = await createUser(c.db, roles);
@@ -37,7 +28,7 @@ describe('hubs', () => {
   it('an administrator lists, creates and changes hubs; the flags and template round-trip', async () => {
     const c = ctx();
     const admin = await as(c, [ROLES.administrator]);
-    const created = await send(c, admin, 'POST', API.createHub.path, HUB);
+    const created = await admin.json('POST', API.createHub.path, HUB);
     expect(created.statusCode, created.body).toBe(200);
     const hub = created.json().data;
     expect(created.json().message).toBe(M.hubCreated);
@@ -45,7 +36,7 @@ describe('hubs', () => {
     const [stored] = await c.db.select().from(hubs).where(eq(hubs.id, hub.id));
     expect(stored).toMatchObject({ name: 'Kenya FELTP', slug: 'kenya-feltp', isNationalCentre: true, profileTemplate: PROFILE_TEMPLATES.appliedEpidemiology });
 
-    const changed = await send(c, admin, 'PATCH', fill(API.updateHub.path, { hub: hub.id }), { is_international_organisation: true, website_url: '', template_name: PROFILE_TEMPLATES.frontline });
+    const changed = await admin.json('PATCH', fillPath(API.updateHub.path, { hub: hub.id }), { is_international_organisation: true, website_url: '', template_name: PROFILE_TEMPLATES.frontline });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ name: 'Kenya FELTP', website_url: null, is_national_centre: true, is_international_organisation: true, template_name: PROFILE_TEMPLATES.frontline });
 
@@ -61,8 +52,8 @@ describe('hubs', () => {
     for (const role of [ROLES.coordinator, ROLES.advisor, ROLES.mentor, ROLES.mentee]) {
       const caller = await as(c, [role]);
       expect((await caller.get(API.hubs.path)).statusCode, role).toBe(403);
-      expect((await send(c, caller, 'POST', API.createHub.path, { ...HUB, name: `By ${role}` })).statusCode, role).toBe(403);
-      expect((await send(c, caller, 'PATCH', fill(API.updateHub.path, { hub: hub.id }), { name: 'Taken over' })).statusCode, role).toBe(403);
+      expect((await caller.json('POST', API.createHub.path, { ...HUB, name: `By ${role}` })).statusCode, role).toBe(403);
+      expect((await caller.json('PATCH', fillPath(API.updateHub.path, { hub: hub.id }), { name: 'Taken over' })).statusCode, role).toBe(403);
     }
     expect((await c.app.inject({ method: 'GET', url: API.hubs.path })).statusCode).toBe(401);
     const [after] = await c.db.select().from(hubs).where(eq(hubs.id, hub.id));
@@ -81,21 +72,21 @@ describe('hubs', () => {
       [{ ...HUB, is_national_centre: 'yes' }, 'is_national_centre', M.badFlag],
     ];
     for (const [body, field, message] of cases) {
-      const res = await send(c, admin, 'POST', API.createHub.path, body);
+      const res = await admin.json('POST', API.createHub.path, body);
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors[field]).toEqual([message]);
     }
-    const dup = await send(c, admin, 'POST', API.createHub.path, { ...HUB, name: ' nigeria feltp ' });
+    const dup = await admin.json('POST', API.createHub.path, { ...HUB, name: ' nigeria feltp ' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.name).toEqual([M.hubNameTaken]);
     expect((await c.db.select().from(hubs)).length).toBe(before);
 
     const other = await createHub(c.db);
-    const rename = await send(c, admin, 'PATCH', fill(API.updateHub.path, { hub: other.id }), { name: 'Nigeria FELTP' });
+    const rename = await admin.json('PATCH', fillPath(API.updateHub.path, { hub: other.id }), { name: 'Nigeria FELTP' });
     expect(rename.statusCode).toBe(409);
-    expect((await send(c, admin, 'PATCH', fill(API.updateHub.path, { hub: 999_999 }), { name: 'Nobody' })).statusCode).toBe(404);
+    expect((await admin.json('PATCH', fillPath(API.updateHub.path, { hub: 999_999 }), { name: 'Nobody' })).statusCode).toBe(404);
     // The hub's own name again is no conflict.
-    expect((await send(c, admin, 'PATCH', fill(API.updateHub.path, { hub: existing.id }), { name: 'Nigeria FELTP' })).statusCode).toBe(200);
+    expect((await admin.json('PATCH', fillPath(API.updateHub.path, { hub: existing.id }), { name: 'Nigeria FELTP' })).statusCode).toBe(200);
   });
 });
 
@@ -104,26 +95,26 @@ describe('courses', () => {
     const c = ctx();
     const admin = await as(c, [ROLES.administrator]);
     const hub = await createHub(c.db);
-    const created = await send(c, admin, 'POST', API.createCourse.path, courseBody(hub.id));
+    const created = await admin.json('POST', API.createCourse.path, courseBody(hub.id));
     expect(created.statusCode, created.body).toBe(200);
     const course = created.json().data;
     expect(course).toMatchObject({ ...courseBody(hub.id), hub_name: hub.name, cohorts: 0, can_change_all: true });
 
     const other = await createHub(c.db);
-    const changed = await send(c, admin, 'PATCH', fill(API.updateCourse.path, { course: course.id }), {
+    const changed = await admin.json('PATCH', fillPath(API.updateCourse.path, { course: course.id }), {
       title: 'Advanced FETP', hub_id: other.id, type: 'Short Courses', external_url: 'https://learn.example.org/x', admission_open: false,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ title: 'Advanced FETP', hub_id: other.id, type: 'Short Courses', external_url: 'https://learn.example.org/x', admission_open: false, start_date: '2027-01-10' });
-    expect((await admin.get(fill(API.course.path, { course: course.id }))).json().data.title).toBe('Advanced FETP');
+    expect((await admin.get(fillPath(API.course.path, { course: course.id }))).json().data.title).toBe('Advanced FETP');
 
-    const dup = await send(c, admin, 'POST', API.createCourse.path, { ...courseBody(hub.id), title: 'Copy' });
+    const dup = await admin.json('POST', API.createCourse.path, { ...courseBody(hub.id), title: 'Copy' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.key).toEqual([M.courseKeyTaken]);
     const taken = await createCourse(c.db);
-    const rekey = await send(c, admin, 'PATCH', fill(API.updateCourse.path, { course: course.id }), { key: taken.courseKey });
+    const rekey = await admin.json('PATCH', fillPath(API.updateCourse.path, { course: course.id }), { key: taken.courseKey });
     expect(rekey.statusCode).toBe(409);
-    expect((await admin.get(fill(API.course.path, { course: 999_999 }))).statusCode).toBe(404);
+    expect((await admin.get(fillPath(API.course.path, { course: 999_999 }))).statusCode).toBe(404);
   });
 
   it('validation 400s change nothing: dates out of order, a bad key, type or hub', async () => {
@@ -141,18 +132,18 @@ describe('courses', () => {
       [{ title: '' }, 'title', M.titleRequired],
     ];
     for (const [change, field, message] of cases) {
-      const res = await send(c, admin, 'POST', API.createCourse.path, { ...courseBody(hub.id), ...change });
+      const res = await admin.json('POST', API.createCourse.path, { ...courseBody(hub.id), ...change });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors[field], field).toEqual([message]);
     }
-    const noHub = await send(c, admin, 'POST', API.createCourse.path, courseBody(999_999));
+    const noHub = await admin.json('POST', API.createCourse.path, courseBody(999_999));
     expect(noHub.statusCode).toBe(400);
     expect(noHub.json().errors.hub_id).toEqual([M.badHub]);
     expect(await count()).toBe(before);
 
     // A change is checked against the course as it would be: an end before the stored start.
     const course = await createCourse(c.db, { startDate: '2027-03-01', endDate: '2027-12-01' });
-    const res = await send(c, admin, 'PATCH', fill(API.updateCourse.path, { course: course.id }), { end_date: '2027-02-01' });
+    const res = await admin.json('PATCH', fillPath(API.updateCourse.path, { course: course.id }), { end_date: '2027-02-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.end_date).toEqual([M.endBeforeStart]);
     const [after] = await c.db.select().from(courses).where(eq(courses.id, course.id));
@@ -170,21 +161,21 @@ describe('courses', () => {
     expect(list.results.map((r: { id: number }) => r.id)).toEqual([mine.id]);
     expect(list.results[0].can_change_all).toBe(false);
 
-    const ok = await send(c, client, 'PATCH', fill(API.updateCourse.path, { course: mine.id }), { description: 'New words', start_date: '2027-01-01', admission_open: true, admission_closes_on: '2027-01-31' });
+    const ok = await client.json('PATCH', fillPath(API.updateCourse.path, { course: mine.id }), { description: 'New words', start_date: '2027-01-01', admission_open: true, admission_closes_on: '2027-01-31' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ description: 'New words', start_date: '2027-01-01', admission_open: true, admission_closes_on: '2027-01-31' });
 
     for (const change of [{ key: 'course-v1:X+Y+1' }, { title: 'Renamed' }, { type: 'Short Courses' }, { hub_id: mine.hubId }]) {
-      const res = await send(c, client, 'PATCH', fill(API.updateCourse.path, { course: mine.id }), change);
+      const res = await client.json('PATCH', fillPath(API.updateCourse.path, { course: mine.id }), change);
       expect(res.statusCode, JSON.stringify(change)).toBe(403);
     }
-    expect((await send(c, client, 'POST', API.createCourse.path, courseBody(mine.hubId, 'course-v1:MINE+NEW+1'))).statusCode).toBe(403);
+    expect((await client.json('POST', API.createCourse.path, courseBody(mine.hubId, 'course-v1:MINE+NEW+1'))).statusCode).toBe(403);
 
     // Another course, by id, on each call: refused, nothing changed.
-    expect((await client.get(fill(API.course.path, { course: theirs.id }))).statusCode).toBe(403);
-    expect((await send(c, client, 'PATCH', fill(API.updateCourse.path, { course: theirs.id }), { description: 'Hijacked' })).statusCode).toBe(403);
-    expect((await client.get(fill(API.cohorts.path, { course: theirs.id }))).statusCode).toBe(403);
-    expect((await send(c, client, 'POST', fill(API.createCohort.path, { course: theirs.id }), { name: 'Intruders', start_date: null, end_date: null, track: null, other_track: null, to_be_shown: null })).statusCode).toBe(403);
+    expect((await client.get(fillPath(API.course.path, { course: theirs.id }))).statusCode).toBe(403);
+    expect((await client.json('PATCH', fillPath(API.updateCourse.path, { course: theirs.id }), { description: 'Hijacked' })).statusCode).toBe(403);
+    expect((await client.get(fillPath(API.cohorts.path, { course: theirs.id }))).statusCode).toBe(403);
+    expect((await client.json('POST', fillPath(API.createCohort.path, { course: theirs.id }), { name: 'Intruders', start_date: null, end_date: null, track: null, other_track: null, to_be_shown: null })).statusCode).toBe(403);
     const [after] = await c.db.select().from(courses).where(eq(courses.id, theirs.id));
     expect(after!.description).toBe('');
     expect((await c.db.select().from(cohorts).where(eq(cohorts.courseId, theirs.id))).length).toBe(0);
@@ -197,10 +188,10 @@ describe('courses', () => {
     for (const role of [ROLES.mentor, ROLES.mentee, ROLES.advisor]) {
       const caller = await as(c, [role]);
       expect((await caller.get(API.courses.path)).statusCode, role).toBe(403);
-      expect((await caller.get(fill(API.course.path, { course: course.id }))).statusCode, role).toBe(403);
-      expect((await send(c, caller, 'PATCH', fill(API.updateCourse.path, { course: course.id }), { description: 'x' })).statusCode, role).toBe(403);
-      expect((await caller.get(fill(API.cohorts.path, { course: course.id }))).statusCode, role).toBe(403);
-      expect((await send(c, caller, 'PATCH', fill(API.updateCohort.path, { cohort: cohort.id }), { name: 'x' })).statusCode, role).toBe(403);
+      expect((await caller.get(fillPath(API.course.path, { course: course.id }))).statusCode, role).toBe(403);
+      expect((await caller.json('PATCH', fillPath(API.updateCourse.path, { course: course.id }), { description: 'x' })).statusCode, role).toBe(403);
+      expect((await caller.get(fillPath(API.cohorts.path, { course: course.id }))).statusCode, role).toBe(403);
+      expect((await caller.json('PATCH', fillPath(API.updateCohort.path, { cohort: cohort.id }), { name: 'x' })).statusCode, role).toBe(403);
     }
   });
 });
@@ -211,7 +202,7 @@ describe('cohorts', () => {
     const course = await createCourse(c.db);
     const coordinator = await createCoordinator(c.db, [course.id]);
     const client = await sessionOf(c, coordinator.email);
-    const created = await send(c, client, 'POST', fill(API.createCohort.path, { course: course.id }), {
+    const created = await client.json('POST', fillPath(API.createCohort.path, { course: course.id }), {
       name: '2027 intake', start_date: '2027-01-10', end_date: '2027-12-15', track: 'Other', other_track: 'Leadership', to_be_shown: ['webinars', 'officer'],
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -222,12 +213,12 @@ describe('cohorts', () => {
     const tabs = dashboard.cohorts_wise_data.find((x: { id: number }) => x.id === cohort.id).tabs;
     expect(tabs.filter((t: { to_be_shown: boolean }) => t.to_be_shown).map((t: { tab_name: string }) => t.tab_name)).toEqual(['officer', 'webinars']);
 
-    const changed = await send(c, client, 'PATCH', fill(API.updateCohort.path, { cohort: cohort.id }), { track: 'Advanced', to_be_shown: null, name: '2027 Intake A' });
+    const changed = await client.json('PATCH', fillPath(API.updateCohort.path, { cohort: cohort.id }), { track: 'Advanced', to_be_shown: null, name: '2027 Intake A' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ name: '2027 Intake A', track: 'Advanced', other_track: null, to_be_shown: null });
     await createMentee(c.db, cohort.id);
     await createCohort(c.db, { courseId: course.id, name: 'Older', startDate: '2025-01-01' });
-    const listed = await client.get(fill(API.cohorts.path, { course: course.id }));
+    const listed = await client.get(fillPath(API.cohorts.path, { course: course.id }));
     expect(listed.statusCode, listed.body).toBe(200);
     const list = listed.json();
     // Newest start first, each with its officers counted.
@@ -251,15 +242,15 @@ describe('cohorts', () => {
       [{ name: 'cohort a' }, 'name', M.cohortNameTaken, 409],
     ];
     for (const [change, field, message, status] of cases) {
-      const res = await send(c, admin, 'POST', fill(API.createCohort.path, { course: course.id }), { ...base, ...change });
+      const res = await admin.json('POST', fillPath(API.createCohort.path, { course: course.id }), { ...base, ...change });
       expect(res.statusCode, field).toBe(status);
       expect(res.json().errors[field], field).toEqual([message]);
     }
     expect((await c.db.select().from(cohorts).where(eq(cohorts.courseId, course.id))).length).toBe(1);
-    const res = await send(c, admin, 'PATCH', fill(API.updateCohort.path, { cohort: existing.id }), { start_date: '2027-07-01' });
+    const res = await admin.json('PATCH', fillPath(API.updateCohort.path, { cohort: existing.id }), { start_date: '2027-07-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.end_date).toEqual([M.endBeforeStart]);
-    expect((await send(c, admin, 'PATCH', fill(API.updateCohort.path, { cohort: 999_999 }), { name: 'x' })).statusCode).toBe(404);
+    expect((await admin.json('PATCH', fillPath(API.updateCohort.path, { cohort: 999_999 }), { name: 'x' })).statusCode).toBe(404);
   });
 
   it('a coordinator’s forged cohort id of another course is refused, and the cohort is unchanged (IDOR)', async () => {
@@ -268,11 +259,11 @@ describe('cohorts', () => {
     const other = await createCohort(c.db, { name: 'Theirs' });
     const coordinator = await createCoordinator(c.db, [mine.id]);
     const client = await sessionOf(c, coordinator.email);
-    const res = await send(c, client, 'PATCH', fill(API.updateCohort.path, { cohort: other.id }), { name: 'Mine now', to_be_shown: [] });
+    const res = await client.json('PATCH', fillPath(API.updateCohort.path, { cohort: other.id }), { name: 'Mine now', to_be_shown: [] });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(M.notYourCourse);
     // One that does not exist answers the same: the caller learns nothing of others' ids.
-    expect((await send(c, client, 'PATCH', fill(API.updateCohort.path, { cohort: 999_999 }), { name: 'x' })).statusCode).toBe(403);
+    expect((await client.json('PATCH', fillPath(API.updateCohort.path, { cohort: 999_999 }), { name: 'x' })).statusCode).toBe(403);
     const [after] = await c.db.select().from(cohorts).where(eq(cohorts.id, other.id));
     expect(after).toMatchObject({ name: 'Theirs', shownTabs: null });
   });
@@ -282,12 +273,12 @@ describe('the audit log', () => {
   it('records who created and changed a hub, a course and a cohort, with the values before and after', async () => {
     const c = ctx();
     const admin = await as(c, [ROLES.administrator]);
-    const hubAnswer = await send(c, admin, 'POST', API.createHub.path, { ...HUB, name: 'Uganda PHFP' });
+    const hubAnswer = await admin.json('POST', API.createHub.path, { ...HUB, name: 'Uganda PHFP' });
     expect(hubAnswer.statusCode, hubAnswer.body).toBe(200);
     const hub = hubAnswer.json().data;
-    await send(c, admin, 'PATCH', fill(API.updateHub.path, { hub: hub.id }), { website_url: 'https://phfp.example.ug' });
-    const course = (await send(c, admin, 'POST', API.createCourse.path, courseBody(hub.id, 'course-v1:UG+PHFP+2027'))).json().data;
-    const cohortAnswer = await send(c, admin, 'POST', fill(API.createCohort.path, { course: course.id }), { name: 'Cohort 2027', start_date: '2027-01-10', end_date: '2028-12-15', track: null, other_track: null, to_be_shown: null });
+    await admin.json('PATCH', fillPath(API.updateHub.path, { hub: hub.id }), { website_url: 'https://phfp.example.ug' });
+    const course = (await admin.json('POST', API.createCourse.path, courseBody(hub.id, 'course-v1:UG+PHFP+2027'))).json().data;
+    const cohortAnswer = await admin.json('POST', fillPath(API.createCohort.path, { course: course.id }), { name: 'Cohort 2027', start_date: '2027-01-10', end_date: '2028-12-15', track: null, other_track: null, to_be_shown: null });
     expect(cohortAnswer.statusCode, cohortAnswer.body).toBe(200);
     const entries = await c.db.select().from(auditLog).where(eq(auditLog.actorId, admin.userId));
     expect(entries.map((e) => e.action).sort()).toEqual(['cohort.create', 'course.create', 'hub.create', 'hub.update']);
