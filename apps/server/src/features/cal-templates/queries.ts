@@ -8,17 +8,6 @@ import { calForms, calMilestoneTemplates, cals, courses, subCals } from '../../d
 export type CalRow = typeof cals.$inferSelect;
 export type MilestoneTemplateRow = typeof calMilestoneTemplates.$inferSelect;
 
-export async function courseExists(db: Queryable, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  return Boolean(row);
-}
-
-/** Whether the user manages the course (db/scopes.ts coursesManagedBy). */
-export async function managesCourse(db: Queryable, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), inScope(courses.id, coursesManagedBy(db, userId))));
-  return Boolean(row);
-}
-
 /** The course's type (FETP Course, Short Courses, Frontline Courses), or undefined. */
 export async function courseTypeOf(db: Queryable, courseId: number): Promise<string | undefined> {
   const [row] = await db.select({ type: courses.type }).from(courses).where(eq(courses.id, courseId));

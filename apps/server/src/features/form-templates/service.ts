@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
-  FORM_TEMPLATE_MESSAGES as M, PROJECT_FIELDS, ROLES, calFormDefinitionSchema, editorFieldSchema, editorFieldsOf, hasAnyRole, storedFieldsOf, storedProjectFormSchema,
+  FORM_TEMPLATE_MESSAGES as M, PROJECT_FIELDS, calFormDefinitionSchema, editorFieldSchema, editorFieldsOf, storedFieldsOf, storedProjectFormSchema,
   type CalField, type CalFormKind, type FormTemplate, type formDefinitionBody,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { CurrentUser } from '../../plugins/auth';
+import { isAdministrator } from '../../plugins/course-management';
 import { HttpError, forbidden, notFound } from '../../plugins/errors';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import { recordAudit } from '../../db/audit';
@@ -28,7 +29,6 @@ const editorFieldsListSchema = z.array(editorFieldSchema);
 const CAL_KINDS = ['registration', 'start', 'end', 'abstract'] as const;
 type CalKind = (typeof CAL_KINDS)[number];
 
-const isAdministrator = (user: CurrentUser) => hasAnyRole(user.roles, [ROLES.administrator]);
 const tableOf = (kind: CalFormKind): FormTable => (kind === 'project' ? 'project' : 'cal');
 
 /** The course when the caller may manage it: any for an administrator (404 when missing), their own for a coordinator (else 403). */

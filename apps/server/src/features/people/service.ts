@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import {
-  PEOPLE_CALL_MESSAGES as M, ROLES, hasAnyRole, type PersonStanding, type assignMentorBody, type enrolBody, type grantBody, type moveBody,
+  PEOPLE_CALL_MESSAGES as M, ROLES, type PersonStanding, type assignMentorBody, type enrolBody, type grantBody, type moveBody,
   type newPersonBody, type peopleQuery, type revokeBody, type supervisorBody, type unassignMentorBody,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { CurrentUser } from '../../plugins/auth';
+import { isAdministrator } from '../../plugins/course-management';
 import { HttpError, forbidden, notFound } from '../../plugins/errors';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import { recordAudit } from '../../db/audit';
@@ -27,7 +28,6 @@ import {
  * them). The writes are db/people.ts's, in the call's transaction; its refusals answer as 4xx.
  */
 
-const isAdministrator = (user: CurrentUser) => hasAnyRole(user.roles, [ROLES.administrator]);
 const peopleSeenBy = (db: Queryable, user: CurrentUser) => peopleOfCourses(db, coursesCoordinatedBy(db, user.id));
 
 /** The person, when the caller may see them: anyone for an administrator (404 when missing), their courses' people for a coordinator (else 403). */

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import {
-  COORDINATOR_COURSE_FIELDS, COORDINATOR_TABS, PROGRAMME_SETUP_MESSAGES as M, ROLES, cohortProblems, courseDateProblems, hasAnyRole,
+  COORDINATOR_COURSE_FIELDS, COORDINATOR_TABS, PROGRAMME_SETUP_MESSAGES as M, cohortProblems, courseDateProblems,
   type AdminCohort, type AdminCourse, type AdminHub, type CoordinatorTab, type adminCoursesQuery, type cohortBody, type cohortPatchBody,
   type courseBody, type coursePatchBody, type hubBody, type hubPatchBody,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { CurrentUser } from '../../plugins/auth';
+import { isAdministrator } from '../../plugins/course-management';
 import { HttpError, forbidden, notFound } from '../../plugins/errors';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import { recordAudit } from '../../db/audit';
@@ -24,7 +25,6 @@ import {
  * naming one that does not exist gets 404.
  */
 
-const isAdministrator = (user: CurrentUser) => hasAnyRole(user.roles, [ROLES.administrator]);
 const conflict = (field: string, message: string) => new HttpError(409, message, { [field]: [message] });
 const invalid = (problems: Array<{ path: string; message: string }>) =>
   new HttpError(400, problems[0]!.message, Object.fromEntries(problems.map((p) => [p.path, [p.message]])));
