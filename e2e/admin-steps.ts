@@ -84,13 +84,17 @@ async function csrf(): Promise<{ token: string; cookie: string }> {
   return { token: csrfToken, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
 }
 
-/** An application to a course (by its key), sent as the wizard sends it, with its four files. */
+/**
+ * An application to a course (by its key), sent as the wizard sends it (POST /api/submit_application/,
+ * multipart, CSRF header and cookie), with its four required files and without the optional ones.
+ */
 export async function submitApplication(courseKey: string, person: { first: string; last: string; email: string }) {
   const { token, cookie } = await csrf();
   const headers = { 'X-CSRFToken': token, Cookie: cookie };
   const districts = (await (await fetch(url('/api/district/'))).json()) as { data: { key: string; value: string }[] };
   const district = districts.data.find((d) => d.value === 'Pune') ?? districts.data[0]!;
   const stateRes = await fetch(url('/api/state/'), { method: 'POST', headers, body: new URLSearchParams({ district_id: district.key }) });
+  expect(stateRes.status).toBe(200);
   const state = ((await stateRes.json()) as { data: { key: string }[] }).data[0]!.key;
   const fields: Record<string, string> = {
     course_id: courseKey, prefix: 'dr', first_name: person.first, middle_name: '', last_name: person.last, dob: '1991-02-10',
@@ -110,5 +114,7 @@ export async function submitApplication(courseKey: string, person: { first: stri
   body.append('dob_certificate', file(pdf('Birth certificate'), 'application/pdf'), 'dob.pdf');
   body.append('udegree_certificate', file(pdf('Degree certificate'), 'application/pdf'), 'degree.pdf');
   const res = await fetch(url('/api/submit_application/'), { method: 'POST', headers, body });
-  expect(res.status, await res.clone().text()).toBe(200);
+  const answer = (await res.json()) as { message?: string; redirect_url?: string };
+  expect(res.status, JSON.stringify(answer)).toBe(200);
+  expect(answer.redirect_url).toBe('/learn/?application=submitted');
 }

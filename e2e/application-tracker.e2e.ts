@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { framedPng as png, textPdf as pdf } from '../apps/server/src/seed/sample-files';
+import { submitApplication } from './admin-steps';
 import { screenshot, screenshotDir, signIn, url, useBrowser, waitForStable } from './support';
 
 /** The applications tracker (002 §2.11) and DISCOVER NEW on the public home page (000 §2.1). */
@@ -14,53 +14,6 @@ const FRONTLINE_TITLE = 'Frontline Field Epidemiology';
 const COORDINATOR = 'coordinator@example.org';
 const ACCESS_DENIED = 'Sorry! This page is not available for you. Please contact your System Administrator.';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-// ---------------------------------------------------------------- an application through the API
-
-/** The CSRF token and the cookie that must come with it on unsafe calls. */
-async function csrf(): Promise<{ token: string; cookie: string }> {
-  const res = await fetch(url('/csrf/api/v1/token'));
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { token: csrfToken, cookie };
-}
-
-/**
- * Submits an application to the FETP course as the wizard does (POST /api/submit_application/,
- * multipart, CSRF header and cookie), without the optional health-professional degree and
- * no-objection certificates.
- */
-async function submitApplication(person: { first: string; last: string; email: string }) {
-  const { token, cookie } = await csrf();
-  const headers = { 'X-CSRFToken': token, Cookie: cookie };
-  const districts = (await (await fetch(url('/api/district/'))).json()) as { data: { key: string; value: string }[] };
-  const district = districts.data.find((d) => d.value === 'Pune') ?? districts.data[0]!;
-  const stateRes = await fetch(url('/api/state/'), { method: 'POST', headers, body: new URLSearchParams({ district_id: district.key }) });
-  expect(stateRes.status).toBe(200);
-  const state = ((await stateRes.json()) as { data: { key: string }[] }).data[0]!.key;
-
-  const fields: Record<string, string> = {
-    course_id: FETP_KEY, prefix: 'dr', first_name: person.first, middle_name: '', last_name: person.last, dob: '1990-05-15',
-    gender: 'female', father: 'Ravi Tracker', community: 'general', current_address: '1 Hospital Road, Pune', district: district.key,
-    state, pincode: '411001', phone_number: '9876543299', email: person.email, degree: 'mbbs', other_degree_name: '', passing_year: '2012',
-    institution: 'Government Medical College', university: 'State Health University', extra: '[]', org_type: 'state_government',
-    org_type_other: '', employment_type: 'permanent', organisation: 'Directorate of Health Services', designation: 'Medical Officer',
-    experience: '6', responsibilities: 'Surveillance and outbreak response.', officer_address: 'District Hospital, Pune',
-    work_district: district.key, work_state: state, org_pincode: '411002', prev: '[]', ms_word: 'advanced', ms_excel: 'intermediate',
-    ms_powerPoint: 'intermediate', place: 'Pune', checkbox1: 'true', checkbox2: 'true', checkbox3: 'true',
-  };
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const file = (data: Buffer, type: string) => new Blob([new Uint8Array(data)], { type });
-  body.append('id_photo', file(png(90, 116, [120, 170, 200]), 'image/png'), 'photo.png');
-  body.append('id_signature', file(png(180, 50, [250, 250, 250]), 'image/png'), 'signature.png');
-  body.append('dob_certificate', file(pdf('Birth certificate'), 'application/pdf'), 'dob.pdf');
-  body.append('udegree_certificate', file(pdf('Degree certificate'), 'application/pdf'), 'degree.pdf');
-  const res = await fetch(url('/api/submit_application/'), { method: 'POST', headers, body });
-  const answer = (await res.json()) as { message?: string; redirect_url?: string };
-  expect(res.status, JSON.stringify(answer)).toBe(200);
-  expect(answer.redirect_url).toBe('/learn/?application=submitted');
-}
 
 // ---------------------------------------------------------------- page helpers
 
@@ -123,7 +76,7 @@ describe('applications tracker', () => {
   it('the coordinator filters by course, opens documents and downloads the filtered CSV', async () => {
     const stamp = Date.now();
     const me = { first: 'Tanvi', last: `Tracker${stamp % 100000}`, email: `tracker-${stamp}@example.net` };
-    await submitApplication(me);
+    await submitApplication(FETP_KEY, me);
 
     const { page, context } = await browser.open();
     await signIn(page, COORDINATOR);
@@ -216,7 +169,7 @@ describe('applications tracker', () => {
     let count = await shownCount(page);
     // The seeded three plus the earlier tests' ones; top up to eleven so there is a page 2.
     for (; count < 11; count++) {
-      await submitApplication({ first: 'Paging', last: `Person${count}`, email: `tracker-page-${Date.now()}-${count}@example.net` });
+      await submitApplication(FETP_KEY, { first: 'Paging', last: `Person${count}`, email: `tracker-page-${Date.now()}-${count}@example.net` });
     }
     await page.reload();
     await page.getByTestId('tracker-table-row').first().waitFor();
