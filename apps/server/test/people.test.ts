@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PEOPLE_MESSAGES as M, ROLES, eventAttachmentPath, eventJoinPath } from '@fetp/contract';
@@ -428,49 +426,3 @@ describe('the audit log’s pages', () => {
   });
 });
 
-describe('written once', () => {
-  /** Every server source but the writer itself, by path relative to src. */
-  const SOURCE = path.resolve(__dirname, '../src');
-  const WRITER = path.join('db', 'people.ts');
-  /** The one other writer: ending sessions (plugins/sessions.ts `deactivateUser`), which db/people.ts calls. */
-  const SESSIONS = path.join('plugins', 'sessions.ts');
-  const sources = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-  const TABLES = { enrolments: 'enrolments', mentorAssignments: 'mentor_assignments', courseCoordinators: 'course_coordinators', userRoles: 'user_roles', advisorHubs: 'advisor_hubs' };
-  const names = Object.keys(TABLES).join('|');
-  const columns = Object.values(TABLES).join('|');
-  const WRITES = [
-    new RegExp(String.raw`\.(insert|update|delete)\(\s*(${names})\b`),
-    new RegExp(String.raw`\b(insert\s+into|update|delete\s+from)\s+(\$\{\s*(${names})\s*\}|("?public"?\.)?"?(${columns})\b)`, 'i'),
-  ];
-  const ACTIVE = [/\.set\(\{[^}]*\bisActive\b/, /\bset\b[^;`]*\bis_active\s*=/i];
-
-  /** The lines of a source that write people's standing. */
-  const offending = (text: string, patterns: RegExp[]) => text.split('\n').filter((line) => patterns.some((p) => p.test(line)));
-
-  it('the check finds each kind of write it forbids', () => {
-    expect(offending([
-      'await tx.insert(enrolments).values(x);', 'db.update( mentorAssignments ).set({})', 'tx.delete(courseCoordinators)',
-      'sql`insert into user_roles (user_id, role) values (1, 2)`', 'sql`delete from ${advisorHubs} where`', 'sql`UPDATE "enrolments" SET graduated = true`',
-    ].join('\n'), WRITES)).toHaveLength(6);
-    expect(offending('db.select().from(enrolments); sql`select 1 from enrolments e`', WRITES)).toEqual([]);
-    expect(offending('tx.update(users).set({ isActive: false })\nsql`update users set is_active = false`\nsql`where u.is_active = true`', ACTIVE)).toHaveLength(2);
-  });
-
-  it('no module but db/people.ts writes enrolments, mentor and coordinator assignments, roles or advisors’ hubs', () => {
-    const found = sources(SOURCE)
-      .filter((file) => path.relative(SOURCE, file) !== WRITER)
-      .flatMap((file) => offending(fs.readFileSync(file, 'utf8'), WRITES).map((line) => `${path.relative(SOURCE, file)}: ${line.trim()}`));
-    expect(found).toEqual([]);
-  });
-
-  it('no module but db/people.ts (through plugins/sessions.ts) sets whether a user is active', () => {
-    const found = sources(SOURCE)
-      .filter((file) => ![WRITER, SESSIONS].includes(path.relative(SOURCE, file)))
-      .flatMap((file) => offending(fs.readFileSync(file, 'utf8'), ACTIVE).map((line) => `${path.relative(SOURCE, file)}: ${line.trim()}`));
-    expect(found).toEqual([]);
-  });
-});

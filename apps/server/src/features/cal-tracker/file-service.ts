@@ -1,11 +1,13 @@
 import {
-  CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, calFileExtension, calFileProblem, type CalFileExtension,
+  ADMISSION_MESSAGES, CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, CAL_MESSAGES, calFileExtension, calFileProblem, fieldErrors, milestoneFilePath,
+  uploadMilestoneFileFields, type CalFileExtension, type MilestoneFileVersion, type MilestoneStatus, type MilestoneTakes,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import { sniffContentType } from '../../files/content-type';
-import { promotePending, type StoredUpload } from '../../files/upload';
-import { fieldError } from '../../plugins/errors';
-import { insertVersion } from './file-queries';
+import { fieldText, isStoredUpload, promotePending, type StoredUpload } from '../../files/upload';
+import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
+import { notInScope, trackerScope } from '../../plugins/officer-access';
+import { fileWithOwner, insertVersion, milestoneWithOwner, versionById, versionsOf, type VersionRow } from './file-queries';
 import { changeStatus } from './status-service';
 
 /** Where milestone files live in the file store. */
@@ -52,7 +54,7 @@ export function keptName(filename: string): string {
  * not started to Ongoing), each change in the audit log by the uploader. The pending file is
  * promoted last, before the commit.
  */
-export async function recordUpload(services: Pick<Services, 'db' | 'files' | 'jobs' | 'config'>, uploaderId: number, milestoneId: number, upload: StoredUpload) {
+async function recordUpload(services: Pick<Services, 'db' | 'files' | 'jobs' | 'config'>, uploaderId: number, milestoneId: number, upload: StoredUpload) {
   const extension = calFileExtension(upload.filename)!;
   return services.db.transaction(async (tx) => {
     const now = new Date();
@@ -66,4 +68,88 @@ export async function recordUpload(services: Pick<Services, 'db' | 'files' | 'jo
     await promotePending(services.files, [upload.key]);
     return saved;
   });
+}
+
+/** The multipart field holding the file. */
+export const FILE_FIELD = 'milestone_file';
+
+/** A version as the calls answer it, with a download link signed for the caller. */
+function versionItem(services: Pick<Services, 'links'>, row: VersionRow, callerId: number): MilestoneFileVersion {
+  return {
+    id: row.id,
+    version: row.version,
+    file_name: row.originalName,
+    size: row.size,
+    content_type: row.contentType,
+    tag_type: row.tagType,
+    uploaded_by: row.uploaderName,
+    uploaded_by_id: row.uploaderId,
+    uploaded_at: row.uploadedAt.toISOString(),
+    download: services.links.sign(milestoneFilePath(row.id), callerId),
+  };
+}
+
+/** A signed link to a version's file for a user: what the tracker's latest_file.file should hold. */
+export const milestoneFileLink = (services: Pick<Services, 'links'>, fileId: number, userId: number) => services.links.sign(milestoneFilePath(fileId), userId);
+
+/**
+ * The mentee uploads a new version of a milestone's file (001 §5): only to their own milestones
+ * that take a file and are not completed. `kept` is called once the version is committed (the
+ * upload is no longer the request's to remove).
+ */
+export async function uploadMilestoneFile(services: Services, uploaderId: number, body: Record<string, unknown>, kept: () => void) {
+  const { db } = services;
+  const fields = uploadMilestoneFileFields.safeParse({ milestone_id: fieldText(body.milestone_id) });
+  if (!fields.success) {
+    const errors = fieldErrors(fields.error);
+    throw badRequest(Object.values(errors)[0]![0]!, errors);
+  }
+  const milestone = await milestoneWithOwner(db, fields.data.milestone_id);
+  // Only the mentee uploads, to their own milestones: a mentor or coordinator is refused too.
+  if (!milestone || milestone.menteeId !== uploaderId) throw forbidden(CAL_FILE_MESSAGES.notYourMilestone);
+  await trackerScope(db, uploaderId, uploaderId, milestone.courseId);
+  if (milestone.takes !== 'file') throw fieldError('milestone_id', CAL_FILE_MESSAGES.takesForm);
+  if (milestone.subCalStatus === 'completed') throw forbidden(CAL_MESSAGES.subCalCompleted);
+  if (milestone.status === 'completed') throw fieldError('milestone_id', CAL_FILE_MESSAGES.completed);
+  const file = body[FILE_FIELD];
+  if (!isStoredUpload(file)) throw fieldError(FILE_FIELD, CAL_FILE_MESSAGES.fileRequired);
+  const problem = uploadProblem(file);
+  if (problem) throw fieldError(FILE_FIELD, problem);
+
+  const saved = await recordUpload(services, uploaderId, milestone.id, file);
+  kept();
+  const row = await versionById(db, saved.id);
+  return { message: CAL_FILE_MESSAGES.uploaded, data: versionItem(services, row!, uploaderId) };
+}
+
+/** Every version of a milestone's file, with the names for the page's heading, for those who may see the officer's tracker. */
+export async function milestoneVersions(services: Services, callerId: number, milestoneId: number) {
+  const { db } = services;
+  const milestone = await milestoneWithOwner(db, milestoneId);
+  if (!milestone) throw notInScope();
+  const scope = await trackerScope(db, callerId, milestone.menteeId, milestone.courseId);
+  const status = milestone.status as MilestoneStatus;
+  const takes = milestone.takes as MilestoneTakes;
+  const rows = await versionsOf(db, milestone.id);
+  return {
+    milestone: {
+      id: milestone.id, sequence: milestone.sequence, title: milestone.title, takes, status, due_date: milestone.dueDate,
+      submitted: milestone.submittedAt?.toISOString() ?? null, sub_cal_id: milestone.subCalId, auto_name: milestone.autoName,
+      short_title: milestone.shortTitle, cal_name: milestone.calName, cal_short_name: milestone.calShortName,
+      mentee_id: milestone.menteeId, mentee_name: milestone.menteeName, course_id: milestone.courseId,
+    },
+    // The officer uploads until the milestone, or its whole sub-CAL, is completed.
+    can_upload: scope.viewer === 'self' && takes === 'file' && status !== 'completed' && milestone.subCalStatus !== 'completed',
+    data: rows.map((row) => versionItem(services, row, callerId)),
+  };
+}
+
+/** A version's stored file, for the holder of a signed link who may still see the officer's tracker. */
+export async function fileToDownload(services: Services, fileId: number, link: Record<string, unknown>) {
+  const userId = await services.links.verify(services.db, milestoneFilePath(fileId), link);
+  if (userId === null) throw forbidden(ADMISSION_MESSAGES.pageLinkExpired);
+  const file = await fileWithOwner(services.db, fileId);
+  if (!file) throw notFound();
+  await trackerScope(services.db, userId, file.menteeId, file.courseId);
+  return { key: file.storageKey, type: file.contentType, size: file.size, name: file.originalName };
 }

@@ -39,12 +39,6 @@ export async function firstMilestoneTaking(db: Queryable, subCalId: number, kind
   return row;
 }
 
-/** A milestone's row, locked until the transaction ends (a reviewer completing it waits for a save, and the other way round). */
-export async function lockMilestone(tx: Queryable, milestoneId: number) {
-  const [row] = await tx.select().from(milestones).where(eq(milestones.id, milestoneId)).for('update');
-  return row;
-}
-
 /** A sub-CAL's saved answers of one form, or undefined. */
 export async function savedAnswersOf(db: Queryable, subCalId: number, kind: CalFilledFormKind) {
   const [row] = await db.select().from(calFormAnswers).where(and(eq(calFormAnswers.subCalId, subCalId), eq(calFormAnswers.kind, kind)));

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { pageUrl } from '@fetp/contract';
 import type { Services } from '../../services';
-import { rowsOf, type Queryable } from '../../db/client';
 import { defineDailyJob, sendMailJob } from '../../jobs';
 import { mailLocale, renderMail } from '../../mail/texts';
 import { milestoneOrphanFilesJob } from './orphan-files';
+import { dueSoon, overdueMilestones } from './queries';
 import { changeStatus, displayDate } from './status-service';
 
 /**
@@ -14,49 +13,11 @@ import { changeStatus, displayDate } from './status-service';
  */
 
 /** How many days before its due date a milestone's mentee is reminded. */
-export const REMINDER_DAYS = 3;
+/** How many days before its due date a milestone's mentee is reminded. */
+const REMINDER_DAYS = 3;
 
 /** How many overdue milestones one transaction marks: a long backlog commits in steps. */
 const OVERDUE_BATCH = 200;
-
-/** Open milestones due before `day`, oldest first (the partial index `milestones_open_due_idx`). */
-async function overdueMilestones(db: Queryable, day: string, limit: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`
-    select id from milestones
-    where due_date < ${day}::date and status not in ('completed', 'passed_due_date')
-    order by due_date, id
-    limit ${limit}`));
-  return rows.map((r) => r.id);
-}
-
-interface ReminderMail {
-  milestone_id: number;
-  title: string;
-  due_date: string;
-  auto_name: string;
-  course_id: number;
-  email: string;
-  name: string;
-  language: string | null;
-}
-
-/**
- * The milestones due in the next REMINDER_DAYS days that still wait for the mentee (not started
- * or revoked: a pending one is submitted and waits for review), with their mentee. A range rather
- * than the third day alone, so a day the job missed is caught up; the mail's key sends each once.
- */
-async function dueSoon(tx: Queryable, day: string): Promise<ReminderMail[]> {
-  const result = await tx.execute(sql`
-    select m.id as milestone_id, m.title, m.due_date::text as due_date, s.auto_name, s.course_id, u.email, u.display_name as name, u.language
-    from milestones m
-    join sub_cals s on s.id = m.sub_cal_id
-    join users u on u.id = s.mentee_id
-    where m.due_date > ${day}::date and m.due_date <= ${day}::date + ${REMINDER_DAYS}::int
-      and m.status not in ('completed', 'passed_due_date') and m.status <> 'pending'
-    order by m.id
-  `);
-  return rowsOf<ReminderMail>(result);
-}
 
 /**
  * The day's work: every open milestone due before `day` becomes Passed Due Date through the one
@@ -78,7 +39,7 @@ export async function runCalDueDates(services: Services, day: string): Promise<{
   }
   const link = (path: string) => `${services.config.publicUrl}${path}`;
   const reminders = await services.db.transaction(async (tx) => {
-    const soon = await dueSoon(tx, day);
+    const soon = await dueSoon(tx, day, REMINDER_DAYS);
     for (const row of soon) {
       const mail = renderMail('calMilestoneReminder', mailLocale(row.language, null), {
         name: row.name, item: row.title, subCal: row.auto_name, date: displayDate(row.due_date), link: link(pageUrl('coursesDashboard', { id: row.course_id })),

@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  CAL_GROUP_TYPES, type CalGroup, type MilestoneItem, type MilestoneStatus, type MilestoneTakes, type SubCalItem, type SubCalStatus, type TrackerCal,
-} from '@fetp/contract';
-import { prepared, type Queryable } from '../../db/client';
+import { prepared, rowsOf, type Queryable } from '../../db/client';
 import { calForms, calMilestoneTemplates, cals, courses, milestoneFiles, milestones, subCals, users } from '../../db/schema';
 import { seenBy } from '../../db/scopes';
-import type { TrackerScope } from '../../plugins/officer-access';
-import { meanPercent, subCalProgress } from '../../progress';
 
 /**
  * The rows of an officer's tracker in a course (001 §3.2), in one statement prepared once per
@@ -35,45 +30,6 @@ export function trackerRowsOf(db: Queryable, menteeId: number, courseId: number)
   return trackerStatement(db).execute({ mentee: menteeId, course: courseId });
 }
 export type TrackerRow = Awaited<ReturnType<typeof trackerRowsOf>>[number];
-
-/**
- * The tracker as answered: each CAL with the officer's sub-CALs and its average progress (the mean
- * of its sub-CALs' progress; 0 with none). A course without CAL sections (Frontline) has none.
- */
-export function trackerFrom(rows: TrackerRow[], scope: Pick<TrackerScope, 'hasCal' | 'viewer'>): TrackerCal[] {
-  if (!scope.hasCal) return [];
-  const editable = scope.viewer !== 'self';
-  const byCal = new Map<number, { cal: TrackerRow; subs: TrackerRow[] }>();
-  for (const row of rows) {
-    const entry = byCal.get(row.cal_id) ?? { cal: row, subs: [] };
-    if (row.sub_id !== null) entry.subs.push(row);
-    byCal.set(row.cal_id, entry);
-  }
-  return [...byCal.values()].map(({ cal, subs }) => {
-    // The rules of ../../progress (its SQL gives the banner's and the dashboards' CAL Progress the same way).
-    const progress = subs.map((s) => subCalProgress(s.completed, s.total));
-    return {
-      cal: cal.cal_id,
-      cal_short_name: cal.short_name,
-      cal_full_name: cal.full_name,
-      cal_type: CAL_GROUP_TYPES[cal.group as CalGroup],
-      group: cal.group as CalGroup,
-      average_progress: meanPercent(progress),
-      data: subs.map((s) => subCalItemOf({ id: s.sub_id!, autoName: s.auto_name!, shortTitle: s.short_title!, status: s.status! }, editable)),
-    };
-  });
-}
-
-export function subCalItemOf(row: { id: number; autoName: string; shortTitle: string; status: string }, editable: boolean): SubCalItem {
-  return {
-    id: row.id,
-    auto_name: row.autoName,
-    short_title: row.shortTitle,
-    is_cal: true,
-    status: row.status as SubCalStatus,
-    is_status_editable: editable,
-  };
-}
 
 function buildSubCalStatement(db: Queryable) {
   return db
@@ -141,41 +97,6 @@ export interface MilestoneRow {
 }
 
 export type SubCalInScope = { id: number; autoName: string; shortTitle: string; status: string; calShortName: string; calFullName: string; group: string };
-
-/**
- * A milestone as the viewer may act on it: reviewers change statuses; the officer uploads or fills,
- * but not once the milestone or its whole sub-CAL is completed (read-only until a reviewer reopens it).
- */
-export function milestoneItemOf(m: MilestoneRow, reviewer: boolean, subCalStatus: SubCalStatus, linkTo: (fileId: number) => string): MilestoneItem {
-  const status = m.status as MilestoneStatus;
-  const takes = m.takes as MilestoneTakes;
-  const closed = status === 'completed' || subCalStatus === 'completed';
-  const hasFile = m.file_id !== null;
-  return {
-    id: m.id,
-    sequence: m.sequence,
-    title: m.title,
-    takes,
-    due_date: m.due_date,
-    submitted: m.submitted_at ? new Date(m.submitted_at).toISOString() : null,
-    status,
-    is_status_editable: reviewer,
-    latest_file: {
-      tag_type: m.tag_type ?? '',
-      text: hasFile ? m.file_name! : '-',
-      redirect_to: null,
-      file: hasFile ? linkTo(m.file_id!) : null,
-      file_name: hasFile ? m.file_name : null,
-      disable: !hasFile,
-    },
-    upload_file: {
-      text: takes === 'file' ? 'Upload' : `${takes.charAt(0).toUpperCase()}${takes.slice(1)} Form`,
-      tag_type: takes === 'file' ? 'file' : `${takes}_form`,
-      disable: reviewer || closed,
-    },
-    file: { text: 'Files', disable: (m.versions ?? 0) === 0 },
-  };
-}
 
 /** Adds a sub-CAL with the next number of its CAL for the officer, and its milestones due from the CAL's template. */
 export async function insertSubCal(
@@ -260,3 +181,45 @@ export async function calRequestsFor(db: Queryable, callerId: number, page: numb
   ]);
   return { rows, count: total?.n ?? 0 };
 }
+
+// ---- The daily due-date job's (jobs.ts) ----
+
+/** Open milestones due before `day`, oldest first (the partial index `milestones_open_due_idx`). */
+export async function overdueMilestones(db: Queryable, day: string, limit: number): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`
+    select id from milestones
+    where due_date < ${day}::date and status not in ('completed', 'passed_due_date')
+    order by due_date, id
+    limit ${limit}`));
+  return rows.map((r) => r.id);
+}
+
+export interface ReminderMail {
+  milestone_id: number;
+  title: string;
+  due_date: string;
+  auto_name: string;
+  course_id: number;
+  email: string;
+  name: string;
+  language: string | null;
+}
+
+/**
+ * The milestones due in the next `days` days that still wait for the mentee (not started
+ * or revoked: a pending one is submitted and waits for review), with their mentee. A range rather
+ * than the third day alone, so a day the job missed is caught up; the mail's key sends each once.
+ */
+export async function dueSoon(tx: Queryable, day: string, days: number): Promise<ReminderMail[]> {
+  const result = await tx.execute(sql`
+    select m.id as milestone_id, m.title, m.due_date::text as due_date, s.auto_name, s.course_id, u.email, u.display_name as name, u.language
+    from milestones m
+    join sub_cals s on s.id = m.sub_cal_id
+    join users u on u.id = s.mentee_id
+    where m.due_date > ${day}::date and m.due_date <= ${day}::date + ${days}::int
+      and m.status not in ('completed', 'passed_due_date') and m.status <> 'pending'
+    order by m.id
+  `);
+  return rowsOf<ReminderMail>(result);
+}
+

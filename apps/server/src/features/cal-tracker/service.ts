@@ -7,11 +7,12 @@ import { isUniqueViolation } from '../../db/client';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { isReviewer, notInScope, trackerScope, type TrackerScope } from '../../plugins/officer-access';
-import { milestoneFileLink } from './files';
-import { withLookupOptions } from './lookups';
+import { milestoneFileLink } from './file-service';
+import { withLookupOptions } from './lookup-service';
 import {
-  calOfCourse, calRequestsFor, insertSubCal, latestForm, milestoneItemOf, milestoneOfSubCal, milestonesOf, subCalInScope, subCalItemOf, trackerFrom, trackerRowsOf,
+  calOfCourse, calRequestsFor, insertSubCal, latestForm, milestoneOfSubCal, milestonesOf, subCalInScope, trackerRowsOf,
 } from './queries';
+import { milestoneItemOf, subCalItemOf, trackerFrom } from './answers';
 import { changeStatus } from './status-service';
 
 /**

@@ -1,15 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
 import { CAL_MESSAGES, LIVE_EVENTS, pageUrl, type MilestoneStatus, type SubCalStatus } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
 import { recordAudit } from '../../db/audit';
-import { calStatusChanges, milestones, subCals, users } from '../../db/schema';
 import { mentorsOf, peopleWhoSee } from '../../db/scopes';
 import { sendMailJob } from '../../jobs';
 import { publishLive } from '../../live/bus';
 import { mailLocale, renderMail } from '../../mail/texts';
 import { forbidden } from '../../plugins/errors';
 import { notify, statusLabel } from '../notifications';
+import {
+  insertStatusChange, lockMilestone, lockSubCal, officerContact, openMilestones, subCalOfMilestone, updateMilestone, updateSubCal, type LockedSubCal,
+} from './status-queries';
 
 /**
  * The one way a milestone's or a sub-CAL's status changes (docs/architecture.md "CAL statuses"):
@@ -51,41 +52,16 @@ const REOPENED_BY_SUBMISSION: readonly MilestoneStatus[] = ['not_started', 'revo
 /** Statuses the due-date job leaves alone. */
 const SETTLED: readonly string[] = ['completed', 'passed_due_date'];
 
-type SubCalRow = { id: number; menteeId: number; courseId: number; status: string; reviewedAt: Date | null; autoName: string };
-
-async function lockSubCal(tx: Queryable, subCalId: number): Promise<SubCalRow | undefined> {
-  const [row] = await tx
-    .select({ id: subCals.id, menteeId: subCals.menteeId, courseId: subCals.courseId, status: subCals.status, reviewedAt: subCals.reviewedAt, autoName: subCals.autoName })
-    .from(subCals)
-    .where(eq(subCals.id, subCalId))
-    .for('update');
-  return row;
-}
-
-async function lockMilestone(tx: Queryable, milestoneId: number) {
-  const [row] = await tx.select().from(milestones).where(eq(milestones.id, milestoneId)).for('update');
-  return row;
-}
-
 /** Keeps the change in the CAL's own history (cal_status_changes, its review pages) and in the programme's audit log (db/audit.ts). */
 async function audit(
-  tx: Queryable, sub: Pick<SubCalRow, 'courseId'>, subject: 'milestone' | 'sub_cal', subjectId: number, actor: StatusActor, from: string, to: string, comment?: string,
+  tx: Queryable, sub: Pick<LockedSubCal, 'courseId'>, subject: 'milestone' | 'sub_cal', subjectId: number, actor: StatusActor, from: string, to: string, comment?: string,
 ) {
   const changedBy = actor.kind === 'system' ? null : actor.userId;
-  await tx.insert(calStatusChanges).values({ subject, subjectId, changedBy, fromStatus: from, toStatus: to, comment: comment || null });
+  await insertStatusChange(tx, { subject, subjectId, changedBy, fromStatus: from, toStatus: to, comment: comment || null });
   await recordAudit(tx, {
     actorId: changedBy, action: 'cal.status', entity: subject, entityId: subjectId, courseId: sub.courseId,
     before: { status: from }, after: { status: to, ...(comment ? { comment } : {}) },
   });
-}
-
-/** How many of a sub-CAL's milestones are not completed. */
-async function openMilestones(tx: Queryable, subCalId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(milestones)
-    .where(sql`${milestones.subCalId} = ${subCalId} and ${milestones.status} <> 'completed'`);
-  return row?.n ?? 0;
 }
 
 /**
@@ -104,7 +80,7 @@ export async function changeStatus(services: Pick<Services, 'jobs' | 'config'>, 
 
   if (change.subject === 'sub_cal') {
     if (change.to !== subFrom) {
-      await tx.update(subCals).set({ status: change.to, reviewedAt: sub.reviewedAt ?? new Date() }).where(eq(subCals.id, sub.id));
+      await updateSubCal(tx, sub.id, { status: change.to, reviewedAt: sub.reviewedAt ?? new Date() });
       await audit(tx, sub, 'sub_cal', sub.id, change.actor, subFrom, change.to, change.comment);
       outcome.subCal.to = change.to;
       await tellOfficer(services, tx, sub, change.actor, { subject: 'sub_cal', item: sub.autoName, status: change.to, comment: change.comment });
@@ -121,8 +97,8 @@ export async function changeStatus(services: Pick<Services, 'jobs' | 'config'>, 
     case 'milestone': {
       to = change.to;
       if (to === from) break;
-      await tx.update(milestones).set({ status: to }).where(eq(milestones.id, milestone.id));
-      if (!sub.reviewedAt) await tx.update(subCals).set({ reviewedAt: new Date() }).where(eq(subCals.id, sub.id));
+      await updateMilestone(tx, milestone.id, { status: to });
+      if (!sub.reviewedAt) await updateSubCal(tx, sub.id, { reviewedAt: new Date() });
       // A sub-CAL is Completed when its last open milestone is; it is Ongoing once any milestone moves.
       const open = await openMilestones(tx, sub.id);
       subTo = open === 0 ? 'completed' : subFrom === 'not_started' || subFrom === 'completed' ? 'pending' : subFrom;
@@ -133,21 +109,21 @@ export async function changeStatus(services: Pick<Services, 'jobs' | 'config'>, 
       if (subFrom === 'completed') throw forbidden(CAL_MESSAGES.subCalCompleted);
       if (from === 'completed') throw change.closed();
       to = REOPENED_BY_SUBMISSION.includes(from) ? 'pending' : from;
-      await tx.update(milestones).set({ status: to, submittedAt: change.at }).where(eq(milestones.id, milestone.id));
+      await updateMilestone(tx, milestone.id, { status: to, submittedAt: change.at });
       if (to !== from && subFrom === 'not_started') subTo = 'pending';
       break;
     }
     case 'overdue': {
       if (SETTLED.includes(from)) break;
       to = 'passed_due_date';
-      await tx.update(milestones).set({ status: to }).where(eq(milestones.id, milestone.id));
+      await updateMilestone(tx, milestone.id, { status: to });
       if (!SETTLED.includes(subFrom)) subTo = 'passed_due_date';
       break;
     }
   }
   if (to !== from) await audit(tx, sub, 'milestone', milestone.id, change.actor, from, to, change.subject === 'milestone' ? change.comment : undefined);
   if (subTo !== subFrom) {
-    await tx.update(subCals).set({ status: subTo }).where(eq(subCals.id, sub.id));
+    await updateSubCal(tx, sub.id, { status: subTo });
     await audit(tx, sub, 'sub_cal', sub.id, change.actor, subFrom, subTo);
   }
   outcome.milestone = { id: milestone.id, from, to };
@@ -160,45 +136,39 @@ export async function changeStatus(services: Pick<Services, 'jobs' | 'config'>, 
   return outcome;
 }
 
-/** The sub-CAL a milestone belongs to, or null. */
-async function subCalOfMilestone(tx: Queryable, milestoneId: number): Promise<number | null> {
-  const [row] = await tx.select({ subCalId: milestones.subCalId }).from(milestones).where(eq(milestones.id, milestoneId));
-  return row?.subCalId ?? null;
-}
-
 /** The officer's and their reviewers' open pages reload the tracker (ids only; readers ask again). */
-async function announce(tx: Queryable, sub: SubCalRow) {
+async function announce(tx: Queryable, sub: LockedSubCal) {
   await publishLive(tx, { users: await peopleWhoSee(tx, sub.menteeId, sub.courseId), type: LIVE_EVENTS.calStatus, data: { sub_cal_id: sub.id, course_id: sub.courseId } });
 }
 
 /** A reviewer's change, told to the officer: a bell notification in their language when they read it, and an e-mail in their account's language. */
 async function tellOfficer(
-  services: Pick<Services, 'jobs' | 'config'>, tx: Queryable, sub: SubCalRow, actor: StatusActor & { kind: 'reviewer' },
+  services: Pick<Services, 'jobs' | 'config'>, tx: Queryable, sub: LockedSubCal, actor: StatusActor & { kind: 'reviewer' },
   what: { subject: 'milestone' | 'sub_cal'; item: string; status: string; comment?: string },
 ) {
   const comment = what.comment?.trim() ?? '';
   const key = what.subject === 'milestone' ? (comment ? 'calMilestoneStatusWithComment' : 'calMilestoneStatus') : comment ? 'calSubCalStatusWithComment' : 'calSubCalStatus';
   await notify(tx, [sub.menteeId], { key, params: { reviewer: actor.name, item: what.item, subject: what.subject, status: what.status, ...(comment ? { comment } : {}) } });
-  const [officer] = await tx.select({ email: users.email, name: users.displayName, language: users.language }).from(users).where(eq(users.id, sub.menteeId));
-  const locale = mailLocale(officer!.language, null);
+  const officer = await officerContact(tx, sub.menteeId);
+  const locale = mailLocale(officer.language, null);
   const mail = renderMail('calStatusChanged', locale, {
-    name: officer!.name, reviewer: actor.name, item: what.item, status: statusLabel(what.subject, what.status, locale), comment,
+    name: officer.name, reviewer: actor.name, item: what.item, status: statusLabel(what.subject, what.status, locale), comment,
     link: `${services.config.publicUrl}${pageUrl('coursesDashboard', { id: sub.courseId })}`,
   });
-  await services.jobs.enqueue(sendMailJob, { to: officer!.email, ...mail }, { db: tx });
+  await services.jobs.enqueue(sendMailJob, { to: officer.email, ...mail }, { db: tx });
 }
 
 /** DD-MM-YYYY, as the lists show a date (001 §5 Formats). */
 export const displayDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** A milestone passed its due date: each of the officer's mentors in the course is e-mailed once (db/scopes.ts mentorsOf). */
-async function tellMentorsOfOverdue(services: Pick<Services, 'jobs' | 'config'>, tx: Queryable, sub: SubCalRow, milestone: { id: number; title: string; dueDate: string }) {
+async function tellMentorsOfOverdue(services: Pick<Services, 'jobs' | 'config'>, tx: Queryable, sub: LockedSubCal, milestone: { id: number; title: string; dueDate: string }) {
   const mentors = await mentorsOf(tx, sub.menteeId, sub.courseId);
   if (!mentors.length) return;
-  const [officer] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, sub.menteeId));
+  const officer = await officerContact(tx, sub.menteeId);
   for (const mentor of mentors) {
     const mail = renderMail('calMilestoneOverdue', mailLocale(mentor.language, null), {
-      name: mentor.name, mentee: officer!.name, item: milestone.title, subCal: sub.autoName, date: displayDate(milestone.dueDate),
+      name: mentor.name, mentee: officer.name, item: milestone.title, subCal: sub.autoName, date: displayDate(milestone.dueDate),
       link: `${services.config.publicUrl}${pageUrl('menteeDashboard', { id: sub.menteeId })}?course=${sub.courseId}`,
     });
     await services.jobs.enqueue(sendMailJob, { to: mentor.email, ...mail }, { db: tx, key: `cal-overdue:${milestone.id}:${mentor.id}` });
