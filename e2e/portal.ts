@@ -177,7 +177,9 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     throw error;
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  // PORTAL_NODE_ARGS: extra node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` under the bench; NODE_OPTIONS refuses them).
+  const nodeArgs = (process.env.PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   const stop = async () => {
     await stopChild(child);
