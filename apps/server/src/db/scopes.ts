@@ -369,22 +369,22 @@ export function menteeCoursesOf(db: Queryable, mentorId: number) {
 /**
  * A row filter: the caller may see the officer in `menteeColumn` in the course in `courseColumn` as
  * a mentor (a mentorship of theirs in that course) or a coordinator (of that course, the officer
- * enrolled in it). Written for lists that walk an index in order and stop after a page: the
- * coordinated courses are an array computed once, the enrolment a lookup by index for the rows
- * walked, and the caller's mentees a set hashed once (inside an OR, PostgreSQL keeps them filters
- * instead of turning them into joins of the whole table): CAL Requests' page takes 2 ms instead of
- * 50 at 105,000 waiting sub-CALs.
+ * enrolled in it). Written for lists that walk an index in order and stop after a page, as
+ * (coordinates or mentors) and enrolled — the same rule, since a mentorship counts only in a cohort
+ * the officer is enrolled in: the cheap tests first (the coordinated courses an array computed
+ * once, the caller's mentees a set hashed once), then the enrolment probed by index for the rows
+ * that pass. The enrolment's cohort is an inner EXISTS so the probe stays one index lookup per row
+ * (a join there made PostgreSQL hash every enrolment, or every cohort per row): CAL Requests' page
+ * and count take 0.4 ms instead of 8 at 105,000 waiting sub-CALs.
  */
 export function seenBy(db: Queryable, callerId: number | Placeholder, menteeColumn: SQLWrapper, courseColumn: SQLWrapper): SQL {
   const m = mentorships(db).as('m');
   const mentored = db.select({ menteeId: m.menteeId, courseId: m.courseId }).from(m).where(eq(m.mentorId, callerId));
-  const enrolled = db
-    .select({ one: sql`1` })
-    .from(enrolments)
-    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
-    .where(sql`${enrolments.userId} = ${menteeColumn} and ${cohorts.courseId} = ${courseColumn}`);
-  return sql`((${inScope(courseColumn, coursesCoordinatedBy(db, callerId), { once: true })} and exists (${enrolled}))
-    or (${menteeColumn}, ${courseColumn}) in (${mentored}))`;
+  // Aliased, so an outer query's own enrolments or cohorts never bind inside.
+  const enrolled = sql`exists (select 1 from ${enrolments} seen_e where seen_e.user_id = ${menteeColumn}
+    and exists (select 1 from ${cohorts} seen_c where seen_c.id = seen_e.cohort_id and seen_c.course_id = ${courseColumn}))`;
+  return sql`((${inScope(courseColumn, coursesCoordinatedBy(db, callerId), { once: true })}
+    or (${menteeColumn}, ${courseColumn}) in (${mentored})) and ${enrolled})`;
 }
 
 /** The caller's standing to an officer in a course, with the officer's enrolment there. */

@@ -142,29 +142,37 @@ export async function milestoneOfSubCal(db: Queryable, milestoneId: number, subC
 }
 
 /**
- * CAL Requests: the sub-CALs no mentor or coordinator has acted on yet, of the officers the caller
- * sees as a mentor or coordinator (db/scopes.ts), newest first. The page walks the partial index
- * `sub_cals_waiting_idx` in order and stops after a page of rows. The count stops at `countUpTo`
- * rows: an exact count of a hundred thousand waiting sub-CALs costs more than the page itself, and
- * a pager only needs to know how far it may go (docs/api.md "CAL Requests").
+ * CAL Requests (001 §7): the sub-CALs not yet reviewed of the officers the caller sees (db/scopes.ts
+ * seenBy), newest first. One statement answers a page and the count: the first `upTo` waiting
+ * sub-CALs walked in order once (the partial index `sub_cals_waiting_idx`), counted, and the page
+ * taken from them; the count alone is asked again only for a page past the end. The count stops
+ * at `upTo` rows: an exact count of a hundred thousand waiting sub-CALs costs more than the page
+ * itself, and a pager only needs to know how far it may go (docs/api.md "CAL Requests").
  */
 function calRequestsStatements(db: Queryable) {
   const waiting = and(sql`${subCals.reviewedAt} is null`, seenBy(db, sql.placeholder('caller'), subCals.menteeId, subCals.courseId));
+  const firstWaiting = db.$with('first_waiting').as(
+    db.select({ id: subCals.id, registeredAt: subCals.registeredAt }).from(subCals).where(waiting)
+      .orderBy(desc(subCals.registeredAt), desc(subCals.id)).limit(sql.placeholder('upTo')),
+  );
+  const onPage = db.$with('on_page').as(
+    db.select({ id: firstWaiting.id }).from(firstWaiting).orderBy(desc(firstWaiting.registeredAt), desc(firstWaiting.id))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+  );
   return {
-    page: db
+    page: db.with(firstWaiting, onPage)
       .select({
         id: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle, registeredAt: subCals.registeredAt,
         calShortName: cals.shortName, calFullName: cals.fullName, menteeId: subCals.menteeId, menteeName: users.displayName,
         courseId: subCals.courseId, courseTitle: courses.title,
+        counted: sql<number>`(select count(*) from ${firstWaiting})::int`,
       })
-      .from(subCals)
+      .from(onPage)
+      .innerJoin(subCals, eq(subCals.id, onPage.id))
       .innerJoin(cals, eq(cals.id, subCals.calId))
       .innerJoin(users, eq(users.id, subCals.menteeId))
       .innerJoin(courses, eq(courses.id, subCals.courseId))
-      .where(waiting)
       .orderBy(desc(subCals.registeredAt), desc(subCals.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
       .prepare('cal_requests_page'),
     count: db
       .select({ n: sql<number>`count(*)::int` })
@@ -175,11 +183,9 @@ function calRequestsStatements(db: Queryable) {
 
 export async function calRequestsFor(db: Queryable, callerId: number, page: number, pageSize: number, countUpTo: number) {
   const statements = prepared(db, 'cal_requests', calRequestsStatements);
-  const [rows, [total]] = await Promise.all([
-    statements.page.execute({ caller: callerId, limit: pageSize, offset: (page - 1) * pageSize }),
-    statements.count.execute({ caller: callerId, upTo: countUpTo }),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  const rows = await statements.page.execute({ caller: callerId, upTo: countUpTo, limit: pageSize, offset: (page - 1) * pageSize });
+  const count = rows[0]?.counted ?? (await statements.count.execute({ caller: callerId, upTo: countUpTo }))[0]?.n ?? 0;
+  return { rows, count };
 }
 
 // ---- The daily due-date job's (jobs.ts) ----
