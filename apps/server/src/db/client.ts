@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -149,4 +149,18 @@ export function prepared<T>(db: Queryable, name: string, build: (db: Queryable) 
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) byName.set(name, (statement = build(db)));
   return statement;
+}
+
+/**
+ * A raw SQL statement (values as `sql.placeholder`) prepared once per connection, like `prepared`
+ * for a query builder: its text is rendered once and PostgreSQL plans it once per connection.
+ * `execute` answers its rows.
+ */
+export function preparedSql<T>(db: Queryable, name: string, build: () => SQL): { execute(values: Record<string, unknown>): Promise<T[]> } {
+  return prepared(db, name, (d) => {
+    // The ORM's own path for a prepared statement without a result shape (it answers the driver's result).
+    const { dialect, session } = d as unknown as { dialect: PgDialect; session: PgSession };
+    const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+    return { execute: async (values) => rowsOf<T>(await statement.execute(values)) };
+  });
 }

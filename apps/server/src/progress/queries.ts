@@ -1,5 +1,5 @@
-import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../db/client';
+import { inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { preparedSql, rowsOf, type Queryable } from '../db/client';
 import { coursesEnrolledIn } from '../db/scopes';
 import { FRONTLINE_COURSE_TYPE } from '../plugins/officer-access';
 import { jsRound, percentOf } from './rules';
@@ -16,7 +16,7 @@ import { jsRound, percentOf } from './rules';
  * statement filters the CAL tables by the course as a value, which PostgreSQL estimates well (a
  * whole cohort's sub-CALs are then read by one hash join, not an index probe per officer).
  */
-export type ProgressOf = { courseId: number; mentees: SQLWrapper } | { pairs: SQL };
+export type ProgressOf = { courseId: number | Placeholder; mentees: SQLWrapper } | { pairs: SQL };
 
 /**
  * `with` clauses ending in `progress(mentee_id, course_id, units, units_done, modules,
@@ -110,7 +110,10 @@ export async function progressRows(db: Queryable, of: ProgressOf): Promise<Progr
 
 /** An officer's figures in a course (the banner's, the module page's): one statement. */
 export async function progressFor(db: Queryable, menteeId: number, courseId: number): Promise<Progress> {
-  const [row] = await progressRows(db, { courseId, mentees: sql`select ${menteeId}::int as id` });
+  // Prepared: every module call and the course banner ask it, and planning it cost more than running it.
+  const statement = preparedSql<Progress>(db, 'progress_for', () =>
+    sql`with ${progressOf({ courseId: sql.placeholder('course'), mentees: sql`select ${sql.placeholder('mentee')}::int as id` })} select * from progress`);
+  const [row] = await statement.execute({ course: courseId, mentee: menteeId });
   // No row only for a course that does not exist (callers check the standing first): nothing done.
   return row ?? { mentee_id: menteeId, course_id: courseId, units: 0, units_done: 0, modules: 0, modules_done: 0, course_progress: 0, cal_progress: 0 };
 }
