@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLES } from '@fetp/contract';
-import { rowsOf, type Queryable } from '../../db/client';
+import { prepared, preparedSql, type Queryable } from '../../db/client';
 import {
   districts, optionItems, profiles, states, userAchievements, userEducation, userExperiences, userJobs, userPgDegrees, userPostingDetails,
   userUgDegrees, users,
@@ -36,7 +36,8 @@ export interface ProfileOwner {
  * earliest enrolment. One statement; undefined when there is no such user.
  */
 export async function profileOwner(db: Queryable, userId: number): Promise<ProfileOwner | undefined> {
-  const [row] = rowsOf<ProfileOwner>(await db.execute(sql`
+  // Prepared once per connection, as the stored profile's reads: every profile read asks them.
+  const statement = preparedSql<ProfileOwner>(db, 'profile_owner', () => sql`
     select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone_number as "phoneNumber",
       u.dob::text as dob, u.gender, u.district_id as "districtId", u.state_id as "stateId",
       d.name as "districtName", s.name as "stateName", u.profile_image_url as "profileImageUrl",
@@ -52,17 +53,18 @@ export async function profileOwner(db: Queryable, userId: number): Promise<Profi
         join cohorts c on c.id = e.cohort_id join courses co on co.id = c.course_id join hubs hb on hb.id = co.hub_id
       where e.user_id = u.id order by e.created_at, e.id limit 1
     ) first_hub on true
-    where u.id = ${userId}`));
+    where u.id = ${sql.placeholder('user')}`);
+  const [row] = await statement.execute({ user: userId });
   return row;
 }
 
 // ---- The stored profile ----
 
-/** Everything stored of a profile beyond `users`, each part undefined (or empty) until saved. */
-export async function storedProfile(db: Queryable, userId: number) {
-  // The one-row parts in one statement (each null until saved), the three lists beside it.
-  const [[single], pg, experiences, achievements] = await Promise.all([
-    db
+/** The stored profile's reads: the one-row parts in one statement (each null until saved), the three lists beside it. */
+function storedProfileStatements(db: Queryable) {
+  const user = sql.placeholder('user');
+  return {
+    single: db
       .select({ profile: profiles, education: userEducation, job: userJobs, ug: userUgDegrees, posting: userPostingDetails })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -70,10 +72,22 @@ export async function storedProfile(db: Queryable, userId: number) {
       .leftJoin(userJobs, eq(userJobs.userId, users.id))
       .leftJoin(userUgDegrees, eq(userUgDegrees.userId, users.id))
       .leftJoin(userPostingDetails, eq(userPostingDetails.userId, users.id))
-      .where(eq(users.id, userId)),
-    db.select().from(userPgDegrees).where(eq(userPgDegrees.userId, userId)).orderBy(asc(userPgDegrees.position), asc(userPgDegrees.id)),
-    db.select().from(userExperiences).where(eq(userExperiences.userId, userId)).orderBy(asc(userExperiences.kind), asc(userExperiences.position), asc(userExperiences.id)),
-    db.select().from(userAchievements).where(eq(userAchievements.userId, userId)).orderBy(asc(userAchievements.position), asc(userAchievements.id)),
+      .where(eq(users.id, user))
+      .prepare('stored_profile_single'),
+    pg: db.select().from(userPgDegrees).where(eq(userPgDegrees.userId, user)).orderBy(asc(userPgDegrees.position), asc(userPgDegrees.id)).prepare('stored_profile_pg'),
+    experiences: db.select().from(userExperiences).where(eq(userExperiences.userId, user))
+      .orderBy(asc(userExperiences.kind), asc(userExperiences.position), asc(userExperiences.id)).prepare('stored_profile_experiences'),
+    achievements: db.select().from(userAchievements).where(eq(userAchievements.userId, user))
+      .orderBy(asc(userAchievements.position), asc(userAchievements.id)).prepare('stored_profile_achievements'),
+  };
+}
+
+/** Everything stored of a profile beyond `users`, each part undefined (or empty) until saved. */
+export async function storedProfile(db: Queryable, userId: number) {
+  const statements = prepared(db, 'stored_profile', storedProfileStatements);
+  const values = { user: userId };
+  const [[single], pg, experiences, achievements] = await Promise.all([
+    statements.single.execute(values), statements.pg.execute(values), statements.experiences.execute(values), statements.achievements.execute(values),
   ]);
   const part = <T>(row: T | null | undefined) => row ?? undefined;
   return {

@@ -4,9 +4,11 @@ import { PROFILE_API as API, PROFILE_TEMPLATES as T } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
-import { menteeProfile, myProfile, saveProfile, saveVariantB, stateOf } from './service';
+import { menteeProfileJson, myProfileJson, saveProfile, saveVariantB, stateOf } from './service';
 
 const tags = ['profiles'];
+/** The two reads answer JSON checked and serialised in service.ts (the option lists once per version); Fastify sends such a string as it is. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Profiles (002 §2.8, §7 "Profiles"): the caller's profile in their template's form, its four
@@ -19,7 +21,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.myProfile.path, fromEndpoint(API.myProfile, {
     tags, summary: 'The caller’s profile: template_name (by the Mentor role, else the hub), the flat values of that form, district and state, every option list',
-  }), async (request) => myProfile(services, requireUser(request).id));
+  }), async (request, reply) => reply.type(JSON_TYPE).send((await myProfileJson(services, requireUser(request).id)) as never));
 
   app.post(API.saveMentorProfile.path, fromEndpoint(API.saveMentorProfile, {
     tags, summary: 'Save the mentor profile form (JSON; lists as ordered lists or row objects)',
@@ -43,5 +45,5 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.menteeProfile.path, fromEndpoint(API.menteeProfile, {
     tags, summary: 'Another user’s profile, read-only: for the user, their mentors and the coordinators of their courses',
-  }), async (request) => menteeProfile(services, requireUser(request).id, request.query.user_id));
+  }), async (request, reply) => reply.type(JSON_TYPE).send((await menteeProfileJson(services, requireUser(request).id, request.query.user_id)) as never));
 };

@@ -1,7 +1,7 @@
 import {
   PROFILE_CHOICE_LISTS, PROFILE_LISTS, PROFILE_MESSAGES as M, PROFILE_OPTION_LISTS, PROFILE_PLACE_FIELDS,
   PROFILE_ROW_CHOICE_LISTS, PROFILE_TEMPLATE_NAMES, PROFILE_TEMPLATES as T, fieldErrors, fromMultipartFields, profileFieldsOf,
-  variantBForm, type ProfileAnswer, type ProfileData, type ProfileListName, type ProfileOptionList, type ProfileOptions,
+  profileData as profileDataSchema, profileOptions as profileOptionsSchema, variantBForm, type ProfileAnswer, type ProfileData, type ProfileListName, type ProfileOptionList, type ProfileOptions,
   type ProfileSavedAnswer, type ProfileTemplate, type RowKind,
 } from '@fetp/contract';
 import type { Db, Queryable } from '../../db/client';
@@ -219,27 +219,59 @@ async function profileDataOf(db: Queryable, owner: ProfileOwner, editable: boole
   };
 }
 
-/** GET /api/v1/mentor/profile/: the caller's own profile, editable, with every option list. */
-export async function myProfile(kept: OptionsKept, callerId: number): Promise<ProfileAnswer> {
-  const { db } = kept;
+/** The caller's own profile data, editable. */
+async function ownProfileData(db: Queryable, callerId: number): Promise<ProfileData> {
   const owner = await profileOwner(db, callerId);
   if (!owner) throw forbidden(M.notYourProfile);
-  const [data, options] = await Promise.all([profileDataOf(db, owner, true), currentOptions(kept)]);
+  return profileDataOf(db, owner, true);
+}
+
+/**
+ * Another user's profile data, read-only, for the user themself, their mentors and the coordinators
+ * of a course they take; 403 for anyone else and for a user who does not exist (the call tells
+ * nothing of others).
+ */
+async function readProfileData(db: Queryable, callerId: number, userId: number): Promise<ProfileData> {
+  if (!(await mayViewProfile(db, callerId, userId))) throw forbidden(M.notYourProfile);
+  const owner = await profileOwner(db, userId);
+  if (!owner) throw forbidden(M.notYourProfile);
+  return profileDataOf(db, owner, false);
+}
+
+/** GET /api/v1/mentor/profile/: the caller's own profile, editable, with every option list. */
+export async function myProfile(kept: OptionsKept, callerId: number): Promise<ProfileAnswer> {
+  const [data, options] = await Promise.all([ownProfileData(kept.db, callerId), currentOptions(kept)]);
+  return { data, options };
+}
+
+/** GET /api/v1/show/mentee/profile/?user_id: another user's profile, read-only (readProfileData), with every option list. */
+export async function menteeProfile(kept: OptionsKept, callerId: number, userId: number): Promise<ProfileAnswer> {
+  const [data, options] = await Promise.all([readProfileData(kept.db, callerId, userId), currentOptions(kept)]);
   return { data, options };
 }
 
 /**
- * GET /api/v1/show/mentee/profile/?user_id: another user's profile, read-only, for the user
- * themself, their mentors and the coordinators of a course they take; 403 for anyone else and for
- * a user who does not exist (the call tells nothing of others).
+ * The option lists checked against their schema and serialised once per option version: they are
+ * most of a profile's answer (every district of the country), and serialising them on every read
+ * cost more than the rest of the call.
  */
-export async function menteeProfile(kept: OptionsKept, callerId: number, userId: number): Promise<ProfileAnswer> {
-  const { db } = kept;
-  if (!(await mayViewProfile(db, callerId, userId))) throw forbidden(M.notYourProfile);
-  const owner = await profileOwner(db, userId);
-  if (!owner) throw forbidden(M.notYourProfile);
-  const [data, options] = await Promise.all([profileDataOf(db, owner, false), currentOptions(kept)]);
-  return { data, options };
+function currentOptionsJson(kept: OptionsKept): Promise<string> {
+  return kept.optionCache.get(kept.db, 'profile-options-json', async () => JSON.stringify(profileOptionsSchema.parse(await currentOptions(kept))));
+}
+
+/** A profile answer as JSON (the routes send it as it is): the data checked against its schema, the option lists as kept. */
+const answerJson = (data: ProfileData, optionsJson: string) => `{"data":${JSON.stringify(profileDataSchema.parse(data))},"options":${optionsJson}}`;
+
+/** myProfile's answer as JSON. */
+export async function myProfileJson(kept: OptionsKept, callerId: number): Promise<string> {
+  const [data, options] = await Promise.all([ownProfileData(kept.db, callerId), currentOptionsJson(kept)]);
+  return answerJson(data, options);
+}
+
+/** menteeProfile's answer as JSON. */
+export async function menteeProfileJson(kept: OptionsKept, callerId: number, userId: number): Promise<string> {
+  const [data, options] = await Promise.all([readProfileData(kept.db, callerId, userId), currentOptionsJson(kept)]);
+  return answerJson(data, options);
 }
 
 /** GET /api/v1/get/state/?district_id: the district's state (none for an unknown district). */
