@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole check — typecheck, lint, build of the SPA and its size budget, then every Vitest
- * project (web, server, and the browser tests when Chromium is present). The last line is always
- * `N passed, N failed`, where a failed stage (typecheck, lint, build, budget, a missing Chromium with E2E=1,
- * a Vitest run that broke outside a test) counts as one failure. Extra arguments go to Vitest:
+ * `npm test`: the whole check — typecheck, lint, the build (web app and server) with the SPA's size
+ * budget and a start of the built server, then every Vitest project (web, server, and the browser
+ * tests when Chromium is present). The last line is always `N passed, N failed`, where a failed stage
+ * (typecheck, lint, build, budget, the built server's start, a missing Chromium with E2E=1, a Vitest
+ * run that broke outside a test) counts as one failure. Extra arguments go to Vitest:
  * `npm test -- --project server`, `npm test -- e2e/sign-in`.
  *
  * Independent work runs side by side, each process's lines prefixed with its name: typecheck, lint
- * and the build (then the budget) together; then the browser tests beside the web and server tests.
+ * and the build (then the budget and the built server's start) together; then the browser tests
+ * beside the web and server tests.
  * The browser tests mostly wait on Chromium and the portal (processes of their own) and run one file
  * at a time against one portal, and on a machine of two cores Vitest gives a run a single worker:
  * one Vitest process would run every file one after another.
@@ -84,9 +86,11 @@ await stages([
   [{ title: 'typecheck', command: npm, args: ['run', 'typecheck'] }],
   [{ title: 'lint', command: npm, args: ['run', 'lint'] }],
   [
-    { title: 'build (SPA)', command: npm, args: ['run', 'build'] },
+    { title: 'build', command: npm, args: ['run', 'build'] },
     // The first-load budget of issue 12 (the login page's JavaScript and CSS, each page's own chunks).
     { title: 'budget', command: 'node', args: ['scripts/budget.mjs', '--check'] },
+    // Issue 33: the built server (apps/server/dist, plain node) starts, serves /learn/ and stops cleanly.
+    { title: 'built server starts', command: 'node', args: ['scripts/start-bench.mjs', '--check'] },
   ],
 ]);
 

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+// The file, not its folder: node's own ESM loader, which runs the built server (dist/), takes no folder.
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
