@@ -56,7 +56,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repoRoot, startPortal, type Portal } from '../e2e/portal';
 import { encryptForKey } from '../apps/server/src/plugins/encryption-keys';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+import { BENCH_MENTOR, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
 import { runBulkMail } from './bench-parts/bulk-mail';
 import { runPeopleImport } from './bench-parts/people-import';
 import { runPortfolioZip } from './bench-parts/portfolio-zip';
@@ -123,8 +123,8 @@ const ROLE_USERS = {
 type Role = keyof typeof ROLE_USERS;
 const ROLE_ORDER: Role[] = ['coordinator', 'advisor', 'mentor', 'mentee'];
 
-/** How many routes the routes part measures (healthz, user_dropdown, the CAL tracker's 5, scheduling's 3, the dashboards' 8, profiles' 2, reports' 4, the audit log's 2). */
-const ROUTES_MEASURED = 26;
+/** How many routes the routes part measures (healthz, user_dropdown, the CAL tracker's 5, scheduling's 3, the dashboards' 9, profiles' 2, reports' 4, the audit log's 2). */
+const ROUTES_MEASURED = 27;
 // Seeding, start-up and sign-ins, then each run plus its drain (autocannon's 10 s request timeout): never more than this.
 const OVERALL_LIMIT_MS =
   (300 + (PARTS.includes('report-files') ? 300 : 0) + (PARTS.includes('bulk-mail') ? 300 : 0) + (PARTS.includes('portfolio-zip') ? 300 : 0) + (PARTS.includes('routes') ? ROUTES_MEASURED * (DURATION + 15) : 0) + (PARTS.includes('sign-ins') ? 60 : 0) + (PARTS.includes('live') ? 120 : 0) + (PARTS.includes('load') ? LOAD_WARMUP + 30 + LOAD_LEVELS_AT_MOST * (LOAD_DURATION + 30) : 0)) * 1000;
@@ -528,7 +528,7 @@ async function measureScheduling(base: string, coordinatorToken: string): Promis
  * The dashboards (issue 23), on the cohort that holds the bench officers: the coordinator
  * dashboard (banner, cohorts, tabs), its Officer pane, the Quick Overview and the CAL BASED
  * summary (each aggregates the whole cohort), a page of the officer table and of the module
- * progress of the cohort, and the mentor dashboard of a mentor of a third of the officers; and
+ * progress of the cohort, the mentor dashboard of a mentor of a third of the officers and of one of thirty; and
  * the graduation table of the Frontline cohort (the demo's, 50 a page).
  */
 async function measureDashboards(base: string, coordinatorToken: string): Promise<Figures[]> {
@@ -552,10 +552,13 @@ async function measureDashboards(base: string, coordinatorToken: string): Promis
     if (data.total_officers > officers) [cohort, officers] = [c.id, data.total_officers];
   }
   const mentees = (await read<{ data: { total_mentees: number } }>('/cal/api/get/mentor/dashboard/', mentor)).data.total_mentees;
+  // A mentor of a realistic thirty officers (the seed's bench mentor), beside the demo mentor of a third of them.
+  const smallMentor = { authorization: `Bearer ${await signIn(base, BENCH_MENTOR)}` };
+  const smallMentees = (await read<{ data: { total_mentees: number } }>('/cal/api/get/mentor/dashboard/', smallMentor)).data.total_mentees;
   // The Frontline course's first cohort: the graduation table's.
   const frontline = courses.my_courses.find((c) => /frontline/i.test(c.label)) ?? courses.my_courses[0]!;
   const frontlineCohort = (await read<{ cohorts_wise_data: { id: number }[] }>(`/cal/api/get/coordinator/dashboard/?fetp_course_id=${frontline.value}`, coordinator)).cohorts_wise_data[0]!.id;
-  console.log(`bench: dashboards on a cohort of ${officers} officers; the mentor dashboard lists ${mentees} mentees`);
+  console.log(`bench: dashboards on a cohort of ${officers} officers; the mentor dashboards list ${mentees} and ${smallMentees} mentees`);
   const csrfRes = await fetch(`${base}/csrf/api/v1/token`);
   const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
   const cookie = csrfRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -571,6 +574,7 @@ async function measureDashboards(base: string, coordinatorToken: string): Promis
       new URLSearchParams({ course_id: String(course), cohort_id: String(cohort), page: '2' }).toString(),
     ),
     await measure(`${base}/cal/api/get/mentor/dashboard/`, 'GET /cal/api/get/mentor/dashboard/', mentor),
+    await measure(`${base}/cal/api/get/mentor/dashboard/`, 'GET /cal/api/get/mentor/dashboard/ (30 mentees)', smallMentor),
     await measure(`${base}/api/ncdc_frontline/graduation_list/?cohort_id=${frontlineCohort}&page=1`, 'GET …/graduation_list/ (Frontline cohort)', coordinator),
   ];
 }

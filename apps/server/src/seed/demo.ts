@@ -95,6 +95,9 @@ export async function hasUsers(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/** With extra officers (benchmarks), a mentor of thirty of them, signed in with the demo password. */
+export const BENCH_MENTOR = 'bench.mentor@example.org';
+
 interface SeedOptions {
   /** Extra mentees for a large programme (benchmarks). */
   officers?: number;
@@ -225,6 +228,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       { userId: mentees[0]!.id, notification: 'New webinar: Writing an outbreak report.' },
     ]);
 
+    let benchOfficers: number[] = [];
     if (opts.officers) {
       const officers = await seedOfficers(tx, opts.officers, passwordHash, { cohort: cohort2025!.id, mentors: mentors.map((m) => m.id) });
       // A programme of many cohorts: the officers' cohort holds a thirtieth of the calendar.
@@ -235,6 +239,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
       });
       await seedOfficerTrackers(tx, { courseId: fetp!.id, cohortId: cohort2025!.id });
       await seedOfficerUnits(tx, fetp!.id, cohort2025!.id);
+      benchOfficers = officers;
     }
 
     // The administrator last: every user above keeps the id it had before the role existed.
@@ -243,6 +248,12 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     await spreadSetupHistory(tx, administrator!.id);
     // A form definition the administrator changed: answers under both versions.
     await seedFormVersionsDemo(tx, administrator!.id);
+    // The bench's mentor of a realistic thirty officers (their second mentor), beside the demo mentors of a third of them each.
+    if (benchOfficers.length) {
+      const [mentor] = await tx.insert(users).values({ email: BENCH_MENTOR, passwordHash, firstName: 'Bench', lastName: 'Mentor', displayName: 'Bench Mentor' }).returning({ id: users.id });
+      await grantRoleMany(tx, null, [{ userId: mentor!.id, role: ROLES.mentor }]);
+      await assignMentorMany(tx, null, benchOfficers.slice(0, 30).map((menteeId) => ({ menteeId, mentorId: mentor!.id, cohortId: cohort2025!.id, mentorNumber: 2 as const, isSupervisor: false })));
+    }
   });
   // After a bulk load the planner's statistics are stale until autovacuum comes by: refresh them now.
   if (opts.officers) await db.execute(sql`analyze`);
