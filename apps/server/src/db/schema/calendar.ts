@@ -57,7 +57,8 @@ export const calendarEvents = pgTable('calendar_events', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('calendar_events_course_idx').on(t.kind, t.courseId, t.startsAt),
+  // With INCLUDE (ends_at, cancelled_at) in its migration (0039), which the ORM cannot declare.
+  index('calendar_events_listing_idx').on(t.kind, t.courseId, t.startsAt, t.id),
   index('calendar_events_creator_idx').on(t.createdBy, t.kind, t.startsAt),
   index('calendar_events_cohort_idx').on(t.cohortId).where(sql`${t.cohortId} is not null`),
 ]);

@@ -171,7 +171,16 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
   ];
   if (pageType === 'course_page') conditions.push(calendarEventsSeenBy(db, caller));
   if (pageType === 'mentee_details') conditions.push(calendarEventsInviting(db, sql.placeholder('mentee')));
+  // The matching meetings by start from the index alone (calendar_events_listing_idx), counted; the page's ten rows read after.
+  const order = type === 'upcoming' ? 'asc' : 'desc';
+  const matching = db.$with('matching').as(db.select({ id: e.id, startsAt: e.startsAt }).from(e).where(and(...conditions)));
+  const onPage = db.$with('on_page').as(
+    db.select({ id: matching.id }).from(matching)
+      .orderBy(...(order === 'asc' ? [asc(matching.startsAt), asc(matching.id)] : [desc(matching.startsAt), desc(matching.id)]))
+      .limit(MEETING_LIMITS.pageSize).offset(sql.placeholder('offset')),
+  );
   return db
+    .with(matching, onPage)
     .select({
       id: e.id,
       courseId: e.courseId,
@@ -194,13 +203,11 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
         (select a.attended from ${calendarAttendance} a where a.event_id = ${e.id} and a.occurrence_start = ${e.startsAt} and a.user_id = ${subject}),
         exists (select 1 from ${calendarEventJoins} j where j.event_id = ${e.id} and j.user_id = ${subject}))`,
       attendanceUploaded: sql<boolean>`exists (select 1 from ${calendarAttendanceRuns} r where r.event_id = ${e.id} and r.occurrence_start = ${e.startsAt})`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
     })
-    .from(e)
-    .where(and(...conditions))
-    .orderBy(...(type === 'upcoming' ? [asc(e.startsAt), asc(e.id)] : [desc(e.startsAt), desc(e.id)]))
-    .limit(MEETING_LIMITS.pageSize)
-    .offset(sql.placeholder('offset'))
+    .from(onPage)
+    .innerJoin(e, eq(e.id, onPage.id))
+    .orderBy(...(order === 'asc' ? [asc(e.startsAt), asc(e.id)] : [desc(e.startsAt), desc(e.id)]))
     .prepare(name);
 }
 
@@ -217,7 +224,7 @@ export async function meetingPage(
   return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), cancelled: Boolean(r.cancelled), canEdit: Boolean(r.canEdit), attended: Boolean(r.attended), attendanceUploaded: Boolean(r.attendanceUploaded) }));
 }
 
-/** The total when a page past the end comes back empty (count(*) over () has no row to ride on). */
+/** The total when a page past the end comes back empty (the count has no row to ride on). */
 export async function meetingTotal(
   db: Queryable,
   opts: { pageType: MeetingPageType; type: MeetingListType; callerId: number; courseId: number; cohortId: number | null; menteeId: number | null; now: Date },
