@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { prepared, rowsOf, type Queryable } from './client';
+import { prepared, preparedSql, rowsOf, type Queryable } from './client';
 import { ROLES } from '@fetp/contract';
 import {
   advisorHubs, calendarEventCohorts, calendarEventMembers, calendarEvents, cohorts, courseCoordinators, courses, enrolments, fieldAssignmentInvestigators,
@@ -461,14 +461,20 @@ export async function peopleWhoSee(db: Queryable, menteeId: number, courseId: nu
  */
 export async function mayViewProfile(db: Queryable, callerId: number, userId: number): Promise<boolean> {
   if (callerId === userId) return true;
-  const m = mentorships(db).as('m');
-  const mentored = db.select({ one: sql`1` }).from(m).where(and(eq(m.mentorId, callerId), eq(m.menteeId, userId)));
-  const coordinated = db
-    .select({ one: sql`1` })
-    .from(enrolments)
-    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
-    .where(and(eq(enrolments.userId, userId), inScope(cohorts.courseId, coursesCoordinatedBy(db, callerId))));
-  const [row] = rowsOf<{ ok: boolean }>(await db.execute(sql`select (exists (${mentored}) or exists (${coordinated})) as ok`));
+  // Prepared once per connection: every read of another's profile asks it first.
+  const statement = preparedSql<{ ok: boolean }>(db, 'may_view_profile', () => {
+    const caller = sql.placeholder('caller');
+    const user = sql.placeholder('user');
+    const m = mentorships(db).as('m');
+    const mentored = db.select({ one: sql`1` }).from(m).where(and(eq(m.mentorId, caller), eq(m.menteeId, user)));
+    const coordinated = db
+      .select({ one: sql`1` })
+      .from(enrolments)
+      .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+      .where(and(eq(enrolments.userId, user), inScope(cohorts.courseId, coursesCoordinatedBy(db, caller))));
+    return sql`select (exists (${mentored}) or exists (${coordinated})) as ok`;
+  });
+  const [row] = await statement.execute({ caller: callerId, user: userId });
   return row?.ok === true;
 }
 
