@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { NO_PARSER_ALIAS, compileCatalogs, compileDefaultMessages } from './build/messages';
+import { themeVariables } from './build/theme';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,7 +18,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'fetp-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -35,6 +36,27 @@ function precompress(): Plugin {
           await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
         }),
       );
+    },
+  };
+}
+
+/**
+ * Writes .vite/modules.json beside the manifest: each chunk's modules and their sizes as rendered,
+ * so npm run budget can tell a page's own code from the libraries every page past the first load
+ * shares (scripts/budget.mjs).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'fetp-chunk-modules',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const root = path.resolve(import.meta.dirname, '../..');
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[file] = Object.fromEntries(Object.entries(output.modules).map(([id, module]) => [path.relative(root, id), module.renderedLength]));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
     },
   };
 }
@@ -65,7 +87,7 @@ const proxy = Object.fromEntries(
 export default defineConfig(({ command }) => ({
   base: '/learn/',
   // The build compiles messages (no ICU parser in the browser); dev and tests parse them at run time.
-  plugins: [react(command === 'build' ? { babel: { plugins: [compileDefaultMessages] } } : {}), compileCatalogs(), precompress()],
+  plugins: [react(command === 'build' ? { babel: { plugins: [compileDefaultMessages] } } : {}), compileCatalogs(), themeVariables(), chunkModules(), precompress()],
   resolve: { alias: command === 'build' ? [NO_PARSER_ALIAS] : [] },
   build: {
     outDir: 'dist',

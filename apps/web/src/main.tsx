@@ -1,31 +1,44 @@
-// Mantine's CSS per component (not its whole stylesheet): the base files first, then the shell's
-// components; each lazy page brings the CSS of the others through ui/styles/ (see styles.test.ts).
+// Mantine's base CSS only (its variables, reset and global classes): the first pages draw no Mantine
+// component; each lazy chunk brings the CSS of the components it draws through ui/styles/ (see
+// styles.test.ts). Then the app's global sheets.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import './ui/styles/shell';
 import './ui/global.css';
 import './ui/rtl.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { LOCALE, loadMessages } from './app/i18n';
 import { initialLocale } from './app/locale';
 import { applyOutsideReact } from './app/LocaleProvider';
+import { PublicDataStore } from './app/publicData';
+import { preloadPage } from './app/router';
+import { seedSiteFromPage } from './app/site';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const locale = initialLocale();
-// The first paint is in the chosen language: its catalog (a small chunk) comes first; if it
-// cannot be loaded the portal starts in English rather than not at all.
-loadMessages(locale)
-  .then((messages) => ({ locale, messages }))
-  .catch(() => ({ locale: LOCALE, messages: {} }))
-  .then((loaded) => {
-    applyOutsideReact(loaded);
+// The public header's answer, when the server sent it with the page (the prerendered home page).
+const store = new PublicDataStore();
+seedSiteFromPage(store);
+// The first paint is in the chosen language: its catalog (a small chunk) comes first, with the
+// opening page's code; if the catalog cannot be loaded the portal starts in English rather than not
+// at all, and a page that cannot be loaded shows its error page.
+Promise.all([
+  loadMessages(locale)
+    .then((messages) => ({ locale, messages }))
+    .catch(() => ({ locale: LOCALE, messages: {} })),
+  preloadPage(window.location.pathname).catch(() => undefined),
+]).then(([loaded]) => {
+  applyOutsideReact(loaded);
+  // A transition: React renders in slices, yielding to the browser between them, so the page
+  // (already painted, when the server sent the home page prerendered) stays responsive meanwhile.
+  startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App locale={loaded} />
+        <App locale={loaded} store={store} />
       </StrictMode>,
     );
   });
+});

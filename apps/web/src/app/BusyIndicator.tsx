@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { Box } from '@mantine/core';
 import { busy } from './busy';
 import { useT } from './i18n';
 import appMessages from './messages';
@@ -11,7 +10,7 @@ export function BusyIndicator() {
   const t = useT();
   if (!visible) return null;
   return (
-    <Box
+    <div
       className={classes.bar}
       data-testid="busy-indicator"
       role="progressbar"
@@ -19,6 +18,6 @@ export function BusyIndicator() {
       aria-label={t(appMessages.busy)}
     >
       <div className={classes.runner} />
-    </Box>
+    </div>
   );
 }

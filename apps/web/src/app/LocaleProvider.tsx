@@ -1,10 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DirectionProvider, useDirection } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import type { Locale } from '@fetp/contract';
 import { loadMessages, onIntlError, LOCALE, setOutsideIntl, type Messages } from './i18n';
-import { applyLocaleToDocument, directionOf, rememberLocale } from './locale';
+import { applyLocaleToDocument, rememberLocale } from './locale';
 
 export interface LoadedLocale {
   locale: Locale;
@@ -31,22 +29,9 @@ export function useLocale(): LocaleState {
   return state;
 }
 
-/** Keeps Mantine's direction (menus, drawers, inputs) with the language's. */
-function DirectionOf({ locale }: { locale: Locale }) {
-  const { setDirection } = useDirection();
-  useEffect(() => setDirection(directionOf(locale)), [locale, setDirection]);
-  return null;
-}
-
-/** Mantine's date pickers in the chosen language (month and day names); inside MantineProvider. */
-export function LocaleDates({ children }: { children: ReactNode }) {
-  const { locale } = useLocale();
-  return <DatesProvider settings={{ locale }}>{children}</DatesProvider>;
-}
-
 /**
- * The language of the portal: react-intl's catalog, the document's lang and dir, and Mantine's
- * direction (so it goes above MantineProvider).
+ * The language of the portal: react-intl's catalog and the document's lang and dir (Mantine's
+ * direction follows it in MantineLayer.tsx).
  */
 export function LocaleProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
   const [loaded, setLoaded] = useState(initial);
@@ -62,10 +47,7 @@ export function LocaleProvider({ initial, children }: { initial: LoadedLocale; c
   return (
     <LocaleContext.Provider value={state}>
       <IntlProvider locale={loaded.locale} defaultLocale={LOCALE} messages={loaded.messages} onError={onIntlError}>
-        <DirectionProvider initialDirection={directionOf(initial.locale)} detectDirection={false}>
-          <DirectionOf locale={loaded.locale} />
-          {children}
-        </DirectionProvider>
+        {children}
       </IntlProvider>
     </LocaleContext.Provider>
   );

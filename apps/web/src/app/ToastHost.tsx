@@ -4,8 +4,9 @@ import { useNotifications as useToastQueue } from '@mantine/notifications';
 const Toasts = lazy(() => import('./Toasts'));
 
 /**
- * Mounts the toast container (and its transitions' code) with the first toast: until then only
- * the small queue the toasts are put in is loaded, and a toast shown meanwhile waits there.
+ * Mounts the toast container (and its transitions' code, with Mantine's provider) with the first
+ * toast: until then only the small queue the toasts are put in is loaded, and a toast shown
+ * meanwhile waits there.
  */
 export function ToastHost() {
   const { notifications } = useToastQueue();

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SHELL_CALL_PATHS, type SIGN_IN_API } from '@fetp/contract';
 import { call } from './http';
+import { usePublicData, usePublicDataStore, type PublicData } from './publicData';
 
 /** The server's current public key for encrypting passwords (sign-in, registration, the applicant wizard). */
 export interface EncryptionKey {
@@ -8,16 +8,18 @@ export interface EncryptionKey {
   public_key_id: string;
 }
 
-export const encryptionKeyKeys = { all: ['encryption-key'] as const };
+const KEY = 'encryption-key';
 
-export const encryptionKeyQuery = () =>
-  queryOptions({
-    queryKey: encryptionKeyKeys.all,
-    queryFn: () => call<typeof SIGN_IN_API.encryptionKey>({ method: 'GET', path: SHELL_CALL_PATHS.encryptionKey }, { auth: false }),
-    staleTime: 10 * 60_000,
-  });
+const loadKey = () =>
+  call<typeof SIGN_IN_API.encryptionKey>({ method: 'GET', path: SHELL_CALL_PATHS.encryptionKey }, { auth: false });
 
 /** The public key, fetched when a page with a password field loads (spec 000 §7.2). */
-export function useEncryptionKey() {
-  return useQuery(encryptionKeyQuery());
+export function useEncryptionKey(): PublicData<EncryptionKey> {
+  return usePublicData<EncryptionKey>(KEY, loadKey, { staleMs: 10 * 60_000 });
+}
+
+/** Forgets the kept key (the server may have rotated it): the next sign-in attempt fetches a fresh one. */
+export function useForgetEncryptionKey(): () => void {
+  const store = usePublicDataStore();
+  return () => store.invalidate(KEY);
 }

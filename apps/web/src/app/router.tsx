@@ -1,15 +1,30 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, matchPath } from 'react-router';
 import { PAGE_ROUTES, WEB_BASE, type PageKey } from '@fetp/contract';
 import { RoleGate } from './RoleGate';
 import { Layout } from '../features/shell/Layout';
+import { lazyPage as lazy, type LazyPage } from './lazyPage';
 import { NotFound } from './NotFound';
+
+/**
+ * The pages a visit most often opens on, which load no data layer (TanStack Query) and no Mantine
+ * component: their first load is React, the router, the locale, the public shell and the page
+ * (issue 33 §5; docs/architecture.md "First load"). Every other page comes with the data layer.
+ */
+export const LIGHT_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'login']);
+
+const LazyDataLayer = lazy(() => import('./DataLayer'));
+
+/** A page past the first load, inside the data layer (fetched with it). */
+function WithData({ children }: { children: ReactNode }) {
+  return <LazyDataLayer>{children}</LazyDataLayer>;
+}
 
 /** The pages built so far, each code-split. */
 /** The five report pages: one chunk and one import (the page reads its report from the address). */
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 
-const PAGES: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
+const PAGES: Partial<Record<PageKey, LazyPage>> = {
   home: lazy(() => import('../features/home/HomePage')),
   login: lazy(() => import('../features/sign-in/LoginPage')),
   passwordResetConfirm: lazy(() => import('../features/password-reset/PasswordResetPage')),
@@ -63,23 +78,28 @@ export function PageRoutes() {
       <Route element={<Layout />}>
         {(Object.keys(PAGE_ROUTES) as PageKey[]).map((key) => {
           const route = PAGE_ROUTES[key];
-          const Page = PAGES[key] ?? NotFound;
-          return (
-            <Route
-              key={key}
-              path={route.path}
-              element={
-                <RoleGate access={route.access}>
-                  <Page />
-                </RoleGate>
-              }
-            />
-          );
+          const Page = PAGES[key];
+          const page = !Page ? <NotFound /> : LIGHT_PAGES.has(key) ? <Page /> : <WithData><Page /></WithData>;
+          return <Route key={key} path={route.path} element={<RoleGate access={route.access}>{page}</RoleGate>} />;
         })}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Fetches the code of the page at `pathname` (a browser path under /learn/), and the data layer
+ * when that page needs it, so the first render has them (main.tsx): no loader, and the prerendered
+ * home page is replaced in one step.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const inApp = pathname === WEB_BASE ? '/' : pathname.startsWith(`${WEB_BASE}/`) ? pathname.slice(WEB_BASE.length) : null;
+  if (inApp === null) return Promise.resolve();
+  const key = (Object.keys(PAGE_ROUTES) as PageKey[]).find((k) => matchPath(PAGE_ROUTES[k].path, inApp));
+  const Page = key ? PAGES[key] : undefined;
+  if (!key || !Page) return Promise.resolve();
+  return Promise.all([Page.preload(), LIGHT_PAGES.has(key) ? null : LazyDataLayer.preload()]);
 }
 
 /**

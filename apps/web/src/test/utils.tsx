@@ -2,12 +2,12 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect } from 'vitest';
 import { cleanup, fireEvent, render, waitFor, within, type RenderOptions } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import { LOCALE } from '../app/i18n';
 import { englishMessages } from '../app/englishCatalog';
-import { LocaleDates, LocaleProvider } from '../app/LocaleProvider';
-import { theme } from '../app/theme';
+import { LocaleProvider } from '../app/LocaleProvider';
+import MantineLayer from '../app/MantineLayer';
+import { PublicDataProvider } from '../app/publicData';
 
 /** jsdom lacks a few browser APIs Mantine uses. */
 export function installBrowserShims(): void {
@@ -48,11 +48,12 @@ export function Providers({ children, route = '/' }: { children: ReactNode; rout
   return (
     <QueryClientProvider client={client}>
       <LocaleProvider initial={{ locale: LOCALE, messages: englishMessages }}>
-        <MantineProvider theme={theme}>
-          <LocaleDates>
+        <MantineLayer>
+          {/* Each render its own public answers (the app has one store per tab), as it has its own query client. */}
+          <PublicDataProvider>
             <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </LocaleDates>
-        </MantineProvider>
+          </PublicDataProvider>
+        </MantineLayer>
       </LocaleProvider>
     </QueryClientProvider>
   );

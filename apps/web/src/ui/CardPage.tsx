@@ -1,6 +1,5 @@
-import './styles/content';
 import type { ReactNode, RefObject } from 'react';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import classes from './CardPage.module.css';
 
 interface CardPageProps {
   /** The card's largest width in pixels. */
@@ -12,25 +11,23 @@ interface CardPageProps {
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
-/** A page that is one card with a heading (sign-in, registration, password reset). */
+/**
+ * A page that is one card with a heading (sign-in, registration, password reset). Plain markup
+ * (Mantine's Container, Paper and Title drawn by CardPage.module.css): the sign-in page's first load
+ * carries no Mantine component.
+ */
 export function CardPage({ width, title, text, children, headingRef }: CardPageProps) {
   return (
-    <Container size={width} py={{ base: 'xl', sm: 56 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
-        <Stack gap="lg">
-          <div>
-            <Title order={1} fz={26} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-              {title}
-            </Title>
-            {text && (
-              <Text c="dimmed" fz="sm" mt={4}>
-                {text}
-              </Text>
-            )}
-          </div>
-          {children}
-        </Stack>
-      </Paper>
-    </Container>
+    <div className={classes.page} style={{ maxWidth: width }}>
+      <div className={classes.card}>
+        <div>
+          <h1 className={classes.title} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+            {title}
+          </h1>
+          {text && <p className={classes.text}>{text}</p>}
+        </div>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import './styles/common';
 import './styles/table';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { Box, Center, Group, Loader, Table, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import './styles/common';
 import { ActionIcon, Group } from '@mantine/core';
 
 /** `ids` with the item at `index` swapped with the one `by` places away. */

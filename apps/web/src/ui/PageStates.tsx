@@ -1,3 +1,4 @@
+import './styles/common';
 import { Button, Center, Container, Loader, Text, Title } from '@mantine/core';
 import { useT } from './i18n';
 import { ErrorAlert } from './ErrorAlert';

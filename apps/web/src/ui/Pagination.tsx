@@ -1,30 +1,11 @@
+import './styles/common';
 import './styles/table';
 import { Group, Pagination as MantinePagination, Text } from '@mantine/core';
 import { useT } from './i18n';
 import messages from './tableMessages';
+import { pageCount, type PageInfo } from './pageInfo';
 
-/** What a server-paginated list answers besides its rows: `{ count, page, page_size }`. */
-export interface PageInfo {
-  /** 1-based page number. */
-  page: number;
-  pageSize: number;
-  /** Rows in the whole list (all pages). */
-  count: number;
-  /** False when the server counted only so far (a very long list): there are more than `count` rows. */
-  countExact?: boolean;
-}
-
-/** Number of pages of a list of `count` rows, at least 1. */
-export function pageCount(count: number, pageSize: number): number {
-  if (pageSize <= 0) return 1;
-  return Math.max(1, Math.ceil(count / pageSize));
-}
-
-/** A page number taken from the address bar (`?page=`): a positive integer, else 1. */
-export function parsePage(raw: string | null | undefined): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
+export { pageCount, parsePage, type PageInfo } from './pageInfo';
 
 export interface PaginationProps extends PageInfo {
   onChange: (page: number) => void;

@@ -1,21 +1,19 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from './light/Button';
+import { StatusPage, statusClasses } from './StatusPage';
 import { useT } from './i18n';
 import messages from './messages';
 
-/** Shown when a page fails to render or its code cannot be loaded. */
+/** Shown when a page fails to render or its code cannot be loaded (plain markup: it needs no chunk to show). */
 export function RouteError() {
   const t = useT();
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" gap="md" ta="center" role="alert">
-        <Title order={1} fz={28}>
-          {t(messages.routeErrorTitle)}
-        </Title>
-        <Text c="dimmed">{t(messages.routeErrorText)}</Text>
-        <Button onClick={() => window.location.reload()}>{t(messages.reload)}</Button>
-      </Stack>
-    </Container>
+    <StatusPage title={t(messages.routeErrorTitle)} role="alert">
+      <p className={`${statusClasses.text} ${statusClasses.dimmed}`}>
+        {t(messages.routeErrorText)}
+      </p>
+      <Button onClick={() => window.location.reload()}>{t(messages.reload)}</Button>
+    </StatusPage>
   );
 }
 

@@ -1,20 +1,22 @@
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Text, type AnchorProps } from '@mantine/core';
 import { WEB_BASE } from '@fetp/contract';
+import classes from './light/light.module.css';
 
 /**
  * The router path of an address inside the SPA (/learn/...), or null for any other address.
  * Server links carry the full /learn/... address.
  */
 export function inAppPath(url: string): string | null {
+  // Rendered at build (the prerendered home page) there is no window: the portal's own origin stands in.
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   let parsed: URL;
   try {
-    parsed = new URL(url, window.location.origin);
+    parsed = new URL(url, origin);
   } catch {
     return null;
   }
-  if (parsed.origin !== window.location.origin) return null;
+  if (parsed.origin !== origin) return null;
   const { pathname, search, hash } = parsed;
   if (pathname !== WEB_BASE && !pathname.startsWith(`${WEB_BASE}/`)) return null;
   const rest = pathname.slice(WEB_BASE.length) || '/';
@@ -34,35 +36,14 @@ export function linkProps(url: string): { component: typeof UrlLink; href: strin
   return { component: UrlLink, href: url };
 }
 
-export function SmartAnchor({
-  href,
-  children,
-  onClick,
-  ...rest
-}: AnchorProps & { href: string; children: ReactNode; onClick?: () => void; 'data-testid'?: string }) {
-  const path = inAppPath(href);
-  if (path !== null) {
-    return (
-      <Anchor component={Link} to={path} onClick={onClick} {...rest}>
-        {children}
-      </Anchor>
-    );
-  }
-  return (
-    <Anchor href={href} onClick={onClick} {...rest}>
-      {children}
-    </Anchor>
-  );
-}
-
-/** A centred line that offers the other way in: "Already have an account? Sign in". */
+/** A centred line that offers the other way in: "Already have an account? Sign in" (plain markup: the sign-in page's first load). */
 export function PromptLink({ prompt, to, label }: { prompt: string; to: string; label: string }) {
   return (
-    <Text fz="sm" ta="center" c="dimmed">
+    <p className={classes.dimmed} style={{ margin: 0, fontSize: 'var(--mantine-font-size-sm)', textAlign: 'center' }}>
       {prompt}{' '}
-      <Anchor component={Link} to={to} fz="sm">
+      <Link to={to} className={`mantine-focus-auto ${classes.anchor}`}>
         {label}
-      </Anchor>
-    </Text>
+      </Link>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Stack, Text } from '@mantine/core';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/checks';
 import { Group, Radio } from '@mantine/core';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@fetp/contract';

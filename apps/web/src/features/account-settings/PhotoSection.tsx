@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { PROFILE_MESSAGES, PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_FIELD, profilePhotoProblem } from '@fetp/contract';

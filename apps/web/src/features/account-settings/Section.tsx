@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AccountSessionRow } from '@fetp/contract';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Link } from 'react-router';
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PAGE_ROUTES, ROLES, canOpen, hasAnyRole, type AdminOverviewAnswer } from '@fetp/contract';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -5,7 +6,7 @@ import { IconAlertCircle, IconCalendar, IconSchool } from '@tabler/icons-react';
 import { pageUrl, type AdmissionCourse } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { usePageTitle } from '../../app/usePageTitle';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { ApplicantWizard } from './ApplicantWizard';
 import { displayDate } from '../../ui/dates';
 import { useAdmissionCourse } from './hooks';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import '../../ui/styles/stepper';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';

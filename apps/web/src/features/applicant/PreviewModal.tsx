@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import '../../ui/styles/modal';
 import { useId, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/checks';
 import { useController } from 'react-hook-form';
 import { Group, Radio, Stack } from '@mantine/core';

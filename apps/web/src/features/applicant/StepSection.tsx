@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/select';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

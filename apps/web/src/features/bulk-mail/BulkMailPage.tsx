@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/checks';
 import '../../ui/styles/forms';
 import { lazy, Suspense, useEffect, useState } from 'react';

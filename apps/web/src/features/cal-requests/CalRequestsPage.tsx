@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useSearchParams } from 'react-router';
 import { Button, Text } from '@mantine/core';
 import type { CalRequestRow } from '@fetp/contract';
@@ -5,7 +6,7 @@ import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { listDate } from '../../ui/dates';
 import { parsePage } from '../../ui/Pagination';
 import { useCalRequests } from './hooks';

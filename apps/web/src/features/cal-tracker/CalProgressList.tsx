@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/progress';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { TrackerCal } from '@fetp/contract';

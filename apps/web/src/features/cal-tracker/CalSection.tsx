@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/tabs';
 import { Tabs, Text, Title } from '@mantine/core';
 import type { CalGroup, TrackerCal } from '@fetp/contract';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/select';
 import { Anchor, Button, Select, Stack, Text, Title } from '@mantine/core';
 import {

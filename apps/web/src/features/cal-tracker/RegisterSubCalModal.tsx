@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/modal';
 import { Button, Center, Loader, Modal } from '@mantine/core';
 import type { CalPayload, TrackerCal } from '@fetp/contract';

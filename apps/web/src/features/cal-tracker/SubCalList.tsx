@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import '../../ui/styles/select';
 import { useState } from 'react';

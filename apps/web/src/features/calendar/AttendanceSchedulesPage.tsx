@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { ScheduleOfficerRow, ScheduleSessionRow } from '@fetp/contract';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useT } from '../../app/i18n';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Suspense, useState } from 'react';
 import { Group, Select, Tabs, Text } from '@mantine/core';
 import { ROLES, hasAnyRole } from '@fetp/contract';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/forms';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Group, InputBase, Stack } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/segmented';
 import '../../ui/styles/select';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import type { CalTypeSummary } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PageLoader } from '../../ui/PageStates';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { CalProgressTable } from './CalProgressTable';
 import { useCalBased, useIndividualCal } from './hooks';
 import { PaneError, ProgressCell } from './parts';

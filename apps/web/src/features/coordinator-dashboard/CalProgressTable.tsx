@@ -1,9 +1,10 @@
+import '../../ui/styles/common';
 import { Anchor, Text } from '@mantine/core';
 import type { CalProgressRow } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import type { PageInfo } from '../../ui/Pagination';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { OfficerNameButton, ProgressCell, percentOf } from './parts';
 import messages from './messages';
 

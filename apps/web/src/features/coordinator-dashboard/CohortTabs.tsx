@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/tabs';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Tabs, Text } from '@mantine/core';

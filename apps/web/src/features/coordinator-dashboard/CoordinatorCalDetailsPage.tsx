@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';

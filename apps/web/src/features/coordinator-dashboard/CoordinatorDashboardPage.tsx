@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/select';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useState } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -5,7 +6,7 @@ import type { OfficerRow, QuickOverviewAnswer } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PageLoader } from '../../ui/PageStates';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { useOfficerTable, useQuickOverview } from './hooks';
 import { OfficerNameButton, PaneError, ProgressCell } from './parts';
 import messages from './messages';

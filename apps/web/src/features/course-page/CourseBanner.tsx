@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MenteeBanner } from '@fetp/contract';

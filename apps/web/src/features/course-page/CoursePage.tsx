@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Container, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Suspense } from 'react';
 import { Button, Center, Container, Group, Loader } from '@mantine/core';
 import { ApiError } from '../../app/http';

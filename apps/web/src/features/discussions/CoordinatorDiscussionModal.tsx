@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Alert, Group, Loader, Modal } from '@mantine/core';
 import { COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, type CalPayload } from '@fetp/contract';

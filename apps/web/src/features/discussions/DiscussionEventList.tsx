@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Modal, Tabs, Text } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';

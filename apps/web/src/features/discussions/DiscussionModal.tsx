@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Modal, MultiSelect, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import {

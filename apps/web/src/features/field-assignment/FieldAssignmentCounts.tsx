@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MessageDescriptor } from 'react-intl';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Stack } from '@mantine/core';
 import { FieldAssignmentCounts } from './FieldAssignmentCounts';
 import { GraduationTable } from './GraduationTable';

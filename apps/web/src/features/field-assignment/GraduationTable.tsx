@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/select';
 import { useState } from 'react';
 import { Select, Title } from '@mantine/core';

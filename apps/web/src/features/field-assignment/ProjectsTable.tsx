@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Button, Group, Title } from '@mantine/core';
 import { PROJECT_LIST_PAGE_SIZE, type ProjectRow } from '@fetp/contract';

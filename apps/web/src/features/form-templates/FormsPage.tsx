@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';

@@ -1,15 +1,16 @@
-import '../../ui/styles/content';
 import { useState } from 'react';
-import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingHospital, IconCalendar, IconClock } from '@tabler/icons-react';
 import type { AdmissionCourse } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { displayDate } from '../../ui/dates';
-import { linkProps } from '../../ui/links';
-import { Pagination } from '../../ui/Pagination';
+import { ButtonLink } from '../../ui/light/Button';
+import { CenterLoader } from '../../ui/light/Loader';
+import { Pagination } from '../../ui/light/Pagination';
+import light from '../../ui/light/light.module.css';
 import { DISCOVER_PAGE_SIZE } from './api';
 import { useAdmissionCourses } from './hooks';
 import messages from './messages';
+import classes from './HomePage.module.css';
 
 function CourseDates({ course }: { course: AdmissionCourse }) {
   const t = useT();
@@ -17,59 +18,54 @@ function CourseDates({ course }: { course: AdmissionCourse }) {
   const end = displayDate(course.end_date);
   if (!start) return null;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
-      <IconCalendar size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text fz="sm" data-testid="admission-course-dates">
+    <div className={classes.fact}>
+      <IconCalendar size={16} aria-hidden className={classes.factIcon} />
+      <p className={classes.factText} data-testid="admission-course-dates">
         {end ? t(messages.courseDates, { start, end }) : t(messages.courseStarts, { start })}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }
 
-/** A course open for admission: its type, hub, dates, closing day and an Apply button to the wizard. */
+/**
+ * A course open for admission: its type, hub, dates, closing day and an Apply button to the wizard.
+ * Plain markup (the light kit): the home page's first load carries no Mantine component.
+ */
 export function AdmissionCourseCard({ course }: { course: AdmissionCourse }) {
   const t = useT();
   const closes = displayDate(course.admission_closes_on);
   return (
-    <Card withBorder padding="lg" radius="md" h="100%" data-testid="admission-course" component="article">
-      <Stack gap="xs" style={{ flex: 1 }}>
-        <Badge variant="light" radius="sm" style={{ alignSelf: 'flex-start' }}>
-          {course.type}
-        </Badge>
-        <Text component="h3" fw={700} fz="lg" lh={1.3} m={0}>
-          {course.title}
-        </Text>
-        <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
-          <IconBuildingHospital size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text fz="sm" data-testid="admission-course-hub">
+    <article className={`${light.card} ${classes.course}`} data-testid="admission-course">
+      <div className={classes.courseBody}>
+        <span className={classes.badge}>{course.type}</span>
+        <h3 className={classes.courseTitle}>{course.title}</h3>
+        <div className={classes.fact}>
+          <IconBuildingHospital size={16} aria-hidden className={classes.factIcon} />
+          <p className={classes.factText} data-testid="admission-course-hub">
             {t(messages.courseHub, { hub: course.hub })}
-          </Text>
-        </Group>
+          </p>
+        </div>
         <CourseDates course={course} />
         {closes && (
-          <Group gap={6} wrap="nowrap" align="flex-start" c="var(--fetp-color-deadline)">
-            <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text fz="sm" fw={600} data-testid="admission-course-closes">
+          <div className={`${classes.fact} ${classes.deadline}`}>
+            <IconClock size={16} aria-hidden className={classes.factIcon} />
+            <p className={classes.factText} data-testid="admission-course-closes">
               {t(messages.courseCloses, { date: closes })}
-            </Text>
-          </Group>
+            </p>
+          </div>
         )}
-        {course.description && (
-          <Text fz="sm" c="dimmed" lineClamp={4}>
-            {course.description}
-          </Text>
-        )}
-      </Stack>
-      <Button
-        mt="md"
+        {course.description && <p className={classes.description}>{course.description}</p>}
+      </div>
+      <ButtonLink
+        href={course.apply_url}
         fullWidth
-        {...linkProps(course.apply_url)}
+        className={classes.apply}
         aria-label={t(messages.applyLabel, { title: course.title })}
         data-testid="admission-course-apply"
       >
         {t(messages.apply)}
-      </Button>
-    </Card>
+      </ButtonLink>
+    </article>
   );
 }
 
@@ -80,34 +76,28 @@ export function DiscoverCourses() {
   const courses = useAdmissionCourses(page);
   const list = courses.data?.data ?? [];
 
-  if (courses.isPending) {
+  if (courses.isPending) return <CenterLoader label={t(messages.discoverLoading)} />;
+  if (courses.isError || !courses.data) {
     return (
-      <Center py="xl">
-        <Loader aria-label={t(messages.discoverLoading)} />
-      </Center>
-    );
-  }
-  if (courses.isError) {
-    return (
-      <Text c="dimmed" data-testid="admission-courses-failed">
+      <p className={classes.muted} data-testid="admission-courses-failed">
         {t(messages.discoverFailed)}
-      </Text>
+      </p>
     );
   }
   if (list.length === 0) {
     return (
-      <Card withBorder padding="lg" data-testid="admission-courses-empty">
-        <Text c="dimmed">{t(messages.discoverEmpty)}</Text>
-      </Card>
+      <div className={light.card} data-testid="admission-courses-empty">
+        <p className={classes.muted}>{t(messages.discoverEmpty)}</p>
+      </div>
     );
   }
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="admission-courses">
+      <div className={`${light.grid} ${light.grid23}`} data-testid="admission-courses">
         {list.map((course) => (
           <AdmissionCourseCard key={course.course_id} course={course} />
         ))}
-      </SimpleGrid>
+      </div>
       <Pagination
         page={courses.data.page}
         pageSize={courses.data.page_size || DISCOVER_PAGE_SIZE}

@@ -1,31 +1,20 @@
-import '../../ui/styles/content';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router';
 import { IconBuildingHospital, IconChecklist, IconCircleCheck, IconSchool, IconUsers } from '@tabler/icons-react';
-import { PAGE_ROUTES, canOpen } from '@fetp/contract';
+import { PAGE_ROUTES, WEB_BASE, canOpen } from '@fetp/contract';
 import { useAuth } from '../../app/auth';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
-import { inAppPath, linkProps } from '../../ui/links';
+import { Alert } from '../../ui/light/Alert';
+import { ButtonLink } from '../../ui/light/Button';
+import light from '../../ui/light/light.module.css';
+import { UrlLink, inAppPath } from '../../ui/links';
 import { DiscoverCourses } from './DiscoverCourses';
 import { useAdmissionCourses } from './hooks';
 import { usePublicHeader, useSite } from '../../app/site';
 import messages from './messages';
+import classes from './HomePage.module.css';
 
 /** A hub link to a section of this page (/learn/#hub-x) names the card it points at. */
 function hubAnchor(url: string): string | undefined {
@@ -37,18 +26,21 @@ function hubAnchor(url: string): string | undefined {
 /** A titled section of the home page that the header's links scroll to (#hubs, #discover). */
 function HomeSection({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
   return (
-    <Box component="section" id={id} mt={48} style={{ scrollMarginTop: 80 }} aria-labelledby={`${id}-title`}>
-      <Title order={2} fz={24} id={`${id}-title`}>
+    <section id={id} className={classes.section} aria-labelledby={`${id}-title`}>
+      <h2 className={classes.h2} id={`${id}-title`}>
         {title}
-      </Title>
-      <Text c="dimmed" mt={4} mb="md">
-        {text}
-      </Text>
+      </h2>
+      <p className={classes.sectionText}>{text}</p>
       {children}
-    </Box>
+    </section>
   );
 }
 
+/**
+ * The public home page. Plain markup and the light kit (ui/light), no Mantine component and no
+ * data layer: it is the first load of most visits, and the build prerenders it (apps/web/build/
+ * prerender.tsx) so its text is in the first HTML the server sends.
+ */
 export default function HomePage() {
   usePageTitle(appMessages.titleHome);
   const t = useT();
@@ -59,7 +51,7 @@ export default function HomePage() {
   const links = usePublicHeader();
   const hubs = links.data?.data.HUBS ?? [];
   const site = useSite();
-  // The same query as the DISCOVER NEW list (shared in the cache): a jump to #discover waits for it,
+  // The same answer as the DISCOVER NEW list (shared in the cache): a jump to #discover waits for it,
   // or the list arriving after the jump would leave the section short of the top.
   const discover = useAdmissionCourses(1);
 
@@ -87,111 +79,91 @@ export default function HomePage() {
   return (
     <>
       {submitted && (
-        <Container size="lg" pt="lg">
+        <div className={`${classes.container} ${classes.notice}`}>
           <Alert
             color="green"
-            variant="light"
-            radius="md"
-            icon={<IconCircleCheck aria-hidden />}
+            icon={<IconCircleCheck aria-hidden size={20} />}
             title={t(messages.submittedTitle)}
-            withCloseButton
-            closeButtonLabel={t(messages.submittedClose)}
             onClose={closeNotice}
+            closeLabel={t(messages.submittedClose)}
             role="status"
-            data-testid="application-submitted"
+            testId="application-submitted"
           >
             {t(messages.submittedText)}
           </Alert>
-        </Container>
+        </div>
       )}
-      <Box bg="fetp.9" c="white" py={{ base: 48, sm: 80 }} mt={submitted ? 'lg' : undefined}>
-        <Container size="lg">
-          <Stack gap="md" maw={720}>
-            <Text tt="uppercase" fw={700} fz="sm" c="fetp.1">
-              {t(messages.eyebrow)}
-            </Text>
-            <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+      <div className={`${classes.hero} ${submitted ? classes.heroAfterNotice : ''}`}>
+        <div className={classes.container}>
+          <div className={classes.heroText}>
+            <p className={classes.eyebrow}>{t(messages.eyebrow)}</p>
+            <h1 className={classes.title} data-testid="home-title">
               {site.name}
-            </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="fetp.0">
-              {t(messages.intro, { site: site.name })}
-            </Text>
-            <Group gap="sm" mt="sm">
+            </h1>
+            <p className={classes.intro}>{t(messages.intro, { site: site.name })}</p>
+            <div className={classes.actions}>
               {signedIn ? (
                 canOpen(PAGE_ROUTES.dashboard.access, roles) && (
-                  <Button component={Link} to="/dashboard" size="md" color="white" c="fetp.9">
+                  <ButtonLink href={`${WEB_BASE}/dashboard`} size="md" variant="white">
                     {t(messages.myCourses)}
-                  </Button>
+                  </ButtonLink>
                 )
               ) : (
                 <>
-                  <Button component={Link} to="/login" size="md" color="white" c="fetp.9">
+                  <ButtonLink href={`${WEB_BASE}/login`} size="md" variant="white">
                     {t(messages.signIn)}
-                  </Button>
-                  <Button component={Link} to="/register" size="md" variant="outline" color="white">
+                  </ButtonLink>
+                  <ButtonLink href={`${WEB_BASE}/register`} size="md" variant="outlineWhite">
                     {t(messages.register)}
-                  </Button>
+                  </ButtonLink>
                 </>
               )}
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+            </div>
+          </div>
+        </div>
+      </div>
 
-      <Container size="lg" py="xl">
-        <Title order={2} fz={24} mb="md">
-          {t(messages.aboutTitle)}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <div className={`${classes.container} ${classes.body}`}>
+        <h2 className={`${classes.h2} ${classes.aboutTitle}`}>{t(messages.aboutTitle)}</h2>
+        <div className={`${light.grid} ${light.grid3}`}>
           {about.map((item) => (
-            <Card key={item.title.id} withBorder padding="lg">
-              <ThemeIcon size={42} variant="light" mb="sm" aria-hidden>
+            <div key={item.title.id} className={light.card}>
+              <span className={`${light.themeIcon} ${classes.aboutIcon}`} aria-hidden>
                 <item.icon size={24} />
-              </ThemeIcon>
-              <Text fw={700} mb={4}>
-                {t(item.title)}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {t(item.text)}
-              </Text>
-            </Card>
+              </span>
+              <p className={classes.cardTitle}>{t(item.title)}</p>
+              <p className={classes.cardText}>{t(item.text)}</p>
+            </div>
           ))}
-        </SimpleGrid>
+        </div>
 
         <HomeSection id="hubs" title={t(messages.hubsTitle)} text={t(messages.hubsText)}>
           {links.isError ? (
-            <Text c="dimmed">{t(messages.hubsFailed)}</Text>
+            <p className={classes.muted}>{t(messages.hubsFailed)}</p>
           ) : links.isSuccess && hubs.length === 0 ? (
-            <Text c="dimmed">{t(messages.hubsEmpty)}</Text>
+            <p className={classes.muted}>{t(messages.hubsEmpty)}</p>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            <div className={`${light.grid} ${light.grid3}`}>
               {hubs.map((hub) => (
-                <Card
-                  key={hub.url + hub.label}
-                  id={hubAnchor(hub.url)}
-                  withBorder
-                  padding="lg"
-                  style={{ scrollMarginTop: 80 }}
-                  data-testid="home-hub"
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <ThemeIcon size={36} variant="light" aria-hidden>
+                <div key={hub.url + hub.label} id={hubAnchor(hub.url)} className={`${light.card} ${classes.hub}`} data-testid="home-hub">
+                  <div className={classes.hubRow}>
+                    <span className={`${light.themeIcon} ${classes.hubIcon}`} aria-hidden>
                       <IconBuildingHospital size={20} />
-                    </ThemeIcon>
-                    <Anchor fw={600} {...linkProps(hub.url)}>
+                    </span>
+                    <UrlLink href={hub.url} className={`mantine-focus-auto ${classes.hubLink}`}>
                       {hub.label}
-                    </Anchor>
-                  </Group>
-                </Card>
+                    </UrlLink>
+                  </div>
+                </div>
               ))}
-            </SimpleGrid>
+            </div>
           )}
         </HomeSection>
 
         <HomeSection id="discover" title={t(messages.discoverTitle)} text={t(messages.discoverText)}>
           <DiscoverCourses />
         </HomeSection>
-      </Container>
+      </div>
     </>
   );
 }

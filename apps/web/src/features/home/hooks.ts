@@ -1,15 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { usePublicData } from '../../app/publicData';
 import { DISCOVER_PAGE_SIZE, homeApi } from './api';
 
 export const homeKeys = {
-  all: ['home'] as const,
-  admissionCourses: (page: number) => [...homeKeys.all, 'admission-courses', page, DISCOVER_PAGE_SIZE] as const,
+  all: 'home',
+  admissionCourses: (page: number) => `home/admission-courses/${page}/${DISCOVER_PAGE_SIZE}`,
 };
 
-export const admissionCoursesQuery = (page: number) =>
-  queryOptions({ queryKey: homeKeys.admissionCourses(page), queryFn: () => homeApi.admissionCourses(page), staleTime: 5 * 60_000 });
-
-/** One page of the courses open for admission (public). */
+/**
+ * One page of the courses open for admission (public): a public answer (app/publicData.tsx), not a
+ * TanStack query, so the home page's first load carries no query library. The previous page stays
+ * shown while the next one loads.
+ */
 export function useAdmissionCourses(page: number) {
-  return useQuery({ ...admissionCoursesQuery(page), placeholderData: keepPreviousData });
+  return usePublicData(homeKeys.admissionCourses(page), () => homeApi.admissionCourses(page), { staleMs: 5 * 60_000, keepPrevious: true });
 }

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/modal';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';

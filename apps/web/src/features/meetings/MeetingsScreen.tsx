@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import {

@@ -1,8 +1,9 @@
+import '../../ui/styles/common';
 import { Text } from '@mantine/core';
 import { pageUrl, type MentorDashboardAnswer } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { OfficerNameButton, ProgressCell } from '../coordinator-dashboard';
 import messages from './messages';
 

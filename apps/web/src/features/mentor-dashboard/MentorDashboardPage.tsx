@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Group, Tabs, Text } from '@mantine/core';
@@ -6,7 +7,7 @@ import { pageUrl } from '@fetp/contract';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import { PageLoader, RetryAlert } from '../../ui/PageStates';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { DashboardBanner } from '../coordinator-dashboard';
 import { useMentorDashboard } from './hooks';
 import messages from './messages';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';

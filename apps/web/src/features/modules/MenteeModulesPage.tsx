@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useParams } from 'react-router';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '../../app/http';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useParams } from 'react-router';
 import { Anchor, Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { pageUrl, type UnitRow } from '@fetp/contract';
@@ -9,7 +10,7 @@ import { AccessDenied } from '../../app/AccessDenied';
 import { NotFound } from '../../app/NotFound';
 import { PageLoadFailed, PageLoader } from '../../ui/PageStates';
 import { listDate, listTime } from '../../ui/dates';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { recordIdOf } from '../../ui/routeIds';
 import { useUnitContent, useUnitStatus } from './hooks';
 import messages from './messages';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/accordion';
 import { Accordion, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';

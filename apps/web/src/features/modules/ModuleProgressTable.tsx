@@ -1,10 +1,11 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { pageUrl, type ModuleProgressRow } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SmartAnchor } from '../../ui/links';
+import { SmartAnchor } from '../../ui/SmartAnchor';
 import { useModuleProgress } from './hooks';
 import messages from './messages';
 

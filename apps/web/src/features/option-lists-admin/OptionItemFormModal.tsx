@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/modal';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/modal';
 import '../../ui/styles/select';
 import { lazy, Suspense, useState } from 'react';

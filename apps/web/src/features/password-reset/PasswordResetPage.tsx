@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/select';
 import '../../ui/styles/forms';
 import { lazy, Suspense, useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Paper, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Button, Stack, Text } from '@mantine/core';
 import { useT } from '../../app/i18n';
 import { useDownloadPortfolio } from './hooks';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Stack, Text } from '@mantine/core';
 import { PROFILE_LISTS, type ProfileData, type ProfileOption, type ProfileOptions } from '@fetp/contract';
 import { useT } from '../../app/i18n';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';

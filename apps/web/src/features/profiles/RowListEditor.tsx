@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useState, type KeyboardEvent } from 'react';
 import { FormProvider, useController, useForm, useFormContext, useWatch, type FieldError, type Resolver } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/checks';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BarChart } from '@mantine/charts';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/checks';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/modal';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useEffect, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@mantine/core';

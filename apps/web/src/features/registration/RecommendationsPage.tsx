@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

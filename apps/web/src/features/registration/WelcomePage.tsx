@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/content';
 import { useRef } from 'react';
 import { Link } from 'react-router';

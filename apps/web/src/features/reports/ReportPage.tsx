@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/forms';
 import '../../ui/styles/segmented';
 import '../../ui/styles/content';

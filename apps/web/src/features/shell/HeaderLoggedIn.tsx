@@ -1,9 +1,9 @@
-import { Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import DataLayer from '../../app/DataLayer';
 import { useT } from '../../app/i18n';
 import { useLiveConnection } from '../../app/live';
-import { HeaderFrame, MenuButton, MobileMenu } from './HeaderParts';
-import { useAccountLanguage, useUserDropdown } from './hooks';
+import { HeaderFrame, HeaderGroup, MenuButton, MobileMenu } from './HeaderParts';
+import { useAccountLanguage, useSaveLanguage, useUserDropdown } from './hooks';
 import { LanguageMenu } from './LanguageMenu';
 import { NavBar } from './NavBar';
 import { NotificationBell } from './NotificationBell';
@@ -11,14 +11,11 @@ import { UserMenu } from './UserMenu';
 import { SIGN_OUT_KEY, loggedInItems, userMenuLinks } from './nav';
 import messages from '../../ui/messages';
 
-/**
- * The signed-in header (its own chunk: a visitor who is not signed in never loads it). It holds the
- * tab's live channel open while someone is signed in (app/live.ts), out of the login page's first load.
- */
-export default function HeaderLoggedIn() {
+function SignedInHeader() {
   const t = useT();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const { data, isError } = useUserDropdown();
+  const save = useSaveLanguage();
   const header = data?.header_data;
   const items = loggedInItems(header);
   // If the menu cannot be loaded the user must still be able to sign out.
@@ -32,19 +29,32 @@ export default function HeaderLoggedIn() {
       after={
         <MobileMenu
           opened={opened}
-          onClose={close}
+          onClose={() => setOpened(false)}
           items={items}
           user={header || isError ? { name, image: header?.profile_image_url, links } : undefined}
         />
       }
     >
       <NavBar items={items} ariaLabel={t(messages.mainNavigation)} />
-      <Group gap="sm" wrap="nowrap">
-        <LanguageMenu />
+      <HeaderGroup wide>
+        <LanguageMenu onChosen={(locale) => save.mutate(locale)} />
         <NotificationBell />
         {(header || isError) && <UserMenu name={name} image={header?.profile_image_url} links={links} />}
-        <MenuButton opened={opened} onClick={toggle} />
-      </Group>
+        <MenuButton opened={opened} onClick={() => setOpened((o) => !o)} />
+      </HeaderGroup>
     </HeaderFrame>
+  );
+}
+
+/**
+ * The signed-in header (its own chunk: a visitor who is not signed in never loads it), with the
+ * data layer it needs. It holds the tab's live channel open while someone is signed in (app/live.ts),
+ * out of the public pages' first load.
+ */
+export default function HeaderLoggedIn() {
+  return (
+    <DataLayer>
+      <SignedInHeader />
+    </DataLayer>
   );
 }

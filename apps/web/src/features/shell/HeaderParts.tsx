@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
-import { Box, Burger, Group } from '@mantine/core';
 import { useT } from '../../app/i18n';
 import { Brand } from './Brand';
 import messages from '../../ui/messages';
@@ -22,29 +21,37 @@ export function MobileMenu(props: ComponentProps<typeof LazyMobileMenu>) {
   );
 }
 
-/** The burger that opens the mobile menu, shown on phones only. */
+/** The burger that opens the mobile menu, shown on phones only (Mantine's Burger, in plain markup). */
 export function MenuButton({ opened, onClick }: { opened: boolean; onClick: () => void }) {
   const t = useT();
   return (
-    <Burger
-      opened={opened}
+    <button
+      type="button"
+      className={`mantine-focus-auto ${classes.burger} ${classes.belowSm}`}
       onClick={onClick}
-      hiddenFrom="sm"
+      aria-expanded={opened}
       aria-label={t(opened ? messages.closeMenu : messages.openMenu)}
       data-testid="mobile-menu-button"
-    />
+    >
+      <span className={classes.burgerLines} aria-hidden />
+    </button>
   );
 }
 
 /** The header bar: the brand, then the navigation and the controls; below it, the phone menu. */
 export function HeaderFrame({ testId, children, after }: { testId?: string; children?: ReactNode; after?: ReactNode }) {
   return (
-    <Box component="header" className={classes.header} data-testid={testId}>
-      <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.inner}>
+    <header className={classes.header} data-testid={testId}>
+      <div className={classes.inner}>
         <Brand />
         {children}
-      </Group>
+      </div>
       {after}
-    </Box>
+    </header>
   );
+}
+
+/** A row of the header's controls. */
+export function HeaderGroup({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
+  return <div className={`${classes.group} ${wide ? classes.groupSm : ''}`}>{children}</div>;
 }

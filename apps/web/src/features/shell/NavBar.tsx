@@ -1,10 +1,10 @@
-import { Button, Group } from '@mantine/core';
 import { deferredControl } from '../../ui/deferred';
-import { linkProps } from '../../ui/links';
+import { ButtonLink } from '../../ui/light/Button';
 import { useLabel } from './label';
 import type { NavItem } from './nav';
 import type { NavGroup } from './NavGroupMenu';
 import { NavGroupButton } from './NavGroupButton';
+import classes from './Header.module.css';
 
 const DeferredNavGroupMenu = deferredControl<{ item: NavGroup }>(() => import('./NavGroupMenu'));
 
@@ -12,7 +12,7 @@ const DeferredNavGroupMenu = deferredControl<{ item: NavGroup }>(() => import('.
 export function NavBar({ items, ariaLabel }: { items: NavItem[]; ariaLabel: string }) {
   const label = useLabel();
   return (
-    <Group component="nav" aria-label={ariaLabel} gap={4} visibleFrom="sm" wrap="nowrap">
+    <nav aria-label={ariaLabel} className={`${classes.nav} ${classes.fromSm}`}>
       {items.map((item) =>
         item.kind === 'group' ? (
           <DeferredNavGroupMenu
@@ -21,19 +21,17 @@ export function NavBar({ items, ariaLabel }: { items: NavItem[]; ariaLabel: stri
             trigger={(intent) => <NavGroupButton label={label(item.label)} testId={`nav-${item.key}`} {...intent} />}
           />
         ) : (
-          <Button
+          <ButtonLink
             key={item.key}
+            href={item.url}
             variant={item.primary ? 'filled' : 'subtle'}
-            color={item.primary ? undefined : 'dark'}
-            fw={600}
-            size="sm"
+            className={item.primary ? undefined : classes.navButton}
             data-testid={`nav-${item.key}`}
-            {...linkProps(item.url)}
           >
             {label(item.label)}
-          </Button>
+          </ButtonLink>
         ),
       )}
-    </Group>
+    </nav>
   );
 }

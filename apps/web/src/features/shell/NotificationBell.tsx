@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useCallback, useState } from 'react';
 import { Badge, Box } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Box, Divider, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { NotificationsAnswer } from '@fetp/contract';
 import { useT } from '../../app/i18n';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { Avatar } from '@mantine/core';
 
 /**

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { useState } from 'react';
 import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import type { ComponentPropsWithRef } from 'react';
 import { ActionIcon, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconChevronDown } from '@tabler/icons-react';

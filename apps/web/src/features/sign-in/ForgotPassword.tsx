@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { LIMITS, checkRecoveryEmail } from '@fetp/contract';
 import { ApiError, applyFieldErrors } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { useForgotPassword } from './hooks';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Alert } from '../../ui/light/Alert';
+import { Button, TextButton } from '../../ui/light/Button';
+import light from '../../ui/light/light.module.css';
 import { useSimpleForm } from '../../ui/form/useSimpleForm';
 import { EmailField } from './EmailField';
 import messages from './messages';
@@ -45,23 +46,19 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
-      <Stack gap="md">
-        <Text c="dimmed" fz="sm">
-          {t(messages.forgotText)}
-        </Text>
+      <div className={light.stack}>
+        <p className={`${light.smallText} ${light.dimmed}`}>{t(messages.forgotText)}</p>
         {error !== null && (
-          <ErrorAlert title={t(messages.forgotErrorTitle)} testId="forgot-error">
+          <Alert title={t(messages.forgotErrorTitle)} icon={<IconAlertCircle aria-hidden size={20} />} testId="forgot-error">
             {fieldError(error)}
-          </ErrorAlert>
+          </Alert>
         )}
         <EmailField autoComplete="email" {...form.field('email')} />
         <Button type="submit" fullWidth size="md" loading={form.submitting} disabled={error !== null}>
           {t(messages.forgotSubmit)}
         </Button>
-        <Anchor component="button" type="button" fz="sm" onClick={onBack} ta="center">
-          {t(messages.backToSignIn)}
-        </Anchor>
-      </Stack>
+        <TextButton onClick={onBack}>{t(messages.backToSignIn)}</TextButton>
+      </div>
     </form>
   );
 }
@@ -69,14 +66,16 @@ export function ForgotPassword({ onSent, onBack }: { onSent: (email: string) => 
 export function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }) {
   const t = useT();
   return (
-    <Stack gap="md" align="center" ta="center" data-testid="check-email">
-      <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+    <div className={`${light.stack} ${light.stackCenter}`} data-testid="check-email">
+      <span className={light.themeIcon} style={{ width: 56, height: 56, borderRadius: '50%' }} aria-hidden>
         <IconMailCheck size={30} />
-      </ThemeIcon>
-      <Text c="dimmed">{t(messages.checkEmailText, { email })}</Text>
+      </span>
+      <p className={light.dimmed} style={{ margin: 0 }}>
+        {t(messages.checkEmailText, { email })}
+      </p>
       <Button variant="light" onClick={onBack}>
         {t(messages.backToSignIn)}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { checkLoginEmail, checkLoginPassword } from '@fetp/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/http';
 import { encryptPassword } from '../../app/crypto';
 import { useT } from '../../app/i18n';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { PlainPasswordField } from '../../ui/form/PlainPasswordField';
 import { useSimpleForm } from '../../ui/form/useSimpleForm';
+import { Alert } from '../../ui/light/Alert';
+import { Button, TextButton } from '../../ui/light/Button';
+import light from '../../ui/light/light.module.css';
+import { PasswordInput } from '../../ui/light/TextInput';
 import { PromptLink } from '../../ui/links';
 import type { Credentials } from './api';
 import { useRequestOtp } from './hooks';
-import { encryptionKeyKeys, useEncryptionKey } from '../../app/encryptionKey';
+import { useEncryptionKey, useForgetEncryptionKey } from '../../app/encryptionKey';
 import { EmailField } from './EmailField';
 import messages from './messages';
 
@@ -33,16 +34,18 @@ function failureText(error: unknown): string | null {
   return plainText(value ?? error.message);
 }
 
-export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => void; onForgot: () => void }) {
+/** The e-mail and password form; `onStart` runs when it is submitted (the page fetches the code step's chunk meanwhile). */
+export function LoginForm({ onOtp, onForgot, onStart }: { onOtp: (ctx: OtpContext) => void; onForgot: () => void; onStart?: () => void }) {
   const t = useT();
-  const client = useQueryClient();
   const key = useEncryptionKey();
+  const forgetKey = useForgetEncryptionKey();
   const requestOtp = useRequestOtp();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSimpleForm({ email: '', password: '' }, { email: checkLoginEmail, password: checkLoginPassword });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    onStart?.();
     try {
       const k = key.data ?? (await key.refetch()).data;
       if (!k) {
@@ -64,31 +67,31 @@ export function LoginForm({ onOtp, onForgot }: { onOtp: (ctx: OtpContext) => voi
       onOtp({ ...credentials, userId: answer.user_id });
     } catch (error) {
       // A rotated key is the commonest cause; the next attempt uses a fresh one.
-      void client.invalidateQueries({ queryKey: encryptionKeyKeys.all });
+      forgetKey();
       setFailure(failureText(error) ?? '');
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form">
-      <Stack gap="md">
+      <div className={light.stack}>
         {failure !== null && (
-          <ErrorAlert title={t(messages.failedTitle)} testId="login-error">
+          <Alert title={t(messages.failedTitle)} icon={<IconAlertCircle aria-hidden size={20} />} testId="login-error">
             {failure}
-          </ErrorAlert>
+          </Alert>
         )}
         <EmailField autoComplete="username" {...form.field('email')} />
-        <PlainPasswordField {...form.field('password')} label={t(messages.password)} autoComplete="current-password" required />
-        <Group justify="flex-end">
-          <Anchor component="button" type="button" fz="sm" onClick={onForgot} data-testid="forgot-password-link">
+        <PasswordInput {...form.field('password')} label={t(messages.password)} autoComplete="current-password" required />
+        <div className={light.end}>
+          <TextButton onClick={onForgot} data-testid="forgot-password-link">
             {t(messages.forgot)}
-          </Anchor>
-        </Group>
+          </TextButton>
+        </div>
         <Button type="submit" fullWidth size="md" loading={form.submitting}>
           {t(messages.submit)}
         </Button>
         <PromptLink prompt={t(messages.noAccount)} to="/register" label={t(messages.register)} />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,13 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { CardPage } from '../../ui/CardPage';
 import { CheckYourEmail, ForgotPassword } from './ForgotPassword';
 import { LoginForm, type OtpContext } from './LoginForm';
-import { OtpStep } from './OtpStep';
 import { useEncryptionKey } from '../../app/encryptionKey';
 import messages from './messages';
+
+/**
+ * The code step, its own chunk (Mantine's inputs and buttons), fetched when the sign-in form is
+ * first used: the page's first load is the light kit's form alone.
+ */
+const loadOtpStep = () => import('./OtpStep');
+const OtpStep = lazy(() => loadOtpStep().then((module) => ({ default: module.OtpStep })));
 
 type View = { name: 'login' } | { name: 'otp'; ctx: OtpContext } | { name: 'forgot' } | { name: 'sent'; email: string };
 
@@ -46,9 +52,17 @@ export default function LoginPage() {
       headingRef={heading}
     >
       {view.name === 'login' && (
-        <LoginForm onOtp={(ctx) => setView({ name: 'otp', ctx })} onForgot={() => setView({ name: 'forgot' })} />
+        <LoginForm
+          onOtp={(ctx) => setView({ name: 'otp', ctx })}
+          onForgot={() => setView({ name: 'forgot' })}
+          onStart={() => void loadOtpStep().catch(() => undefined)}
+        />
       )}
-      {view.name === 'otp' && <OtpStep ctx={view.ctx} onBack={toLogin} />}
+      {view.name === 'otp' && (
+        <Suspense fallback={null}>
+          <OtpStep ctx={view.ctx} onBack={toLogin} />
+        </Suspense>
+      )}
       {view.name === 'forgot' && <ForgotPassword onSent={(email) => setView({ name: 'sent', email })} onBack={toLogin} />}
       {view.name === 'sent' && <CheckYourEmail email={view.email} onBack={toLogin} />}
     </CardPage>

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/forms';
 import { useRef, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Group, Input } from '@mantine/core';

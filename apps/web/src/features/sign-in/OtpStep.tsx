@@ -1,8 +1,10 @@
+import '../../ui/styles/common';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { LIMITS, checkOtpCode, landingPath } from '@fetp/contract';
 import { saveSession } from '../../app/auth';
+import MantineLayer from '../../app/MantineLayer';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -23,6 +25,7 @@ export function useCountdown(seconds: number): [number, () => void] {
   return [left, () => setLeft(seconds)];
 }
 
+/** The code step (its own chunk, with Mantine's provider: the sign-in page's first view has none). */
 export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }) {
   const t = useT();
   const fieldError = useFieldError();
@@ -90,55 +93,57 @@ export function OtpStep({ ctx, onBack }: { ctx: OtpContext; onBack: () => void }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="otp-form">
-      <Stack gap="md">
-        <Text c="dimmed" fz="sm">
-          {t(messages.otpSent, { email: ctx.email })}
-        </Text>
-        {alert && (
-          <ErrorAlert title={refused ? t(messages.failedTitle) : undefined} testId="otp-error">
-            {alert}
-          </ErrorAlert>
-        )}
-        <OtpBoxes
-          value={digits}
-          onChange={(next) => {
-            setDigits(next);
-            if (alert) setAlert(null);
-          }}
-          disabled={submitting}
-          invalid={alert !== null}
-          firstBoxRef={firstBox}
-        />
-        <Button type="submit" fullWidth size="md" loading={submitting} data-testid="otp-submit">
-          {t(messages.otpVerify)}
-        </Button>
-        <Group justify="space-between" gap="xs">
-          <Anchor component="button" type="button" fz="sm" onClick={onBack}>
-            {t(messages.otpBack)}
-          </Anchor>
-          {/* The countdown is not a live region: it would be read out every second. */}
-          {left > 0 ? (
-            <Text fz="sm" c="dimmed" data-testid="resend-countdown">
-              {t(messages.otpResendIn, { seconds: left })}
-            </Text>
-          ) : (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => void resend()}
-              loading={resending}
-              data-testid="resend-otp"
-            >
-              {t(messages.otpResend)}
-            </Button>
+    <MantineLayer>
+      <form onSubmit={onSubmit} noValidate data-testid="otp-form">
+        <Stack gap="md">
+          <Text c="dimmed" fz="sm">
+            {t(messages.otpSent, { email: ctx.email })}
+          </Text>
+          {alert && (
+            <ErrorAlert title={refused ? t(messages.failedTitle) : undefined} testId="otp-error">
+              {alert}
+            </ErrorAlert>
           )}
-        </Group>
-        {/* Said once, when the button appears. The region is always there: one added with its text is often not read. */}
-        <VisuallyHidden role="status" aria-live="polite" data-testid="resend-status">
-          {left > 0 ? '' : t(messages.otpResendAvailable)}
-        </VisuallyHidden>
-      </Stack>
-    </form>
+          <OtpBoxes
+            value={digits}
+            onChange={(next) => {
+              setDigits(next);
+              if (alert) setAlert(null);
+            }}
+            disabled={submitting}
+            invalid={alert !== null}
+            firstBoxRef={firstBox}
+          />
+          <Button type="submit" fullWidth size="md" loading={submitting} data-testid="otp-submit">
+            {t(messages.otpVerify)}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor component="button" type="button" fz="sm" onClick={onBack}>
+              {t(messages.otpBack)}
+            </Anchor>
+            {/* The countdown is not a live region: it would be read out every second. */}
+            {left > 0 ? (
+              <Text fz="sm" c="dimmed" data-testid="resend-countdown">
+                {t(messages.otpResendIn, { seconds: left })}
+              </Text>
+            ) : (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => void resend()}
+                loading={resending}
+                data-testid="resend-otp"
+              >
+                {t(messages.otpResend)}
+              </Button>
+            )}
+          </Group>
+          {/* Said once, when the button appears. The region is always there: one added with its text is often not read. */}
+          <VisuallyHidden role="status" aria-live="polite" data-testid="resend-status">
+            {left > 0 ? '' : t(messages.otpResendAvailable)}
+          </VisuallyHidden>
+        </Stack>
+      </form>
+    </MantineLayer>
   );
 }

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/modal';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';

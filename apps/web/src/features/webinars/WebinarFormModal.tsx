@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import '../../ui/styles/modal';
 import '../../ui/styles/dates';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { WEBINAR_PAGE_SIZE, shortPresenter, type WebinarRow } from '@fetp/contract';

@@ -1,3 +1,4 @@
+import '../styles/common';
 import '../styles/forms';
 import '../styles/select';
 import '../styles/multiselect';

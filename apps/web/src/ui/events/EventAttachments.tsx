@@ -1,3 +1,4 @@
+import '../styles/common';
 import '../styles/forms';
 import '../styles/content';
 import { useState } from 'react';

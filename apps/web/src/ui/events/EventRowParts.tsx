@@ -1,3 +1,4 @@
+import '../styles/common';
 import { ActionIcon, Anchor, Group, Stack } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
 

@@ -1,3 +1,4 @@
+import '../styles/common';
 import '../styles/tabs';
 import type { ReactNode } from 'react';
 import { Button, Group, Tabs } from '@mantine/core';

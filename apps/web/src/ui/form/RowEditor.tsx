@@ -1,3 +1,4 @@
+import '../styles/common';
 import '../styles/content';
 import { useState, type ReactNode } from 'react';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The shell (header, menus, footer, notifications, loader) and the error pages: loaded by the entry, after Mantine's base files.
+// The components most pages draw (buttons, groups, text, menus, loaders, notifications…): once loaded by the entry, now by each module that draws them (the public first pages draw none; issue 33 §5).
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
