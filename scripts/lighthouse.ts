@@ -2,7 +2,9 @@
  * npm run lighthouse: Lighthouse (performance) on the system Chromium, mobile and desktop, for the
  * portal's first pages, against a freshly started portal with the demo programme. Prints the
  * score, LCP, TBT, CLS and the JavaScript transferred; the reports go to test-results/lighthouse/.
- * Needs a built web app (the npm script builds it first).
+ * Needs a built web app (the npm script builds it first). To measure another build beside it (an
+ * earlier commit's, built with `vite build --outDir /tmp/x`), run the script with WEB_DIST=/tmp/x:
+ * the portal serves that build instead.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
