@@ -132,8 +132,13 @@ describe('profiles', () => {
     await checkScreen(page, 'profile-form-mentor', form);
 
     const saved = page.waitForResponse(answerOf(PROFILE_API.saveMentorProfile.path, 'POST'));
+    // After a save the page loads the profile again; that answer must come before the reload, or
+    // the reload's wait below would take it (a page gone, its body with it).
+    const refetched = page.waitForResponse(answerOf(PROFILE_API.myProfile.path));
     await page.getByTestId('profile-submit').click();
     expect((await saved).status()).toBe(200);
+    expect((await refetched).status()).toBe(200);
+    await page.getByTestId('profile-cards').waitFor();
     const reloaded = page.waitForResponse(answerOf(PROFILE_API.myProfile.path));
     await page.reload({ waitUntil: 'load' });
     const after = (await (await reloaded).json()) as ProfileAnswer;
