@@ -35,6 +35,11 @@ const filesOf = (source: string, name: string) => {
 };
 const dataLayer = filesOf('src/app/DataLayer.tsx', 'DataLayer');
 const signedInShell = filesOf('src/features/shell/HeaderLoggedIn.tsx', 'HeaderLoggedIn');
+/** Each chunk's modules (paths from the repository's root), written by the build beside the manifest. */
+const modules = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/web/dist/.vite/modules.json'), 'utf8')) as Record<string, Record<string, number>>;
+const modulesOf = (scriptPath: string) => Object.keys(modules[scriptPath.replace(/^\/learn\//, '')] ?? {});
+/** The signed-in shell's own modules: its header, bell, user menu and the live channel. */
+const SIGNED_IN = /apps\/web\/src\/(features\/shell\/(HeaderLoggedIn|NotificationBell|NotificationPanel|UserMenu|UserMenuDropdown)\.tsx|app\/live\.ts)$/;
 
 /** The scripts a page loads until its network is quiet: address and bytes over the wire (body and headers). */
 async function scriptsOf(page: Page, address: string, ready: () => Promise<unknown>) {
@@ -118,5 +123,23 @@ describe('first load (issue 33 §5)', () => {
     const { page } = await browser.open();
     const register = await scriptsOf(page, '/learn/register', () => page.getByTestId('registration-form').waitFor());
     expect(register.some((s) => dataLayer.has(s.path))).toBe(true);
+  });
+
+  it('loads, on each public page, the public shell and that page\'s feature only: no signed-in shell, no other feature', async () => {
+    const course = encodeURIComponent('course-v1:NCDC+FETP-ADV+2025');
+    for (const [address, feature, ready] of [
+      ['/learn/', 'home', (page: Page) => page.getByTestId('admission-course').first().waitFor()],
+      ['/learn/login', 'sign-in', (page: Page) => page.getByTestId('login-form').waitFor()],
+      ['/learn/register', 'registration', (page: Page) => page.getByTestId('registration-form').waitFor()],
+      ['/learn/password_reset_confirm/1/custom/', 'password-reset', (page: Page) => page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor()],
+      [`/learn/applicant?course_id=${course}`, 'applicant', (page: Page) => page.getByTestId('applicant-form').waitFor()],
+    ] as const) {
+      const { page } = await browser.open();
+      const loaded = (await scriptsOf(page, address, () => ready(page))).flatMap((script) => modulesOf(script.path));
+      expect(loaded.length, address).toBeGreaterThan(0);
+      expect(loaded.filter((id) => SIGNED_IN.test(id)), address).toEqual([]);
+      const features = new Set(loaded.flatMap((id) => /apps\/web\/src\/features\/([^/]+)\//.exec(id)?.[1] ?? []));
+      expect([...features].sort(), address).toEqual([...new Set(['shell', feature])].sort());
+    }
   });
 });
