@@ -3,7 +3,7 @@
  * Vite config as an SSR bundle, so CSS modules and compiled messages are the browser build's) and
  * writes dist/.prerender/home.html, the page the server sends for /learn/ (apps/server/src/plugins/
  * web.ts): dist/index.html with the home page's markup in #root, its title, `<link rel=modulepreload>`
- * for the home page's chunks (fetched beside the entry rather than after it), and the marks the server
+ * for the home page's and the footer's chunks (fetched beside the entry rather than after it), and the marks the server
  * fills: the programme's name (SITE_MARK) and, before #root, the header's answer (DATA_MARK).
  * Under a dot folder: the static file server never serves it as it is.
  */
@@ -44,6 +44,9 @@ const visit = (key) => {
   for (const dep of manifest[key].imports ?? []) visit(dep);
 };
 visit(homeKey);
+// The footer, which main.tsx fetches with the page for the first render.
+const footerKey = Object.keys(manifest).find((key) => key.endsWith('src/features/shell/Footer.tsx'));
+if (footerKey) visit(footerKey);
 const preloads = [
   ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/learn/${file}">`),
   ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/learn/${file}">`),

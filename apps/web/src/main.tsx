@@ -14,14 +14,16 @@ import { initialLocale } from './app/locale';
 import { applyOutsideReact } from './app/LocaleProvider';
 import { PublicDataStore } from './app/publicData';
 import { preloadPage } from './app/router';
-import { seedSiteFromPage } from './app/site';
+import { loadSiteInto, seedSiteFromPage } from './app/site';
+import { Footer } from './features/shell/Layout';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const locale = initialLocale();
-// The public header's answer, when the server sent it with the page (the prerendered home page).
+// The public header's answer, when the server sent it with the page (the prerendered home page);
+// else asked for now, beside the code, so that the first render is likely to have it.
 const store = new PublicDataStore();
-seedSiteFromPage(store);
+if (!seedSiteFromPage(store)) loadSiteInto(store);
 // The first paint is in the chosen language: its catalog (a small chunk) comes first, with the
 // opening page's code; if the catalog cannot be loaded the portal starts in English rather than not
 // at all, and a page that cannot be loaded shows its error page.
@@ -30,6 +32,7 @@ Promise.all([
     .then((messages) => ({ locale, messages }))
     .catch(() => ({ locale: LOCALE, messages: {} })),
   preloadPage(window.location.pathname).catch(() => undefined),
+  Footer.preload().catch(() => undefined),
 ]).then(([loaded]) => {
   applyOutsideReact(loaded);
   // A transition: React renders in slices, yielding to the browser between them, so the page

@@ -33,7 +33,14 @@ export function useSite(): SiteInfo {
 }
 
 /** Takes the header's answer the server put in the page, if it did, so the first render has it. */
-export function seedSiteFromPage(store: PublicDataStore): void {
+export function seedSiteFromPage(store: PublicDataStore): boolean {
   const answer = embeddedAnswer(SITE_ANSWER_ID) as HeaderLoginPageAnswer | undefined;
-  if (answer && typeof answer === 'object' && 'data' in answer && 'site' in answer) store.seed(SITE_KEY, answer);
+  if (!answer || typeof answer !== 'object' || !('data' in answer) || !('site' in answer)) return false;
+  store.seed(SITE_KEY, answer);
+  return true;
+}
+
+/** Asks for the header's answer ahead of the first render (a failure is the header's to show). */
+export function loadSiteInto(store: PublicDataStore): void {
+  store.fetch(SITE_KEY, loadPublicHeader).catch(() => undefined);
 }

@@ -1,16 +1,21 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BusyIndicator } from '../../app/BusyIndicator';
 import { RouteErrorBoundary } from '../../ui/RouteError';
 import { useT } from '../../app/i18n';
 import appMessages from '../../app/messages';
 import uiMessages from '../../ui/messages';
+import { lazyPage } from '../../app/lazyPage';
 import { CenterLoader } from '../../ui/light/Loader';
 import { SiteHeader } from './Header';
 import classes from './Layout.module.css';
 
-/** The footer in a chunk of its own: below every page's content, it is not part of the first load. */
-const Footer = lazy(() => import('./Footer'));
+/**
+ * The footer in a chunk of its own, below every page's content: main.tsx fetches it with the
+ * opening page, so the first render has it (no second render after the page is shown); the build's
+ * prerender leaves it out (it holds the programme's contact and links, which only the server knows).
+ */
+export const Footer = lazyPage(() => import('./Footer'));
 
 /**
  * The page around every route: skip link, busy bar, header, the page, footer. Plain markup (no
