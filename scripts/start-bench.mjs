@@ -5,13 +5,15 @@
  * (`node apps/server/dist/main.js`, as `npm run serve` does now). Run `npm run build` first.
  *
  * Each start is timed from the spawn of the process to the first 200 on GET /healthz (asked every
- * 10 ms); its resident memory (VmRSS of /proc/<pid>/status) is read START_BENCH_IDLE_SECONDS
- * (default 10) after that, the process left idle in between; then it is stopped with SIGTERM. Three
+ * 10 ms), with the processor time the process had used by then (user and system, all its threads:
+ * what the start costs, whatever else the machine is doing); its resident memory (VmRSS of /proc/<pid>/status) is read START_BENCH_IDLE_SECONDS
+ * (default 10) after that, the process left idle in between; then it is stopped with SIGTERM. Four
  * ways, interleaved, START_BENCH_RUNS times each (default 3), and the median of each:
  *
  * - `tsx`: `node --import tsx apps/server/src/main.ts`, tsx's compile cache warm (its second start);
  * - `tsx, no cache`: the same with TSX_DISABLE_CACHE=1, every file compiled (a first start);
- * - `built`: `node --enable-source-maps apps/server/dist/main.js`.
+ * - `built`: `node --enable-source-maps apps/server/dist/main.js`;
+ * - `built, no maps`: the same without --enable-source-maps (what reading the source maps costs).
  *
  * The database: with DATABASE_URL, a database START_BENCH_DATABASE (default fetp_startbench) on
  * that server, dropped and created; without it, the embedded PGlite in a temporary DATA_DIR. Either
@@ -52,6 +54,7 @@ const WAYS = [
   { name: 'tsx', args: ['--import', 'tsx', 'apps/server/src/main.ts'] },
   { name: 'tsx, no cache', args: ['--import', 'tsx', 'apps/server/src/main.ts'], env: { TSX_DISABLE_CACHE: '1' } },
   { name: 'built', args: ['--enable-source-maps', 'apps/server/dist/main.js'] },
+  { name: 'built, no maps', args: ['apps/server/dist/main.js'] },
 ];
 const BUILT = /** @type {Way} */ (WAYS.find((w) => w.name === 'built'));
 const TSX = /** @type {Way} */ (WAYS.find((w) => w.name === 'tsx'));
@@ -156,7 +159,7 @@ function tail(lines = 30) {
 /**
  * Spawns the server one way, and waits for the first 200 on /healthz.
  * @param {Way} way @param {Record<string, string>} env
- * @returns {Promise<{ child: import('node:child_process').ChildProcess, baseUrl: string, startMs: number }>}
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, baseUrl: string, startMs: number, cpuMs: number }>}
  */
 async function start(way, env) {
   const port = await freePort();
@@ -178,7 +181,7 @@ async function start(way, env) {
   });
   while (performance.now() - spawned < START_LIMIT_MS) {
     if (exited) throw new Error(`${way.name}: the server stopped before it answered (${exited}). Its last output:\n${tail()}`);
-    if ((await status(`${baseUrl}/healthz`)) === 200) return { child, baseUrl, startMs: performance.now() - spawned };
+    if ((await status(`${baseUrl}/healthz`)) === 200) return { child, baseUrl, startMs: performance.now() - spawned, cpuMs: cpuMs(/** @type {number} */ (child.pid)) };
     await sleep(10);
   }
   await stop(child);
@@ -206,6 +209,22 @@ function rssMb(pid) {
   try {
     const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
     return line ? Number(line[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Processor time (user and system) a process has used, in ms, or NaN where /proc is not there.
+ * /proc/<pid>/stat counts in clock ticks, 100 a second on Linux.
+ * @param {number} pid
+ */
+function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return NaN;
   }
@@ -251,26 +270,28 @@ if (check) {
       await stop(child);
       console.log(`warm-up (${way.name}): ${Math.round(startMs)} ms${way === BUILT ? ' (migrations and the demo programme)' : ''}`);
     }
-    /** @type {Map<string, { startMs: number[], rss: number[] }>} */
-    const figures = new Map(WAYS.map((w) => [w.name, { startMs: [], rss: [] }]));
+    /** @type {Map<string, { startMs: number[], cpuMs: number[], rss: number[] }>} */
+    const figures = new Map(WAYS.map((w) => [w.name, { startMs: [], cpuMs: [], rss: [] }]));
     for (let run = 1; run <= RUNS; run++) {
       for (const way of WAYS) {
-        const { child, startMs } = await start(way, env);
+        const { child, startMs, cpuMs } = await start(way, env);
         await sleep(IDLE_MS);
         const rss = rssMb(/** @type {number} */ (child.pid));
         await stop(child);
-        const f = /** @type {{ startMs: number[], rss: number[] }} */ (figures.get(way.name));
+        const f = /** @type {{ startMs: number[], cpuMs: number[], rss: number[] }} */ (figures.get(way.name));
         f.startMs.push(startMs);
+        f.cpuMs.push(cpuMs);
         f.rss.push(rss);
-        console.log(`run ${run}, ${way.name}: ${Math.round(startMs)} ms to /healthz, ${rss.toFixed(1)} MB resident after ${IDLE_MS / 1000} s idle`);
+        console.log(`run ${run}, ${way.name}: ${Math.round(startMs)} ms to /healthz (${Math.round(cpuMs)} ms of processor), ${rss.toFixed(1)} MB resident after ${IDLE_MS / 1000} s idle`);
         await sleep(1000);
       }
     }
-    console.log(`\n${'way'.padEnd(16)}${'start (median)'.padStart(16)}${'idle RSS (median)'.padStart(20)}   runs`);
+    console.log(`\nmedians, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`);
+    console.log(`${'way'.padEnd(16)}${'start'.padStart(10)}${'processor'.padStart(12)}${'idle RSS'.padStart(12)}   runs (start, processor, RSS)`);
     for (const [name, f] of figures) {
       console.log(
-        `${name.padEnd(16)}${`${Math.round(median(f.startMs))} ms`.padStart(16)}${`${median(f.rss).toFixed(1)} MB`.padStart(20)}   ` +
-          f.startMs.map((ms, i) => `${Math.round(ms)} ms/${(f.rss[i] ?? NaN).toFixed(0)} MB`).join(', '),
+        `${name.padEnd(16)}${`${Math.round(median(f.startMs))} ms`.padStart(10)}${`${Math.round(median(f.cpuMs))} ms`.padStart(12)}${`${median(f.rss).toFixed(1)} MB`.padStart(12)}   ` +
+          f.startMs.map((ms, i) => `${Math.round(ms)}/${Math.round(f.cpuMs[i] ?? NaN)} ms ${(f.rss[i] ?? NaN).toFixed(0)} MB`).join(', '),
       );
     }
   } finally {
