@@ -89,7 +89,8 @@ describe('role matrix of the route table', () => {
     '/reports/resident_activities/': [ROLES.coordinator, ROLES.advisor, ROLES.administrator],
     '/ask/profile/details/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],
     '/sendmail': [ROLES.coordinator, ROLES.advisor],
-    '/application-tracker': [ROLES.coordinator],
+    // Administrators decide every course's applications (issue 32).
+    '/application-tracker': [ROLES.coordinator, ROLES.administrator],
     '/cal/requests/': [ROLES.coordinator, ROLES.mentor],
     '/schedules/': [ROLES.coordinator, ROLES.mentor],
     '/courses/milestone/:id/chat/': [ROLES.coordinator, ROLES.mentee, ROLES.mentor],

@@ -16,9 +16,9 @@ let cohort: { fetp: number; frontline: number };
 const admitPath = (id: number | string) => API.admit.path.replace(':application', String(id));
 const rejectPath = (id: number | string) => API.reject.path.replace(':application', String(id));
 
-async function apply(email: string, courseKey = OPEN_COURSE, extra: Record<string, string> = {}): Promise<number> {
+async function apply(email: string, courseKey = OPEN_COURSE, extra: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<number> {
   const { fields, files } = await validApplication(ctx().db, { email, course_id: courseKey, ...extra });
-  const res = await new Client(ctx().app).multipart('/api/submit_application/', fields, courseKey === FRONTLINE_COURSE ? { ...files, hpdegree_certificate: undefined } : files);
+  const res = await new Client(ctx().app).multipart('/api/submit_application/', fields, courseKey === FRONTLINE_COURSE ? { ...files, hpdegree_certificate: undefined } : files, headers);
   if (res.statusCode !== 200) throw new Error(res.body);
   const [row] = await ctx().db.select({ id: applications.id }).from(applications).where(sql`lower(${applications.email}) = ${email.toLowerCase()}`);
   return row!.id;
@@ -107,6 +107,24 @@ describe('rejecting an application', () => {
     const mail = await mailWithSubject('not.this.time@example.net', 'Your application to Frontline Field Epidemiology');
     expect(mail.subject).toBe('Your application to Frontline Field Epidemiology');
     expect(mail.text).toContain('Dear Ravi Iyer');
+  });
+
+  it('writes the mail in the language of the wizard the application was made in', async () => {
+    const id = await apply('pas.cette.fois@example.net', FRONTLINE_COURSE, { first_name: 'Aline', last_name: 'Diallo' }, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect((await applicationRow(id)).language).toBe('fr');
+    expect((await coordinator.post(rejectPath(id), { note: 'Pas de poste de terrain.' })).statusCode).toBe(200);
+    const mail = await mailWithSubject('pas.cette.fois@example.net', 'Votre candidature à Frontline Field Epidemiology');
+    expect(mail.text).toContain('Bonjour Aline Diallo');
+  });
+});
+
+describe('an administrator on the tracker', () => {
+  it("decides any course's application (no coordinator role needed)", async () => {
+    const admin = await signIn(ctx(), DEMO.administrator);
+    const id = await apply('admin.decides@example.net', OPEN_COURSE, {}, { 'accept-language': 'ar' });
+    expect((await admin.post(admitPath(id), { cohort_id: cohort.fetp, note: 'Admitted by the secretariat.' })).statusCode).toBe(200);
+    // The account made from the application speaks the wizard's language.
+    expect((await accountOf('admin.decides@example.net'))!.language).toBe('ar');
   });
 });
 

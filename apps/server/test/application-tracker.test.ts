@@ -149,6 +149,18 @@ describe('applications tracker', () => {
     expect((await ctx.app.inject({ method: 'GET', url: foreign.replace(/uid=\d+/, `uid=${other!.id}`) })).statusCode).toBe(403);
   });
 
+  it("opens every course's applications, documents and CSV to an administrator (issue 32)", async () => {
+    const admin = await signIn(ctx, DEMO.administrator);
+    const allCourses = await ctx.db.select({ id: courses.id }).from(courses);
+    expect((await admin.get('/api/app_tracker_course/')).json().data).toHaveLength(allCourses.length);
+    const listed = (await admin.get('/api/applications/?page_size=100')).json();
+    expect(listed.data.map((r: { email: string }) => r.email)).toEqual(expect.arrayContaining(['first@example.net', 'second@example.net', 'third@example.net']));
+    const [frontline] = (await admin.get(`/api/applications/?pk=${courseIds.frontline}`)).json().data;
+    expect((await ctx.app.inject({ method: 'GET', url: frontline.dob_certificate })).statusCode).toBe(200);
+    const csvUrl = (await admin.get(`/api/download_applications/?pk=${courseIds.fetp}`)).json().data.data.csv_url as string;
+    expect((await ctx.app.inject({ method: 'GET', url: csvUrl })).body.trim().split('\r\n')).toHaveLength(3);
+  });
+
   const calls = ['/api/app_tracker_course/', '/api/applications/', '/api/download_applications/'];
   it.each([['advisor', DEMO.advisor], ['mentor', DEMO.mentor], ['mentee', DEMO.mentee]])('refuses the %s with 403', async (_role, email) => {
     const client = await signIn(ctx, email);

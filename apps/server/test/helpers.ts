@@ -213,7 +213,7 @@ export class Client {
   }
 
   /** POSTs multipart/form-data: text fields and files, like the browser's FormData. */
-  async multipart(url: string, fields: MultipartFields, files: Record<string, UploadFile | undefined> = {}) {
+  async multipart(url: string, fields: MultipartFields, files: Record<string, UploadFile | undefined> = {}, headers: Record<string, string> = {}) {
     const csrf = await this.ensureCsrf();
     const { payload, contentType } = multipartBody(fields, files);
     return this.app.inject({
@@ -221,7 +221,7 @@ export class Client {
       url,
       remoteAddress: this.ip,
       payload,
-      headers: { 'content-type': contentType, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth() },
+      headers: { ...headers, 'content-type': contentType, 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}`, ...this.auth() },
     });
   }
 

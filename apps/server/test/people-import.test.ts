@@ -13,7 +13,8 @@ const HEADER = 'email,first_name,last_name,phone,role,hub,course,cohort,mentor_1
 /** The tests share one database: each test's programme has its own names, and its file's `@x.test` addresses its own domain. */
 let seq = 0;
 let names: Array<[string, string]> = [];
-const csv = (...lines: string[]) => Buffer.from(`${[HEADER, ...lines.map((l) => names.reduce((line, [from, to]) => line.split(from).join(to), l))].join('\r\n')}\r\n`);
+const csvWith = (header: string, lines: string[]) => Buffer.from(`${[header, ...lines.map((l) => names.reduce((line, [from, to]) => line.split(from).join(to), l))].join('\r\n')}\r\n`);
+const csv = (...lines: string[]) => csvWith(HEADER, lines);
 const ex = (local: string) => names.reduce((line, [from, to]) => line.split(from).join(to), `${local}@x.test`);
 const file = (data: Buffer, name = 'people.csv') => ({ file: { name, type: 'text/csv', data } });
 
@@ -81,7 +82,7 @@ describe('people import', () => {
     const amina = answer.rows.find((r: { email: string }) => r.email === ex('amina'));
     expect(amina).toEqual({
       row: 2, email: ex('amina'), account: 'new', roles: [ROLES.mentee], enrolment: { course: p.course.title, cohort: p.cohort.name }, coordinates: null,
-      mentors: [{ mentor_number: 1, email: ex('dr.okafor') }, { mentor_number: 2, email: ex('new.mentor') }],
+      mentors: [{ mentor_number: 1, email: ex('dr.okafor') }, { mentor_number: 2, email: ex('new.mentor') }], supervisor: null,
     });
     expect(answer.counts).toMatchObject({ rows: 9 });
     expect(await counts(c)).toEqual(before);
@@ -160,6 +161,43 @@ describe('people import', () => {
     const moved = await admin.multipart(API.importPeople.path, { dry_run: 'true' }, file(csv('amina@x.test,,,,,,,Cohort 13,,')));
     expect(moved.json().problems).toEqual([{ row: 2, column: 'cohort', message: M.otherCohortOfCourse }]);
     expect((await c.db.select().from(cohorts)).length).toBeGreaterThan(0);
+  });
+
+  it('the supervisor column makes mentor 1 or 2 of the row the supervisor, the other slot no longer it; a bad value or a missing mentor is a problem', async () => {
+    const c = ctx();
+    const p = await programme(c);
+    const existing = await createMentee(c.db, p.cohort.id);
+    await c.db.insert(mentorAssignments).values({ menteeId: existing.id, mentorId: p.mentor.id, cohortId: p.cohort.id, mentorNumber: 1, isSupervisor: true });
+    const admin = await as(c, [ROLES.administrator]);
+    const header = `${HEADER},supervisor`;
+    const dry = await admin.multipart(API.importPeople.path, { dry_run: 'true' }, file(csvWith(header, [
+      'amina@x.test,Amina,Bello,,,,course-v1:NG+ADV+2027,Cohort 12,dr.okafor@x.test,new.mentor@x.test,2',
+      'new.mentor@x.test,Ngozi,Eze,,Mentor,,,,,,',
+      `${existing.email},,,,,,,Cohort 12,dr.okafor@x.test,new.mentor@x.test,2`,
+      'three@x.test,Tobi,,,,,,Cohort 12,dr.okafor@x.test,,3',
+      'lone@x.test,Lola,,,,,,Cohort 12,dr.okafor@x.test,,2',
+    ])));
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().problems).toEqual([
+      { row: 5, column: 'supervisor', message: M.badSupervisor },
+      { row: 6, column: 'supervisor', message: M.supervisorWithoutMentor },
+    ]);
+    expect(dry.json().rows.find((r: { email: string }) => r.email === ex('amina')).supervisor).toBe(2);
+
+    const res = await admin.multipart(API.importPeople.path, { dry_run: 'false' }, file(csvWith(header, [
+      'amina@x.test,Amina,Bello,,,,course-v1:NG+ADV+2027,Cohort 12,dr.okafor@x.test,new.mentor@x.test,2',
+      'new.mentor@x.test,Ngozi,Eze,,Mentor,,,,,,',
+      `${existing.email},,,,,,,Cohort 12,dr.okafor@x.test,new.mentor@x.test,2`,
+    ])));
+    expect(res.statusCode, res.body).toBe(200);
+    const slots = async (email: string) => c.db.select({ n: mentorAssignments.mentorNumber, supervisor: mentorAssignments.isSupervisor }).from(mentorAssignments)
+      .innerJoin(users, eq(users.id, mentorAssignments.menteeId))
+      .where(and(eq(users.email, email), eq(mentorAssignments.cohortId, p.cohort.id))).orderBy(mentorAssignments.mentorNumber);
+    expect(await slots(ex('amina'))).toEqual([{ n: 1, supervisor: false }, { n: 2, supervisor: true }]);
+    // Mentor 1 was the existing officer's supervisor: mentor 2 is now, and only mentor 2.
+    expect(await slots(existing.email)).toEqual([{ n: 1, supervisor: false }, { n: 2, supervisor: true }]);
+    const audit = await c.db.select({ entityId: auditLog.entityId }).from(auditLog).where(and(eq(auditLog.actorId, admin.userId), eq(auditLog.action, 'mentor.supervisor')));
+    expect(audit).toHaveLength(2);
   });
 
   it('a Program Advisor row with a hub is bound to that hub (its courses only); without one, to the whole programme', async () => {

@@ -76,13 +76,14 @@ describe('user dropdown', () => {
     expect(body.data.map((l: { key: string }) => l.key)).toEqual(['account_settings', 'sign_out']);
   });
 
-  it('gives an administrator Account Settings and Content Management, and no dashboard', async () => {
+  it('gives an administrator Account Settings, Content Management and Application Forms, and no dashboard', async () => {
     const client = await signIn(ctx, DEMO.administrator);
     const body = (await client.get('/api/user_dropdown/')).json();
     expect(body.header_data.dashboard).toBeNull();
     expect(body.data).toEqual([
       { key: 'account_settings', label: 'Account Settings', url: '/learn/account/settings/' },
       { key: 'content_management', label: 'Content Management', url: '/learn/admin/' },
+      { key: 'application_forms', label: 'Application Forms', url: '/learn/application-tracker' },
       { key: 'sign_out', label: 'Sign Out', url: '/api/v1/custom/logout/' },
     ]);
   });

@@ -13,7 +13,7 @@ export const PEOPLE_IMPORT_LIMITS = {
 } as const;
 
 /** The columns of an import file, in the template's order; the header row names them (any case). */
-export const PEOPLE_IMPORT_COLUMNS = ['email', 'first_name', 'last_name', 'phone', 'role', 'hub', 'course', 'cohort', 'mentor_1', 'mentor_2'] as const;
+export const PEOPLE_IMPORT_COLUMNS = ['email', 'first_name', 'last_name', 'phone', 'role', 'hub', 'course', 'cohort', 'mentor_1', 'mentor_2', 'supervisor'] as const;
 export type PeopleImportColumn = (typeof PEOPLE_IMPORT_COLUMNS)[number];
 
 /** Every text the import call answers with. */
@@ -55,6 +55,8 @@ export const PEOPLE_IMPORT_MESSAGES = {
   sameMentorTwice: 'Mentor 1 and mentor 2 must be different people',
   slotTaken: 'The officer already has another mentor in this place in this cohort',
   mentorElsewhere: 'This mentor is already the officer’s other mentor in this cohort',
+  badSupervisor: 'Write 1 or 2: the mentor of the row who supervises the officer',
+  supervisorWithoutMentor: 'Name this mentor on the row to make them the supervisor',
   // The answers.
   dryRunDone: 'Dry run done: nothing was written',
   problemsFound: 'The file has problems: nothing was imported',

@@ -21,7 +21,9 @@ export * from './people-import-messages';
  * more role names separated by `;`; `hub` a hub's name; `course` a course key or title; `cohort`
  * a cohort's name (of the course, when one is named): the officer is enrolled there;
  * `mentor_1`, `mentor_2` e-mail addresses of mentors, with an account or a row of the file with
- * the Mentor role. A Course Coordinator row with a course and no cohort coordinates that course.
+ * the Mentor role; `supervisor` `1` or `2`: that mentor of the row is the officer's supervisor in
+ * the cohort (the other stops being it). A Course Coordinator row with a course and no cohort
+ * coordinates that course.
  */
 
 export const PEOPLE_IMPORT_FILE_FIELD = 'file';
@@ -54,6 +56,8 @@ export const importRowPlan = z.object({
   coordinates: z.string().nullable(),
   /** The mentors assigned (e-mail addresses), mentor 1 first. */
   mentors: z.array(z.object({ mentor_number: z.union([z.literal(1), z.literal(2)]), email: z.string() })),
+  /** The mentor (1 or 2) made the officer's supervisor in the cohort (null: no change). */
+  supervisor: z.union([z.literal(1), z.literal(2)]).nullable(),
 });
 export type ImportRowPlan = z.infer<typeof importRowPlan>;
 
@@ -84,7 +88,7 @@ export type PeopleImportAnswer = z.infer<typeof peopleImportAnswer>;
 export const peopleImportRefusal = z.object({ message: z.string(), problems: z.array(importProblem) });
 
 /** The template offered for download: the header and one example row. */
-export const PEOPLE_IMPORT_TEMPLATE = `${PEOPLE_IMPORT_COLUMNS.join(',')}\r\nofficer@example.org,Amina,Bello,0801234567,Mentee,Hub name,course-v1:ORG+COURSE+2025,Cohort name,mentor@example.org,\r\n`;
+export const PEOPLE_IMPORT_TEMPLATE = `${PEOPLE_IMPORT_COLUMNS.join(',')}\r\nofficer@example.org,Amina,Bello,0801234567,Mentee,Hub name,course-v1:ORG+COURSE+2025,Cohort name,mentor@example.org,,1\r\n`;
 
 const access = PAGE_ROUTES.adminImport.access;
 

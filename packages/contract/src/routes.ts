@@ -43,7 +43,8 @@ export const PAGE_ROUTES = {
   reportResidentActivities: { path: '/reports/resident_activities/', access: [coordinator, advisor, administrator] },
   profile: { path: '/ask/profile/details/', access: [coordinator, mentee, mentor] },
   sendmail: { path: '/sendmail', access: [coordinator, advisor] },
-  applicationTracker: { path: '/application-tracker', access: [coordinator] },
+  /** The spec's table opens it to coordinators; administrators (ours, issue 32) decide every course's applications too. */
+  applicationTracker: { path: '/application-tracker', access: [coordinator, administrator] },
   /** Not in the spec's table: the page behind the user menu's CAL Requests (000 §2.2), designed here. */
   calRequests: { path: '/cal/requests/', access: [coordinator, mentor] },
   /** Not in the spec's table (its path is "not shown", 001 §2.8): a milestone's chat, with the `cuc` flag. */

@@ -323,6 +323,36 @@ export async function setSupervisor(db: Queryable, actor: Actor, menteeId: numbe
   });
 }
 
+/**
+ * Makes mentor 1 or 2 the supervisor of many officers at once (an import), as `setSupervisor` does
+ * one: the other slot stops being it. Each named slot must hold a mentor; only changed pairs are
+ * written and audited.
+ */
+export async function setSupervisorMany(
+  db: Queryable, actor: Actor, rows: ReadonlyArray<{ menteeId: number; cohortId: number; mentorNumber: MentorNumber }>,
+): Promise<void> {
+  if (!rows.length) return;
+  await writing(db, async (tx) => {
+    const wanted = sql`(values ${sql.join(rows.map((r) => sql`(${r.menteeId}::int, ${r.cohortId}::int, ${r.mentorNumber}::int)`), sql`, `)}) as w(mentee_id, cohort_id, mentor_number)`;
+    const [lacking] = rowsOf<{ n: number }>(await tx.execute(sql`
+      select count(*)::int as n from ${wanted}
+      where not exists (select 1 from ${mentorAssignments} ma where ma.mentee_id = w.mentee_id and ma.cohort_id = w.cohort_id and ma.mentor_number = w.mentor_number)`));
+    if (lacking?.n) throw missing('noAssignment');
+    const changed = rowsOf<{ mentee_id: number; cohort_id: number; supervisor: number }>(await tx.execute(sql`
+      update ${mentorAssignments} ma set is_supervisor = (ma.mentor_number = w.mentor_number)
+      from ${wanted}
+      where ma.mentee_id = w.mentee_id and ma.cohort_id = w.cohort_id and ma.is_supervisor <> (ma.mentor_number = w.mentor_number)
+      returning ma.mentee_id, ma.cohort_id, w.mentor_number as supervisor`));
+    const pairs = new Map(changed.map((c) => [`${c.mentee_id}:${c.cohort_id}`, c]));
+    if (!pairs.size) return;
+    const courseOf = await coursesOfCohorts(tx, [...pairs.values()].map((c) => c.cohort_id));
+    await recordAuditMany(tx, [...pairs.values()].map((c) => ({
+      actorId: actor, action: 'mentor.supervisor', entity: 'user', entityId: c.mentee_id, courseId: courseOf.get(c.cohort_id),
+      after: { cohortId: c.cohort_id, supervisor: c.supervisor },
+    })));
+  });
+}
+
 // ---- Coordinators ----
 
 /** Makes a user (holding the Course Coordinator role) a coordinator of a course. */

@@ -213,6 +213,12 @@ export function coursesManagedBy(db: Queryable, userId: number) {
     .where(sql`(${inScope(courses.id, coursesCoordinatedBy(db, userId))} or ${inScope(courses.id, coursesAdministeredBy(db, userId))})`);
 }
 
+/** Whether a user manages a course (`coursesManagedBy`): an administrator every course, a coordinator theirs. */
+export async function managesCourse(db: Queryable, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), inScope(courses.id, coursesManagedBy(db, userId))));
+  return Boolean(row);
+}
+
 /** The ids of the hubs a user manages: every hub for an Administrator (those without a course too), the hubs of a coordinator's courses otherwise. */
 export function hubsManagedBy(db: Queryable, userId: number) {
   const ofCourses = db.select({ hub_id: courses.hubId }).from(courses).where(inScope(courses.id, coursesManagedBy(db, userId)));

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ROLES, hasAnyRole } from '@fetp/contract';
 import type { Queryable } from '../db/client';
 import { courses } from '../db/schema';
-import { coursesManagedBy, inScope } from '../db/scopes';
+import { managesCourse } from '../db/scopes';
 import type { CurrentUser } from './auth';
 import { forbidden, notFound } from './errors';
 
@@ -13,11 +13,6 @@ import { forbidden, notFound } from './errors';
  */
 
 export const isAdministrator = (user: CurrentUser) => hasAnyRole(user.roles, [ROLES.administrator]);
-
-async function managesCourse(db: Queryable, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), inScope(courses.id, coursesManagedBy(db, userId))));
-  return Boolean(row);
-}
 
 async function courseExists(db: Queryable, courseId: number): Promise<boolean> {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));

@@ -57,6 +57,8 @@ export const applications = pgTable('applications', {
   cohortId: integer('cohort_id').references(() => cohorts.id),
   /** The account an admitted applicant was given (or linked to). */
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The language of the wizard the applicant used (en, fr, ar): the decision's mail is written in it. */
+  language: varchar('language', { length: 8 }),
 }, (t) => [
   check('applications_status_check', sql`${t.status} in ('pending', 'admitted', 'rejected')`),
   uniqueIndex('applications_course_email_uq').on(t.courseId, sql`lower(${t.email})`),

@@ -13,7 +13,7 @@ export async function applicationForDecision(tx: Queryable, applicationId: numbe
       id: applications.id, courseId: applications.courseId, courseTitle: courses.title, status: applications.status, email: applications.email,
       firstName: applications.firstName, lastName: applications.lastName, phoneNumber: applications.phoneNumber, dob: applications.dob,
       gender: applications.gender, districtId: applications.districtId, stateId: applications.stateId,
-      decisionNote: applications.decisionNote, decidedBy: applications.decidedBy, decidedAt: applications.decidedAt, cohortId: applications.cohortId,
+      decisionNote: applications.decisionNote, decidedBy: applications.decidedBy, decidedAt: applications.decidedAt, cohortId: applications.cohortId, language: applications.language,
     })
     .from(applications)
     .innerJoin(courses, eq(courses.id, applications.courseId))

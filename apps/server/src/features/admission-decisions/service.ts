@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  ADMISSION_DECISION_MESSAGES as M, ROLES, hasAnyRole, pageUrl, type ApplicationDecision, type admitBody, type rejectBody,
+  ADMISSION_DECISION_MESSAGES as M, ROLES, hasAnyRole, isLocale, pageUrl, type ApplicationDecision, type admitBody, type rejectBody,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { CurrentUser } from '../../plugins/auth';
@@ -62,6 +62,9 @@ async function pendingApplication(tx: Queryable, decider: Decider, applicationId
 
 const applicantName = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
 
+/** The language of the wizard the application was made in (null for those made before it was kept: the portal's default). */
+const wizardLocale = (a: { language: string | null }) => (isLocale(a.language) ? a.language : null);
+
 function decisionOut(row: NonNullable<Awaited<ReturnType<typeof decisionOf>>>): ApplicationDecision {
   return {
     id: row.id, status: row.status, decision_note: row.note, decided_by: row.decidedBy, decided_at: row.decidedAt?.toISOString() ?? null, cohort: row.cohort,
@@ -90,6 +93,8 @@ export async function admitIn(
     account = await insertAccount(tx, {
       email: application.email, passwordHash: UNUSABLE_PASSWORD, firstName: application.firstName, lastName: application.lastName,
       displayName: applicantName(application) || application.email.split('@')[0]!,
+      // The wizard's language, so the invitation and the first sign-in speak it.
+      language: wizardLocale(application),
     });
     // Another transaction made the account meanwhile: refuse rather than guess; deciding again links it.
     if (!account) throw new HttpError(409, M.alreadyDecided);
@@ -114,7 +119,7 @@ export async function admitIn(
   else {
     await mail.send(tx, {
       to: account.email,
-      ...renderMail('applicationAdmitted', mailLocale(account.language, null), {
+      ...renderMail('applicationAdmitted', mailLocale(account.language, wizardLocale(application)), {
         name: account.displayName, course: application.courseTitle, cohort: cohort.name, email: account.email, link: `${opts.publicUrl}${pageUrl('login')}`,
       }),
     });
@@ -134,8 +139,7 @@ export async function rejectIn(
     actorId: decider.id, action: 'application.reject', entity: 'application', entityId: application.id, courseId: application.courseId,
     before: { status: 'pending' }, after: { status: 'rejected', note: body.note },
   });
-  // The applicant has no account (or one whose language this does not know): the portal's default language.
-  await mail.send(tx, { to: application.email, ...renderMail('applicationRejected', null, { name: applicantName(application), course: application.courseTitle }) });
+  await mail.send(tx, { to: application.email, ...renderMail('applicationRejected', wizardLocale(application), { name: applicantName(application), course: application.courseTitle }) });
 }
 
 async function answer(services: Pick<Services, 'db'>, applicationId: number, message: string) {

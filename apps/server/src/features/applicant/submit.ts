@@ -233,6 +233,7 @@ export async function submitApplication(
         msPowerPoint: f.ms_powerPoint,
         place: f.place,
         declaredOn,
+        language: locale,
       }).returning({ id: applications.id });
       const applicationId = application!.id;
       if (f.extra_education_data.length) {

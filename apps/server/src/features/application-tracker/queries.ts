@@ -5,25 +5,25 @@ import type { Queryable } from '../../db/client';
 import {
   applicationDocuments, applications, cohorts, courses, districts, optionItems, states, users,
 } from '../../db/schema';
-import { coursesCoordinatedBy, inScope } from '../../db/scopes';
+import { coursesManagedBy, inScope } from '../../db/scopes';
 
-/** The courses a coordinator looks after, as the tracker's filter options. */
+/** The courses whose applications the caller decides (a coordinator's own, every course for an administrator), as the tracker's filter options. */
 export async function trackerCourses(db: Queryable, userId: number) {
   const rows = await db
     .select({ id: courses.id, title: courses.title })
     .from(courses)
-    .where(inScope(courses.id, coursesCoordinatedBy(db, userId)))
+    .where(inScope(courses.id, coursesManagedBy(db, userId)))
     .orderBy(asc(courses.title));
   return rows.map((r) => ({ value: String(r.id), label: r.title }));
 }
 
 /**
- * The applications a coordinator may see, as a row filter: those of the courses they coordinate
- * (db/scopes.ts), narrowed to one course when `courseId` is given (one they do not coordinate
- * matches nothing; the service tells the two apart with `coordinates`).
+ * The applications a user may see, as a row filter: those of the courses they manage (db/scopes.ts
+ * `coursesManagedBy`: a coordinator's own, every course for an administrator), narrowed to one
+ * course when `courseId` is given (one not theirs matches nothing; the service tells the two apart).
  */
 export function applicationsSeenBy(db: Queryable, userId: number, courseId?: number): SQL {
-  const theirs = inScope(applications.courseId, coursesCoordinatedBy(db, userId));
+  const theirs = inScope(applications.courseId, coursesManagedBy(db, userId));
   return courseId === undefined ? theirs : and(eq(applications.courseId, courseId), theirs)!;
 }
 
@@ -156,7 +156,7 @@ export function allApplications(db: Queryable, scope: SQL) {
   return joinedInScope(db.select({ ...applicationColumns, orgType: orgTypeLabel }).from(applications).$dynamic(), scope);
 }
 
-/** A stored document, if the user coordinates its application's course. */
+/** A stored document, if the user manages its application's course. */
 export async function documentFor(db: Queryable, userId: number, applicationId: number, field: string) {
   const [doc] = await db
     .select({ storageKey: applicationDocuments.storageKey, contentType: applicationDocuments.contentType, size: applicationDocuments.size })
@@ -165,7 +165,7 @@ export async function documentFor(db: Queryable, userId: number, applicationId: 
     .where(and(
       eq(applicationDocuments.applicationId, applicationId),
       eq(applicationDocuments.field, field),
-      inScope(applications.courseId, coursesCoordinatedBy(db, userId)),
+      inScope(applications.courseId, coursesManagedBy(db, userId)),
     ));
   return doc ?? null;
 }

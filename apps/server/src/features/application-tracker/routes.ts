@@ -14,7 +14,7 @@ import { applicationsFor, applicationsInCsv, checkCourse } from './service';
 /** The address of a document, as the signed link names it. */
 const documentPath = (id: number, field: string) => API.document.path.replace(':id', String(id)).replace(':field', field);
 
-/** The applications tracker (002 §2.11): coordinators see the applications to their own courses. */
+/** The applications tracker (002 §2.11): coordinators see the applications to their own courses, administrators every course's. */
 export const applicationTrackerRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['application tracker'];

@@ -1,14 +1,17 @@
 import { ADMISSION_MESSAGES } from '@fetp/contract';
 import type { Services } from '../../services';
-import { coordinates } from '../../db/scopes';
+import { managesCourse } from '../../db/scopes';
 import { forbidden } from '../../plugins/errors';
 import { allApplications, applicationsPage, applicationsSeenBy } from './queries';
 
-/** The applications tracker's rule (002 §2.11): a coordinator sees the applications to their own courses, and is refused another's course. */
+/**
+ * The applications tracker's rule (002 §2.11): a coordinator sees the applications to their own
+ * courses and is refused another's; an administrator sees every course's (issue 32).
+ */
 
-/** Refuses a course filter naming a course the caller does not coordinate (no filter: all of theirs). */
+/** Refuses a course filter naming a course the caller does not manage (no filter: all of theirs). */
 export async function checkCourse(services: Pick<Services, 'db'>, userId: number, courseId: number | undefined): Promise<void> {
-  if (courseId !== undefined && !(await coordinates(services.db, userId, courseId))) throw forbidden(ADMISSION_MESSAGES.notCoordinator);
+  if (courseId !== undefined && !(await managesCourse(services.db, userId, courseId))) throw forbidden(ADMISSION_MESSAGES.notCoordinator);
 }
 
 /** A page of the caller's applications; an empty page is checked for a course that is not theirs (one query when there are rows). */

@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import { UNUSABLE_PASSWORD } from '../../plugins/passwords';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import { recordAuditMany, type AuditEntry } from '../../db/audit';
-import { assignCoordinatorMany, assignMentorMany, enrolMany, grantRoleMany, type MentorAssignment } from '../../db/people';
+import { assignCoordinatorMany, assignMentorMany, enrolMany, grantRoleMany, setSupervisorMany, type MentorAssignment } from '../../db/people';
 import { answeringRefusals } from '../people';
 import { queueInvitations } from '../password-reset';
 import type { CsvRead } from './csv';
@@ -88,6 +88,7 @@ interface Plan {
     enrol: Array<{ email: string; cohortId: number }>;
     coordinate: Array<{ email: string; courseId: number }>;
     mentors: Array<{ email: string; cohortId: number; mentorNumber: 1 | 2; mentorEmail: string }>;
+    supervisors: Array<{ email: string; cohortId: number; mentorNumber: 1 | 2 }>;
   };
   accounts: Map<string, AccountRow>;
 }
@@ -116,6 +117,7 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
       else if (!roles.includes(role)) roles.push(role);
     }
     for (const column of ['mentor_1', 'mentor_2'] as const) if (cells[column] && !isEmail(cells[column])) problem(row, column, M.badEmail);
+    if (cells.supervisor && cells.supervisor !== '1' && cells.supervisor !== '2') problem(row, 'supervisor', M.badSupervisor);
     return { row, cells, key, roles };
   });
   // The first row of each address is the person's; a later one is a problem already.
@@ -147,7 +149,7 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
   const slotsOf = (menteeId: number, cohortId: number) => slots.filter((s) => s.menteeId === menteeId && s.cohortId === cohortId);
   const coordinated = new Set(coordinations.map((c) => `${c.userId}:${c.courseId}`));
 
-  const writes: Plan['writes'] = { create: [], update: [], roles: [], enrol: [], coordinate: [], mentors: [] };
+  const writes: Plan['writes'] = { create: [], update: [], roles: [], enrol: [], coordinate: [], mentors: [], supervisors: [] };
   const plans: ImportRowPlan[] = [];
   const counts: ImportCounts = { rows: rows.length, new_accounts: 0, updated_accounts: 0, roles: 0, enrolments: 0, coordinators: 0, mentor_assignments: 0, invitations: 0 };
 
@@ -190,8 +192,9 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
       else if (mine.length) problem(row, 'cohort', M.otherCohortOfCourse);
     }
 
-    // The mentors.
+    // The mentors; `filled`: the slots that hold the row's mentor after the import.
     const mentors: ImportRowPlan['mentors'] = [];
+    const filled = new Set<1 | 2>();
     for (const [n, column] of [[1, 'mentor_1'], [2, 'mentor_2']] as const) {
       const mentorKey = lower(cells[column]);
       if (!mentorKey || !isEmail(cells[column])) continue;
@@ -225,7 +228,10 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
       if (account) {
         const current = slotsOf(account.id, cohort.id);
         const inSlot = current.find((s) => s.mentorNumber === n);
-        if (inSlot && inSlot.mentorId === mentorAccount?.id) continue;
+        if (inSlot && inSlot.mentorId === mentorAccount?.id) {
+          filled.add(n);
+          continue;
+        }
         if (inSlot) {
           problem(row, column, M.slotTaken);
           continue;
@@ -236,7 +242,11 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
         }
       }
       mentors.push({ mentor_number: n, email: mentorKey });
+      filled.add(n);
     }
+    const supervisor = cells.supervisor === '1' ? 1 : cells.supervisor === '2' ? 2 : null;
+    // A supervisor is one of the row's own mentors (a problem of that mentor's cell is reported there).
+    if (supervisor && !cells[supervisor === 1 ? 'mentor_1' : 'mentor_2']) problem(row, 'supervisor', M.supervisorWithoutMentor);
 
     // The account and its roles.
     const hubId = hub?.id ?? account?.hubId ?? null;
@@ -259,10 +269,12 @@ async function planImport(db: Queryable, fileRows: Array<{ row: number; cells: C
     if (enrol && cohort) writes.enrol.push({ email: r.key, cohortId: cohort.id });
     if (coordinate) writes.coordinate.push({ email: r.key, courseId: coordinate.id });
     if (cohort) for (const m of mentors) writes.mentors.push({ email: r.key, cohortId: cohort.id, mentorNumber: m.mentor_number, mentorEmail: m.email });
+    const supervises = cohort && supervisor && filled.has(supervisor) ? supervisor : null;
+    if (cohort && supervises) writes.supervisors.push({ email: r.key, cohortId: cohort.id, mentorNumber: supervises });
     plans.push({
       row, email: cells.email.trim(), account: state, roles,
       enrolment: enrol && cohort ? { course: cohort.courseTitle, cohort: cohort.name } : null,
-      coordinates: coordinate?.title ?? null, mentors: cohort ? mentors : [],
+      coordinates: coordinate?.title ?? null, mentors: cohort ? mentors : [], supervisor: supervises,
     });
   }
   counts.new_accounts = writes.create.length;
@@ -303,6 +315,7 @@ async function writePlan(services: Services, tx: Queryable, actorId: number, pla
   await assignMentorMany(tx, actorId, writes.mentors.map((m): MentorAssignment => ({
     menteeId: idOf(m.email), cohortId: m.cohortId, mentorNumber: m.mentorNumber, mentorId: idOf(m.mentorEmail), isSupervisor: false,
   })));
+  await setSupervisorMany(tx, actorId, writes.supervisors.map((s) => ({ menteeId: idOf(s.email), cohortId: s.cohortId, mentorNumber: s.mentorNumber })));
   await queueInvitations(services, tx, [...made.values()]);
 }
 

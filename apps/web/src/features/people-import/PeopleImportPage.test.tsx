@@ -12,8 +12,8 @@ const counts = { rows: 2, new_accounts: 1, updated_accounts: 1, roles: 1, enrolm
 const ready: PeopleImportAnswer = {
   message: M.dryRunDone, dry_run: true, counts, problems: [],
   rows: [
-    { row: 2, email: 'amina@example.org', account: 'new', roles: ['Mentee'], enrolment: { course: 'Advanced FETP', cohort: 'Cohort 12' }, coordinates: null, mentors: [{ mentor_number: 1, email: 'okafor@example.org' }] },
-    { row: 3, email: 'kofi@example.org', account: 'unchanged', roles: [], enrolment: null, coordinates: null, mentors: [] },
+    { row: 2, email: 'amina@example.org', account: 'new', roles: ['Mentee'], enrolment: { course: 'Advanced FETP', cohort: 'Cohort 12' }, coordinates: null, mentors: [{ mentor_number: 1, email: 'okafor@example.org' }], supervisor: 1 },
+    { row: 3, email: 'kofi@example.org', account: 'unchanged', roles: [], enrolment: null, coordinates: null, mentors: [], supervisor: null },
   ],
 };
 
@@ -63,6 +63,7 @@ describe('Import people (issue 32)', () => {
     const table = screen.getByRole('table', { name: 'What each row does' });
     expect(within(table).getByText('Enrolled in Cohort 12 (Advanced FETP)')).toBeTruthy();
     expect(within(table).getByText('Mentor 1: okafor@example.org')).toBeTruthy();
+    expect(within(table).getByText('Supervisor: mentor 1')).toBeTruthy();
     expect(within(table).getByText('New (invited)')).toBeTruthy();
     expect(within(table).getByText('Nothing new')).toBeTruthy();
     fireEvent.click(screen.getByTestId('import-start'));

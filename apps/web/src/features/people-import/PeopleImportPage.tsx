@@ -75,6 +75,7 @@ function RowsTable({ rows }: { rows: ImportRowPlan[] }) {
     ...(r.enrolment ? [t(messages.enrolChange, { cohort: r.enrolment.cohort, course: r.enrolment.course })] : []),
     ...(r.coordinates ? [t(messages.coordinateChange, { course: r.coordinates })] : []),
     ...r.mentors.map((m) => t(messages.mentorChange, { number: m.mentor_number, email: m.email })),
+    ...(r.supervisor ? [t(messages.supervisorChange, { number: r.supervisor })] : []),
   ];
   const columns: DataColumn<ImportRowPlan>[] = [
     { key: 'row', header: t(messages.colRow), nowrap: true, align: 'right', render: (r) => r.row },

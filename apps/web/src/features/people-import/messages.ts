@@ -10,7 +10,7 @@ const messages = defineMessages({
   },
   columnsHint: {
     id: 'peopleImport.columnsHint',
-    defaultMessage: 'Columns: email (required), first_name, last_name, phone, role, hub, course (key or title), cohort, mentor_1, mentor_2 (mentors’ e-mail addresses). Several roles are separated by “;”.',
+    defaultMessage: 'Columns: email (required), first_name, last_name, phone, role, hub, course (key or title), cohort, mentor_1, mentor_2 (mentors’ e-mail addresses), supervisor (1 or 2: which of those mentors supervises the officer). Several roles are separated by “;”.',
     description: 'Explains the columns of the import file; the column names are the file’s own and stay in English.',
   },
   template: { id: 'peopleImport.template', defaultMessage: 'Download the template', description: 'Button that downloads an example CSV file with the header row.' },
@@ -40,6 +40,7 @@ const messages = defineMessages({
   enrolChange: { id: 'peopleImport.enrolChange', defaultMessage: 'Enrolled in {cohort} ({course})', description: 'The enrolment the row makes, in the What happens cell.' },
   coordinateChange: { id: 'peopleImport.coordinateChange', defaultMessage: 'Coordinates {course}', description: 'The course the row’s user starts coordinating, in the What happens cell.' },
   mentorChange: { id: 'peopleImport.mentorChange', defaultMessage: 'Mentor {number}: {email}', description: 'A mentor the row assigns (1 or 2), in the What happens cell.' },
+  supervisorChange: { id: 'peopleImport.supervisorChange', defaultMessage: 'Supervisor: mentor {number}', description: 'The mentor (1 or 2) the row makes the officer’s supervisor, in the What happens cell.' },
   nothing: { id: 'peopleImport.nothing', defaultMessage: 'Nothing new', description: 'What happens cell of a row that changes nothing.' },
   countRows: { id: 'peopleImport.countRows', defaultMessage: 'Rows', description: 'Label of the number of people rows in the file.' },
   countNew: { id: 'peopleImport.countNew', defaultMessage: 'New accounts', description: 'Label of the number of accounts made.' },
