@@ -88,9 +88,9 @@ async function csrf(): Promise<{ token: string; cookie: string }> {
  * An application to a course (by its key), sent as the wizard sends it (POST /api/submit_application/,
  * multipart, CSRF header and cookie), with its four required files and without the optional ones.
  */
-export async function submitApplication(courseKey: string, person: { first: string; last: string; email: string }) {
+export async function submitApplication(courseKey: string, person: { first: string; last: string; email: string }, opts: { language?: string } = {}) {
   const { token, cookie } = await csrf();
-  const headers = { 'X-CSRFToken': token, Cookie: cookie };
+  const headers: Record<string, string> = { 'X-CSRFToken': token, Cookie: cookie, ...(opts.language ? { 'Accept-Language': opts.language } : {}) };
   const districts = (await (await fetch(url('/api/district/'))).json()) as { data: { key: string; value: string }[] };
   const district = districts.data.find((d) => d.value === 'Pune') ?? districts.data[0]!;
   const stateRes = await fetch(url('/api/state/'), { method: 'POST', headers, body: new URLSearchParams({ district_id: district.key }) });

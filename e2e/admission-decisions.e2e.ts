@@ -13,6 +13,7 @@ import { latestMail, linkIn, signIn, url, useBrowser } from './support';
 const FETP_KEY = 'course-v1:NCDC+FETP-ADV+2025';
 const FETP_TITLE = 'Advanced Field Epidemiology Training Programme';
 const COORDINATOR = 'coordinator@example.org';
+const ADMINISTRATOR = 'admin@example.org';
 const PASSWORD = 'Admitted@2026!';
 
 /** Picks an option of a Mantine select by its label. */
@@ -65,5 +66,33 @@ describe('admission decisions', () => {
 
     await signIn(applicant, me.email, PASSWORD);
     await applicant.getByText(FETP_TITLE).first().waitFor();
+  });
+
+  it('an administrator opens the tracker from the user menu and rejects an application made in French; the applicant is told in French', async () => {
+    const stamp = Date.now();
+    const me = { first: 'Aline', last: `Rejet${stamp % 100000}`, email: `rejet-${stamp}@example.net` };
+    await submitApplication(FETP_KEY, me, { language: 'fr-FR,fr;q=0.9' });
+
+    const { page } = await browser.open();
+    await signIn(page, ADMINISTRATOR);
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-application_forms').click();
+    await page.waitForURL((u) => u.pathname === '/learn/application-tracker');
+    const row = page.getByTestId('tracker-table-row').filter({ hasText: me.email });
+    await row.waitFor();
+    await page.getByText('Applications submitted to every course of the programme, newest first.').waitFor();
+    await checkScreen(page, 'admission-03-tracker-administrator', page.getByTestId('tracker-table'));
+
+    await row.getByRole('button', { name: `Reject the application of ${me.first} ${me.last}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject the application of ${me.first} ${me.last}` });
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('No field posting this year.');
+    await dialog.getByTestId('decision-continue').click();
+    const since = Date.now();
+    await dialog.getByTestId('decision-confirm-button').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.getByTestId('decision-status').textContent()).toBe('Rejected');
+
+    const mail = await latestMail(me.email, `Votre candidature à ${FETP_TITLE}`, { since, timeoutMs: 60_000 });
+    expect(mail.text).toContain(`Bonjour ${me.first} ${me.last}`);
   });
 });

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import type { MessageDescriptor } from 'react-intl';
 import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDownload, IconFileTypePdf, IconX } from '@tabler/icons-react';
-import type { ApplicationRow } from '@fetp/contract';
+import { ROLES, hasAnyRole, type ApplicationRow } from '@fetp/contract';
+import { useAuth } from '../../app/auth';
 import { Page } from '../../app/Page';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
@@ -124,6 +125,8 @@ export default function ApplicationTrackerPage() {
   const courses = useTrackerCourses();
   const applications = useApplications({ pk: course, page, pageSize: TRACKER_PAGE_SIZE });
   const download = useDownloadApplications();
+  // An administrator decides every course's applications (issue 32).
+  const administrator = hasAnyRole(useAuth().roles, [ROLES.administrator]);
   const [deciding, setDeciding] = useState<{ kind: DecisionKind; row: ApplicationRow } | null>(null);
 
   const answer = applications.data;
@@ -212,7 +215,7 @@ export default function ApplicationTrackerPage() {
   return (
     <Page title={messages.title} fluid maw={1600}>
       <Text c="dimmed" mt={-8} mb="lg">
-        {t(messages.intro)}
+        {t(administrator ? messages.introAdministrator : messages.intro)}
       </Text>
       <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
         <Select

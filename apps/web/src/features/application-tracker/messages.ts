@@ -10,7 +10,12 @@ const messages = defineMessages({
   intro: {
     id: 'applicationTracker.intro',
     defaultMessage: 'Applications submitted to the courses you coordinate, newest first.',
-    description: 'Introduction under the heading of the applications tracker page.',
+    description: 'Text under the Applications tracker heading, for a course coordinator.',
+  },
+  introAdministrator: {
+    id: 'applicationTracker.introAdministrator',
+    defaultMessage: 'Applications submitted to every course of the programme, newest first.',
+    description: 'Text under the Applications tracker heading, for an administrator (every course).',
   },
   courseFilter: {
     id: 'applicationTracker.courseFilter',
