@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMINISTRATION_API, PAGE_ROUTES, REPORT_CALLS, ROLES, canOpen, type RoleName } from '@fetp/contract';
+import {
+  ADMINISTRATION_API, ADMISSION_DECISION_API, AUDIT_LOG_API, CAL_TEMPLATES_API, COURSE_MODULES_API, FORM_TEMPLATES_API, OPTION_LISTS_ADMIN_API,
+  PAGE_ROUTES, PEOPLE_API, PEOPLE_IMPORT_API, PROGRAMME_SETUP_API, REPORT_CALLS, ROLES, canOpen, type Endpoint, type RoleName,
+} from '@fetp/contract';
 import { DEMO, createTestContext, signIn, type Client, type TestContext } from './helpers';
 
 /**
@@ -65,6 +68,29 @@ describe('role matrix of the API', () => {
   it('the logout call needs a token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/custom/logout/' })).statusCode).toBe(401);
   });
+});
+
+describe('every Content Management call refuses each role it does not open to (issue 32)', () => {
+  const groups = {
+    ADMINISTRATION_API, ADMISSION_DECISION_API, AUDIT_LOG_API, CAL_TEMPLATES_API, COURSE_MODULES_API, FORM_TEMPLATES_API, OPTION_LISTS_ADMIN_API,
+    PEOPLE_API, PEOPLE_IMPORT_API, PROGRAMME_SETUP_API,
+  };
+  const endpoints = Object.entries(groups).flatMap(([group, api]) => Object.entries(api)
+    .filter((entry): entry is [string, Endpoint] => typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && Array.isArray(entry[1].access))
+    .map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })));
+
+  it('finds the calls to check', () => expect(endpoints.length).toBeGreaterThan(40));
+  for (const { name, endpoint } of endpoints) {
+    for (const role of Object.values(ROLES).filter((r) => !(endpoint.access as readonly string[]).includes(r))) {
+      it(`${name} (${endpoint.method} ${endpoint.path}) — ${role}: 403`, async () => {
+        const client = clients[role];
+        // The role is checked before the ids and the body are read: any id gives the same answer.
+        const url = endpoint.path.replace(/:\w+/g, '1');
+        const res = endpoint.method === 'GET' ? await client.get(url) : await client.json(endpoint.method, url, {});
+        expect(res.statusCode, res.body).toBe(403);
+      });
+    }
+  }
 });
 
 describe('role matrix of the route table', () => {

@@ -8,3 +8,6 @@ export {
 } from './attachments';
 export { joinAddress, joinLinkUser, populateAttendance, populateEndedOccurrence, recordJoin, resolveOccurrence, seriesOf, type ResolvedOccurrence } from './attendance';
 export { chargeOutsideInvitees, checkOutsideInviteesPerEvent } from './outside-invitees';
+export {
+  cancelEvent, changeEvent, createEvent, eventFor, invitationsOf, lockEvent, touchEvent, type EventKind, type EventRecord, type EventValues, type Invitations, type MemberRole,
+} from './events';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { prepared, rowsOf, type Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import {
-  calendarEventGuests, calendarEventMembers, calendarEvents, cohorts, courses, subCals, users,
+  calendarEventMembers, calendarEvents, cohorts, courses, subCals, users,
 } from '../../db/schema';
 import {
   calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, inScope, isOfficerOf, mentorships,
@@ -13,8 +13,6 @@ import {
  * Who may see whom comes from db/scopes.ts only.
  */
 
-export type DiscussionRecord = typeof calendarEvents.$inferSelect;
-export type MemberRole = 'mentee' | 'mentor' | 'coordinator' | 'internal';
 export interface Named { id: number; name: string }
 
 /** A course by its key. */
@@ -80,92 +78,6 @@ export async function mentorInternalMembers(db: Queryable, mentorId: number): Pr
     .where(and(inScope(users.id, coordinatorsOfCoursesMentoredBy(db, mentorId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
 }
 
-/** A discussion that is not cancelled, or undefined. */
-export async function discussionById(db: Queryable, id: number): Promise<DiscussionRecord | undefined> {
-  const [row] = await db.select().from(calendarEvents)
-    .where(and(eq(calendarEvents.id, id), eq(calendarEvents.kind, 'discussion'), isNull(calendarEvents.cancelledAt)));
-  return row;
-}
-
-/** Whether a user may read an event (db/scopes.ts calendarEventsSeenBy). */
-export async function discussionSeenBy(db: Queryable, id: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: calendarEvents.id }).from(calendarEvents)
-    .where(and(eq(calendarEvents.id, id), calendarEventsSeenBy(db, userId)));
-  return Boolean(row);
-}
-
-/** An event's named members with their names. */
-export function membersOf(db: Queryable, eventId: number) {
-  return db.select({ userId: calendarEventMembers.userId, role: calendarEventMembers.role, name: users.displayName })
-    .from(calendarEventMembers).innerJoin(users, eq(users.id, calendarEventMembers.userId))
-    .where(eq(calendarEventMembers.eventId, eventId)).orderBy(asc(users.displayName), asc(users.id));
-}
-
-/** An event's external guests. */
-export async function guestsOf(db: Queryable, eventId: number): Promise<string[]> {
-  const rows = await db.select({ email: calendarEventGuests.email }).from(calendarEventGuests)
-    .where(eq(calendarEventGuests.eventId, eventId)).orderBy(asc(calendarEventGuests.email));
-  return rows.map((r) => r.email);
-}
-
-export interface DiscussionWrite {
-  courseId: number | null;
-  cohortId: number | null;
-  subCalId: number | null;
-  title: string;
-  description: string;
-  mode: string;
-  joinUrl: string | null;
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
-}
-
-/** Members deduplicated: a person named twice keeps the first role given. */
-function memberRows(eventId: number, members: { userId: number; role: MemberRole }[]) {
-  const seen = new Set<number>();
-  return members.filter((m) => !seen.has(m.userId) && seen.add(m.userId)).map((m) => ({ eventId, ...m }));
-}
-
-/** Writes a new discussion with its members and guests; answers its id. */
-export async function insertDiscussion(tx: Queryable, values: DiscussionWrite & { createdBy: number; schedulerRole: string },
-  members: { userId: number; role: MemberRole }[], guests: string[]): Promise<number> {
-  const [row] = await tx.insert(calendarEvents).values({ kind: 'discussion', ...values, seriesEndsAt: values.endsAt }).returning({ id: calendarEvents.id });
-  const id = row!.id;
-  const rows = memberRows(id, members);
-  if (rows.length) await tx.insert(calendarEventMembers).values(rows);
-  if (guests.length) await tx.insert(calendarEventGuests).values(guests.map((email) => ({ eventId: id, email })));
-  return id;
-}
-
-/** Changes a discussion (its SEQUENCE raised) and replaces its members and guests. */
-export async function updateDiscussion(tx: Queryable, id: number, values: Partial<DiscussionWrite>,
-  members: { userId: number; role: MemberRole }[], guests: string[]): Promise<void> {
-  await tx.update(calendarEvents)
-    .set({ ...values, ...(values.endsAt ? { seriesEndsAt: values.endsAt } : {}), sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() })
-    .where(eq(calendarEvents.id, id));
-  await tx.delete(calendarEventMembers).where(eq(calendarEventMembers.eventId, id));
-  const rows = memberRows(id, members);
-  if (rows.length) await tx.insert(calendarEventMembers).values(rows);
-  await tx.delete(calendarEventGuests).where(eq(calendarEventGuests.eventId, id));
-  if (guests.length) await tx.insert(calendarEventGuests).values(guests.map((email) => ({ eventId: id, email })));
-}
-
-/** Cancels a discussion (kept, marked, its SEQUENCE raised); false when it was already cancelled. */
-export async function cancelDiscussion(tx: Queryable, id: number): Promise<boolean> {
-  const rows = await tx.update(calendarEvents).set({ cancelledAt: new Date(), sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() })
-    .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt))).returning({ id: calendarEvents.id });
-  return rows.length > 0;
-}
-
-/** The addresses invited to an event now: portal members (active) and guests. */
-export async function invitedAddresses(tx: Queryable, eventId: number): Promise<string[]> {
-  const rows = rowsOf<{ email: string }>(await tx.execute(sql`
-    select lower(u.email) as email from ${calendarEventMembers} m join ${users} u on u.id = m.user_id where m.event_id = ${eventId} and u.is_active
-    union select lower(g.email) from ${calendarEventGuests} g where g.event_id = ${eventId}`));
-  return rows.map((r) => r.email);
-}
-
 // ---- Lists ----
 
 export type ListType = 'upcoming' | 'past';
@@ -194,7 +106,7 @@ export interface ListRecord {
 }
 
 /** Names of an event's people of one kind (its scheduler counted under their role), joined in SQL. */
-const namesIn = (role: MemberRole, schedulerRole: string) => sql<string | null>`(select string_agg(u.display_name, ', ' order by u.display_name, u.id)
+const namesIn = (role: 'mentee' | 'mentor' | 'coordinator', schedulerRole: string) => sql<string | null>`(select string_agg(u.display_name, ', ' order by u.display_name, u.id)
   from (select m.user_id from ${calendarEventMembers} m where m.event_id = ${calendarEvents.id} and m.role = ${role}
         union select ${calendarEvents.createdBy} where ${calendarEvents.schedulerRole} = ${schedulerRole}) x
   join ${users} u on u.id = x.user_id)`;

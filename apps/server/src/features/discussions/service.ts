@@ -8,11 +8,13 @@ import {
 import type { Services } from '../../services';
 import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
 import { HttpError } from '../../plugins/errors';
-import { chargeOutsideInvitees, checkOutsideInviteesPerEvent, queueInvites, zonedInstant, zonedParts } from '../calendar';
 import {
-  cancelDiscussion, cohortById, coordinatorsWithNames, courseByKey, coursesMentoringAll, discussionById, discussionPage, discussionSeenBy,
-  guestsOf, insertDiscussion, invitedAddresses, membersOf, menteesWithNames, mentorInternalMembers, namesOf, subCalById, subCalsOf,
-  updateDiscussion, type DiscussionRecord, type ListScope, type ListType, type MemberRole,
+  cancelEvent, changeEvent, chargeOutsideInvitees, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, zonedInstant, zonedParts,
+  type EventRecord, type EventValues, type MemberRole,
+} from '../calendar';
+import {
+  cohortById, coordinatorsWithNames, courseByKey, coursesMentoringAll, discussionPage, menteesWithNames, mentorInternalMembers, namesOf, subCalById,
+  subCalsOf, type ListScope, type ListType,
 } from './queries';
 
 /**
@@ -97,7 +99,7 @@ function linkFor(services: Services, mode: string, link: string, previous: strin
 }
 
 /** Update mode: a locked field sent with another value than scheduled is refused. */
-function lockedProblems(sent: { description?: string; mode?: string; subCalId?: string }, event: DiscussionRecord): Refusal {
+function lockedProblems(sent: { description?: string; mode?: string; subCalId?: string }, event: EventRecord): Refusal {
   const problems: Refusal = {};
   if (sent.description && sent.description !== event.description) problems.description = M.locked;
   if (sent.mode && sent.mode !== event.mode) problems.discussion_mode = M.locked;
@@ -105,39 +107,42 @@ function lockedProblems(sent: { description?: string; mode?: string; subCalId?: 
   return problems;
 }
 
+/** A discussion the caller may read, not cancelled (404 otherwise: no hint that it exists). */
+async function readable(db: Db, callerId: number, eventId: number): Promise<EventRecord> {
+  const found = await eventFor(db, 'discussion', eventId, callerId);
+  if (!found || found.event.cancelledAt || !found.canRead) throw notFound();
+  return found.event;
+}
+
 /** An event the caller scheduled (as `role`), not ended: else 404 (not theirs to see), 403 (not the scheduler) or 400 (ended). */
 async function ownEvent(db: Db, callerId: number, eventId: number, role: string) {
-  const event = await discussionById(db, eventId);
-  if (!event || !(await discussionSeenBy(db, eventId, callerId))) throw notFound();
+  const event = await readable(db, callerId, eventId);
   if (event.createdBy !== callerId || event.schedulerRole !== role) throw forbidden(M.notScheduler);
   if (event.endsAt.getTime() <= Date.now()) throw refuse(400, M.ended);
   return event;
 }
 
-/** Writes and queues the invites in one transaction (create). */
-async function create(services: Services, values: Parameters<typeof insertDiscussion>[1], members: { userId: number; role: MemberRole }[], guests: string[]) {
+type Members = { userId: number; role: MemberRole }[];
+
+/** A discussion is one occurrence: its series ends when it does. */
+const withSeriesEnd = <V extends Partial<EventValues>>(values: V) => ({ ...values, ...(values.endsAt ? { seriesEndsAt: values.endsAt } : {}) });
+
+/** Writes the discussion with its members and guests and queues the invites, in one transaction. */
+async function create(services: Services, values: EventValues, members: Members, guests: string[]) {
   checkOutsideInviteesPerEvent(services, 'participants', guests);
   const id = await services.db.transaction(async (tx) => {
     await chargeOutsideInvitees(services, tx, values.createdBy, null, guests);
-    const eventId = await insertDiscussion(tx, values, members, guests);
-    await queueInvites(services, tx, { eventId, method: 'REQUEST' });
-    return eventId;
+    return createEvent(services, tx, 'discussion', withSeriesEnd(values), { cohorts: [], members, guests });
   });
   return { message: M.created, event_id: id };
 }
 
-/** Rewrites and queues the invites (REQUEST to those invited, CANCEL to those no longer). */
-async function update(
-  services: Services, callerId: number, eventId: number, values: Parameters<typeof updateDiscussion>[2], members: { userId: number; role: MemberRole }[], guests: string[],
-) {
+/** Rewrites the discussion and queues the invites (REQUEST to those invited, CANCEL to those no longer). */
+async function update(services: Services, callerId: number, eventId: number, values: Partial<EventValues>, members: Members, guests: string[]) {
   checkOutsideInviteesPerEvent(services, 'participants', guests);
   await services.db.transaction(async (tx) => {
     await chargeOutsideInvitees(services, tx, callerId, eventId, guests);
-    const before = await invitedAddresses(tx, eventId);
-    await updateDiscussion(tx, eventId, values, members, guests);
-    const after = new Set(await invitedAddresses(tx, eventId));
-    const removed = before.filter((email) => !after.has(email));
-    await queueInvites(services, tx, { eventId, method: 'REQUEST', ...(removed.length ? { removed } : {}) });
+    await changeEvent(services, tx, eventId, withSeriesEnd(values), { cohorts: [], members, guests });
   });
   return { message: M.updated, event_id: eventId };
 }
@@ -193,7 +198,7 @@ export async function menteeUpdate(services: Services, callerId: number, body: M
 }
 
 /** The link rule for the mode kept as scheduled. */
-function linkProblem(body: { meeting_link: string; start_date: string; from_time: string; to_time: string }, event: DiscussionRecord): Refusal {
+function linkProblem(body: { meeting_link: string; start_date: string; from_time: string; to_time: string }, event: EventRecord): Refusal {
   const problem = timingProblems(body, { checkMode: false, mode: event.mode ?? '' }).meeting_link;
   return problem ? { meeting_link: problem } : {};
 }
@@ -306,8 +311,8 @@ async function coordinatorEvent(db: Db, callerId: number, eventId: number) {
 }
 
 /** The stored values of a coordinator's event, in a zone. */
-async function storedValues(db: Db, event: DiscussionRecord, zone: string): Promise<CoordinatorValues> {
-  const [members, guests] = await Promise.all([membersOf(db, event.id), guestsOf(db, event.id)]);
+async function storedValues(db: Db, event: EventRecord, zone: string): Promise<CoordinatorValues> {
+  const { members, guests } = await invitationsOf(db, event.id);
   const start = zonedParts(event.startsAt, zone);
   const of = (role: string) => members.filter((m) => m.role === role).map((m) => m.userId);
   return {
@@ -388,10 +393,9 @@ export async function coordinatorUpdate(services: Services, callerId: number, bo
 
 /** POST /v1/cal/event/get/: an event as its form shows it, for those who may read it (else 404). */
 export async function discussionDetail(db: Db, callerId: number, eventId: number, timeZone?: string): Promise<DiscussionDetail> {
-  const event = await discussionById(db, eventId);
-  if (!event || !(await discussionSeenBy(db, eventId, callerId))) throw notFound();
+  const event = await readable(db, callerId, eventId);
   const zone = zoneOf(timeZone ?? event.timeZone);
-  const [members, guests, sub] = await Promise.all([membersOf(db, event.id), guestsOf(db, event.id), event.subCalId ? subCalById(db, event.subCalId) : undefined]);
+  const [{ members, guests }, sub] = await Promise.all([invitationsOf(db, event.id), event.subCalId ? subCalById(db, event.subCalId) : undefined]);
   const scheduler = event.createdBy === callerId;
   const of = (role: string) => members.filter((m) => m.role === role);
   // The scheduler's form offers every choice it had (marked); anyone else sees only those chosen.
@@ -439,13 +443,10 @@ export async function discussionDetail(db: Db, callerId: number, eventId: number
 
 /** DELETE /v1/cal/event/cancel/?event_id: the scheduler cancels; every invitee gets a CANCEL. */
 export async function cancel(services: Services, callerId: number, eventId: number) {
-  const event = await discussionById(services.db, eventId);
-  if (!event || !(await discussionSeenBy(services.db, eventId, callerId))) throw notFound();
+  const event = await readable(services.db, callerId, eventId);
   if (event.createdBy !== callerId) throw forbidden(M.notScheduler);
   if (event.endsAt.getTime() <= Date.now()) throw refuse(400, M.ended);
-  await services.db.transaction(async (tx) => {
-    if (await cancelDiscussion(tx, eventId)) await queueInvites(services, tx, { eventId, method: 'CANCEL' });
-  });
+  await services.db.transaction((tx) => cancelEvent(services, tx, eventId, null));
   return { message: M.cancelled };
 }
 

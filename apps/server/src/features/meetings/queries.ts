@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MEETING_LIMITS, type MeetingListType, type MeetingPageType } from '@fetp/contract';
 import { prepared, type Queryable } from '../../db/client';
 import {
@@ -40,67 +40,6 @@ export async function activeUserIds(db: Queryable, ids: number[]): Promise<numbe
 export function userNames(db: Queryable, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
-}
-
-export type MeetingRecord = NonNullable<Awaited<ReturnType<typeof meetingById>>>;
-
-/** A meeting with its cohorts and internal members; null when there is none (or it is another kind of event). */
-export async function meetingById(db: Queryable, id: number) {
-  const [event] = await db.select().from(calendarEvents).where(and(eq(calendarEvents.id, id), eq(calendarEvents.kind, MEETING_KIND)));
-  if (!event) return null;
-  const [cohortRows, memberRows] = await Promise.all([
-    db.select({ id: calendarEventCohorts.cohortId }).from(calendarEventCohorts).where(eq(calendarEventCohorts.eventId, id)),
-    db.select({ id: calendarEventMembers.userId }).from(calendarEventMembers)
-      .where(and(eq(calendarEventMembers.eventId, id), eq(calendarEventMembers.role, 'internal'))),
-  ]);
-  return { ...event, cohortIds: cohortRows.map((r) => r.id).sort((a, b) => a - b), memberIds: memberRows.map((r) => r.id).sort((a, b) => a - b) };
-}
-
-/** Whether a user may read a meeting (db/scopes.ts calendarEventsSeenBy). */
-export async function meetingSeenBy(db: Queryable, meetingId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: calendarEvents.id }).from(calendarEvents)
-    .where(and(eq(calendarEvents.id, meetingId), eq(calendarEvents.kind, MEETING_KIND), calendarEventsSeenBy(db, userId)));
-  return Boolean(row);
-}
-
-export interface MeetingValues {
-  courseId: number;
-  title: string;
-  presenter: string;
-  joinUrl: string | null;
-  mode: string;
-  eventType: string;
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
-  menteeOnly: boolean;
-  mentorOnly: boolean;
-}
-
-export async function insertMeeting(tx: Queryable, values: MeetingValues & { createdBy: number; schedulerRole: string }): Promise<number> {
-  const [row] = await tx.insert(calendarEvents).values({ kind: MEETING_KIND, ...values }).returning({ id: calendarEvents.id });
-  return row!.id;
-}
-
-/** Changes a meeting and raises its iCalendar SEQUENCE. */
-export async function updateMeeting(tx: Queryable, id: number, values: MeetingValues) {
-  await tx.update(calendarEvents).set({ ...values, sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() }).where(eq(calendarEvents.id, id));
-}
-
-/** Cancels a meeting (once) and raises its SEQUENCE; false when it was already cancelled. */
-export async function cancelMeeting(tx: Queryable, id: number, note: string): Promise<boolean> {
-  const rows = await tx.update(calendarEvents)
-    .set({ cancelledAt: new Date(), cancellationNote: note, sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: new Date() })
-    .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt))).returning({ id: calendarEvents.id });
-  return rows.length > 0;
-}
-
-/** Replaces a meeting's cohorts and internal members. */
-export async function setInvitations(tx: Queryable, id: number, cohortIds: number[], memberIds: number[]) {
-  await tx.delete(calendarEventCohorts).where(eq(calendarEventCohorts.eventId, id));
-  await tx.delete(calendarEventMembers).where(and(eq(calendarEventMembers.eventId, id), eq(calendarEventMembers.role, 'internal')));
-  if (cohortIds.length) await tx.insert(calendarEventCohorts).values(cohortIds.map((cohortId) => ({ eventId: id, cohortId })));
-  if (memberIds.length) await tx.insert(calendarEventMembers).values(memberIds.map((userId) => ({ eventId: id, userId, role: 'internal' }))).onConflictDoNothing();
 }
 
 /** The cohorts of some meetings, with their names. */

@@ -4,18 +4,18 @@ import {
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
-import { coordinates, coursePeople, inviteesOf, mayEditCalendarEvent, type Person } from '../../db/scopes';
+import { coordinates, coursePeople, type Person } from '../../db/scopes';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { trackerScope } from '../../plugins/officer-access';
 import type { StoredUpload } from '../../files/upload';
 import {
-  attachmentItems, attachmentsOf, checkAttachments, joinAddress, keepAttachments, populateEndedOccurrence, queueInvites, removeFiles, storeAttachments, zonedInstant, zonedParts,
+  attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, createEvent, eventFor, invitationsOf, joinAddress, populateEndedOccurrence,
+  removeFiles, zonedInstant, zonedParts, type EventRecord, type EventValues, type Invitations,
 } from '../calendar';
 import {
-  activeUserIds, cancelMeeting, cohortCourse, cohortDiscussionPage, cohortsOfCourses, cohortsOfMeetings, internalMembersOfMeetings, coordinatedCourses, coursesOfCohorts,
-  insertMeeting, meetingById, meetingPage, meetingTotal, setInvitations, updateMeeting, userNames,
-  type MeetingListRow, type MeetingRecord, type MeetingValues,
+  activeUserIds, cohortCourse, cohortDiscussionPage, cohortsOfCourses, cohortsOfMeetings, internalMembersOfMeetings, coordinatedCourses, coursesOfCohorts,
+  meetingPage, meetingTotal, userNames, type MeetingListRow,
 } from './queries';
 
 /**
@@ -104,12 +104,25 @@ export async function meetingPreData(services: Services, me: CurrentUser, course
   return { field_data: fieldData({ courses, cohorts, members, values: { course_id: courseId } }) };
 }
 
+const byId = (a: number, b: number) => a - b;
+
+/** A meeting with the ids of its cohorts and internal members. */
+async function withInvitations(db: Queryable, event: EventRecord) {
+  const invitations = await invitationsOf(db, event.id);
+  return {
+    ...event,
+    cohortIds: invitations.cohorts.map((c) => c.cohortId).sort(byId),
+    memberIds: invitations.members.filter((m) => m.role === 'internal').map((m) => m.userId).sort(byId),
+  };
+}
+type MeetingRecord = Awaited<ReturnType<typeof withInvitations>>;
+
 /** The meeting, or 404 when there is none; 403 when the caller may not change it (its scheduler or a coordinator of its course). */
 async function editableMeeting(db: Queryable, me: CurrentUser, meetingId: number): Promise<MeetingRecord> {
-  const meeting = await meetingById(db, meetingId);
-  if (!meeting) throw notFound(MEETING_MESSAGES.badMeeting);
-  if (!(await mayEditCalendarEvent(db, me.id, meeting))) throw forbidden();
-  return meeting;
+  const found = await eventFor(db, 'meeting', meetingId, me.id);
+  if (!found) throw notFound(MEETING_MESSAGES.badMeeting);
+  if (!found.canEdit) throw forbidden();
+  return withInvitations(db, found.event);
 }
 
 /** GET /v1/cc/update-meeting/pre-data/: the form with the meeting's values and its attachments. */
@@ -168,7 +181,7 @@ async function checkedAnswers(db: Queryable, me: CurrentUser, body: Record<strin
   return { answers, startsAt, endsAt };
 }
 
-function valuesOf(answers: MeetingAnswers, startsAt: Date, endsAt: Date): MeetingValues {
+function valuesOf(answers: MeetingAnswers, startsAt: Date, endsAt: Date): Omit<EventValues, 'createdBy' | 'schedulerRole'> {
   return {
     courseId: answers.course_id, title: answers.title, presenter: answers.presenter, joinUrl: answers.meeting_mode === 'online' ? answers.meeting_url : null,
     mode: answers.meeting_mode, eventType: answers.event_type, startsAt, endsAt, timeZone: answers.time_zone,
@@ -176,17 +189,18 @@ function valuesOf(answers: MeetingAnswers, startsAt: Date, endsAt: Date): Meetin
   };
 }
 
+/** Who a meeting invites: its cohorts and its internal members (no outside addresses). */
+const invitationsOfAnswers = (answers: MeetingAnswers): Invitations => ({
+  cohorts: answers.cohorts, members: answers.internal_members.map((userId) => ({ userId, role: 'internal' })), guests: [],
+});
+
 /** POST /v1/meeting/create/new/: schedules a meeting with its attachments and queues the invites, in one transaction. */
 export async function createMeeting(services: Services, me: CurrentUser, body: Record<string, unknown>, uploads: StoredUpload[]) {
   const { db } = services;
   checkAttachments(uploads, MEETING_FILE_FIELD);
   const { answers, startsAt, endsAt } = await checkedAnswers(db, me, body, null);
   const id = await db.transaction(async (tx) => {
-    const eventId = await insertMeeting(tx, { ...valuesOf(answers, startsAt, endsAt), createdBy: me.id, schedulerRole: ROLES.coordinator });
-    await setInvitations(tx, eventId, answers.cohorts, answers.internal_members);
-    await queueInvites(services, tx, { eventId, method: 'REQUEST' });
-    await storeAttachments(services.files, tx, eventId, uploads);
-    return eventId;
+    return createEvent(services, tx, 'meeting', { ...valuesOf(answers, startsAt, endsAt), createdBy: me.id, schedulerRole: ROLES.coordinator }, invitationsOfAnswers(answers), uploads);
   });
   return { message: MEETING_MESSAGES.created, data: await savedRow(services, me, id) };
 }
@@ -200,17 +214,8 @@ export async function changeMeeting(services: Services, me: CurrentUser, body: R
   const kept = parseKept(body.old_attachment);
   checkAttachments(uploads, MEETING_FILE_FIELD);
   const { answers, startsAt, endsAt } = await checkedAnswers(db, me, body, meeting);
-  const before = new Set((await inviteesOf(db, meeting.id)).map((p) => p.email));
-  const removedKeys = await db.transaction(async (tx) => {
-    await updateMeeting(tx, meeting.id, valuesOf(answers, startsAt, endsAt));
-    await setInvitations(tx, meeting.id, answers.cohorts, answers.internal_members);
-    const keys = await keepAttachments(tx, meeting.id, kept, 'old_attachment', uploads.length);
-    const after = new Set((await inviteesOf(tx, meeting.id)).map((p) => p.email));
-    const removed = [...before].filter((email) => !after.has(email));
-    await queueInvites(services, tx, { eventId: meeting.id, method: 'REQUEST', ...(removed.length ? { removed } : {}) });
-    await storeAttachments(services.files, tx, meeting.id, uploads);
-    return keys;
-  });
+  const removedKeys = await db.transaction((tx) =>
+    changeEvent(services, tx, meeting.id, valuesOf(answers, startsAt, endsAt), invitationsOfAnswers(answers), { keep: kept, field: 'old_attachment', uploads }));
   await removeFiles(services.files, removedKeys);
   return { message: MEETING_MESSAGES.updated, data: await savedRow(services, me, meeting.id) };
 }
@@ -248,10 +253,7 @@ export async function cancelMeetingById(services: Services, me: CurrentUser, mee
   const meeting = await editableMeeting(db, me, meetingId);
   if (meeting.cancelledAt) throw badRequest(MEETING_MESSAGES.alreadyCancelled);
   if (meeting.endsAt.getTime() < Date.now()) throw badRequest(MEETING_MESSAGES.pastMeeting);
-  await db.transaction(async (tx) => {
-    if (!(await cancelMeeting(tx, meeting.id, note))) throw badRequest(MEETING_MESSAGES.alreadyCancelled);
-    await queueInvites(services, tx, { eventId: meeting.id, method: 'CANCEL' });
-  });
+  if (!(await db.transaction((tx) => cancelEvent(services, tx, meeting.id, note)))) throw badRequest(MEETING_MESSAGES.alreadyCancelled);
   return { message: MEETING_MESSAGES.cancelled };
 }
 
@@ -347,7 +349,7 @@ export async function meetingList(
 
 /** The saved meeting as a list row (its scheduler's view). */
 async function savedRow(services: Services, me: CurrentUser, id: number) {
-  const meeting = (await meetingById(services.db, id))!;
+  const meeting = (await eventFor(services.db, 'meeting', id, me.id))!.event;
   const type: MeetingListType = meeting.cancelledAt || meeting.endsAt.getTime() < Date.now() ? 'past' : 'upcoming';
   const row: MeetingListRow = {
     id: meeting.id, courseId: meeting.courseId, title: meeting.title, presenter: meeting.presenter, joinUrl: meeting.joinUrl, mode: meeting.mode,

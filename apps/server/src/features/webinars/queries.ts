@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { prepared, type Queryable } from '../../db/client';
 import {
-  calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventExceptions, calendarEventGuests, calendarEventMembers, calendarEvents,
-  cohorts, courses, users,
+  calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventExceptions, calendarEvents, cohorts, courses,
 } from '../../db/schema';
 import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
 
@@ -81,22 +80,6 @@ export async function attendanceOf(db: Queryable, eventIds: readonly number[], u
     .where(inArray(calendarAttendanceRuns.eventId, [...eventIds]));
 }
 
-/** A webinar with whether the caller may read it and may edit it (null when there is no such webinar). */
-export async function webinarFor(db: Queryable, id: number, callerId: number) {
-  const [row] = await db.select({
-    event: e,
-    canRead: sql<boolean>`${calendarEventsSeenBy(db, callerId)}`,
-    canEdit: sql<boolean>`${calendarEventsEditableBy(db, callerId)}`,
-  }).from(e).where(and(eq(e.id, id), eq(e.kind, 'webinar')));
-  return row ?? null;
-}
-
-/** Locks a webinar's row for a change (two edits of one webinar wait for each other). */
-export async function lockWebinar(tx: Queryable, id: number) {
-  const [row] = await tx.select().from(e).where(eq(e.id, id)).for('update');
-  return row ?? null;
-}
-
 /** The cohorts (with their course) among `ids`. */
 export function cohortsByIds(db: Queryable, ids: readonly number[]) {
   return db.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(inArray(cohorts.id, [...ids]));
@@ -108,40 +91,6 @@ export function coordinatedCohorts(db: Queryable, callerId: number) {
     .from(cohorts).innerJoin(courses, eq(courses.id, cohorts.courseId))
     .where(inScope(cohorts.courseId, coursesCoordinatedBy(db, callerId), { once: true }))
     .orderBy(asc(courses.title), asc(cohorts.name), asc(cohorts.id));
-}
-
-/** A webinar's cohorts, named members and guests. */
-export async function invitationsOf(db: Queryable, eventId: number) {
-  const [cohortRows, memberRows, guestRows] = await Promise.all([
-    db.select({ cohortId: calendarEventCohorts.cohortId, courseId: cohorts.courseId, name: cohorts.name }).from(calendarEventCohorts)
-      .innerJoin(cohorts, eq(cohorts.id, calendarEventCohorts.cohortId)).where(eq(calendarEventCohorts.eventId, eventId)).orderBy(asc(cohorts.id)),
-    db.select({ userId: calendarEventMembers.userId, name: users.displayName }).from(calendarEventMembers)
-      .innerJoin(users, eq(users.id, calendarEventMembers.userId)).where(eq(calendarEventMembers.eventId, eventId)).orderBy(asc(users.displayName)),
-    db.select({ email: calendarEventGuests.email }).from(calendarEventGuests).where(eq(calendarEventGuests.eventId, eventId)).orderBy(asc(calendarEventGuests.email)),
-  ]);
-  return { cohorts: cohortRows, members: memberRows, guests: guestRows.map((g) => g.email) };
-}
-
-/** Replaces a webinar's cohorts, internal members and guests. */
-export async function writeInvitations(tx: Queryable, eventId: number, values: { cohorts: number[]; members: number[]; guests: string[] }) {
-  await tx.delete(calendarEventCohorts).where(eq(calendarEventCohorts.eventId, eventId));
-  await tx.delete(calendarEventMembers).where(eq(calendarEventMembers.eventId, eventId));
-  await tx.delete(calendarEventGuests).where(eq(calendarEventGuests.eventId, eventId));
-  if (values.cohorts.length) await tx.insert(calendarEventCohorts).values(values.cohorts.map((cohortId) => ({ eventId, cohortId })));
-  if (values.members.length) await tx.insert(calendarEventMembers).values(values.members.map((userId) => ({ eventId, userId, role: 'internal' })));
-  if (values.guests.length) await tx.insert(calendarEventGuests).values(values.guests.map((email) => ({ eventId, email })));
-}
-
-export type WebinarValues = Omit<typeof calendarEvents.$inferInsert, 'id' | 'kind'>;
-
-export async function insertWebinar(tx: Queryable, values: WebinarValues): Promise<number> {
-  const [row] = await tx.insert(e).values({ ...values, kind: 'webinar' }).returning({ id: e.id });
-  return row!.id;
-}
-
-/** Changes the series and raises its SEQUENCE, so calendars update the event. */
-export async function updateWebinar(tx: Queryable, id: number, values: Partial<WebinarValues>) {
-  await tx.update(e).set({ ...values, sequence: sql`${e.sequence} + 1`, updatedAt: new Date() }).where(eq(e.id, id));
 }
 
 /** Writes an occurrence's change or cancellation (one row per occurrence, replaced). */

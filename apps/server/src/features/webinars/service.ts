@@ -6,19 +6,18 @@ import {
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
-import { coordinates, coursePeople, inviteesOf, standingTo } from '../../db/scopes';
+import { coordinates, coursePeople, standingTo } from '../../db/scopes';
 import type { StoredUpload } from '../../files/upload';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import {
-  attachmentItems, attachmentsOf, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, firstStart, isOccurrenceOf, joinAddress, keepAttachments,
-  occurrencesBetween, pageOccurrences,
-  populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles, resolveOccurrence, seriesEnd, seriesOf, storeAttachments, zonedInstant, zonedParts,
-  type OccurrenceException, type RecurrenceChoice, type SeriesInput,
+  attachmentItems, attachmentsOf, cancelEvent, changeEvent, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, createEvent, eventFor,
+  firstStart, invitationsOf, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
+  resolveOccurrence, seriesEnd, seriesOf, touchEvent, zonedInstant, zonedParts,
+  type Invitations, type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
 import {
-  attendanceOf, cohortsByIds, coordinatedCohorts, exceptionsOf, insertWebinar, invitationsOf, lockWebinar, removeExceptions, seriesInviting,
-  seriesSeenBy, updateWebinar, upsertException, webinarFor, writeInvitations,
+  attendanceOf, cohortsByIds, coordinatedCohorts, exceptionsOf, removeExceptions, seriesInviting, seriesSeenBy, upsertException,
 } from './queries';
 
 /**
@@ -107,7 +106,7 @@ export async function listWebinars(services: Pick<Services, 'db' | 'links'>, cal
 
 /** A webinar the caller may read (404 otherwise: no hint that it exists), with whether they may edit it. */
 async function readable(db: Queryable, callerId: number, id: number) {
-  const found = await webinarFor(db, id, callerId);
+  const found = await eventFor(db, 'webinar', id, callerId);
   if (!found || !found.canRead) throw notFound(WEBINAR_MESSAGES.badWebinar);
   return found;
 }
@@ -261,11 +260,10 @@ function timesOf(form: WebinarFormOutput) {
   return { startsAt, endsAt, recurrence, recurrenceForm: { ...choice } as Record<string, unknown>, seriesEndsAt };
 }
 
-/** Everyone an event invites by address (portal invitees and guests), to tell who was dropped by a change. */
-async function inviteeAddresses(tx: Queryable, eventId: number): Promise<Set<string>> {
-  const [people, invitations] = await Promise.all([inviteesOf(tx, eventId), invitationsOf(tx, eventId)]);
-  return new Set([...people.map((p) => p.email.toLowerCase()), ...invitations.guests]);
-}
+/** Who the form invites: its cohorts, its internal members and its outside addresses. */
+const invitationsOfForm = (form: WebinarFormOutput): Invitations => ({
+  cohorts: form.cohorts, members: form.internalMembers.map((userId) => ({ userId, role: 'internal' })), guests: form.externalMembers,
+});
 
 export interface FormRequest {
   fields: (name: string) => string;
@@ -284,14 +282,10 @@ export async function createWebinar(services: Pick<Services, 'db' | 'files' | 'j
   const times = timesOf(form);
   const id = await db.transaction(async (tx) => {
     await chargeOutsideInvitees(services, tx, caller.id, null, form.externalMembers, now);
-    const eventId = await insertWebinar(tx, {
+    return createEvent(services, tx, 'webinar', {
       courseId, title: form.title, description: form.description, presenter: form.presenter, joinUrl: form.joinLink, timeZone: form.timeZone,
       ...times, createdBy: caller.id, schedulerRole: 'Course Coordinator',
-    });
-    await writeInvitations(tx, eventId, { cohorts: form.cohorts, members: form.internalMembers, guests: form.externalMembers });
-    await queueInvites(services, tx, { eventId, method: 'REQUEST' });
-    await storeAttachments(services.files, tx, eventId, request.uploads);
-    return eventId;
+    }, invitationsOfForm(form), request.uploads);
   });
   return { message: WEBINAR_MESSAGES.created, webinar_id: id };
 }
@@ -336,7 +330,7 @@ export async function updateWebinarDetails(services: Pick<Services, 'db' | 'file
         title: form.title, description: form.description, presenter: form.presenter, joinUrl: form.joinLink,
       });
       // A changed occurrence raises the series' SEQUENCE too, so a second change of it is not taken for a stale copy.
-      await updateWebinar(tx, event.id, {});
+      await touchEvent(tx, event.id);
       await queueInvites(services, tx, { eventId: event.id, method: 'REQUEST', occurrence: at.key.toISOString() });
     });
     return { message: WEBINAR_MESSAGES.updated, webinar_id: event.id };
@@ -355,23 +349,15 @@ export async function updateWebinarDetails(services: Pick<Services, 'db' | 'file
   checkOutsideInviteesPerEvent(services, 'external_members', form.externalMembers);
   const times = timesOf(form);
   const removedFiles = await db.transaction(async (tx) => {
-    await lockWebinar(tx, event.id);
+    await lockEvent(tx, event.id);
     await chargeOutsideInvitees(services, tx, caller.id, event.id, form.externalMembers, now);
-    const before = await inviteeAddresses(tx, event.id);
-    await updateWebinar(tx, event.id, {
-      courseId, title: form.title, description: form.description, presenter: form.presenter, joinUrl: form.joinLink, timeZone: form.timeZone, ...times,
-    });
-    await writeInvitations(tx, event.id, { cohorts: form.cohorts, members: form.internalMembers, guests: form.externalMembers });
     // Changed or cancelled occurrences the new rule no longer gives are dropped.
     const exceptions = await exceptionsOf(tx, [event.id]);
     const series: SeriesInput = { id: event.id, startsAt: times.startsAt, endsAt: times.endsAt, timeZone: form.timeZone, recurrence: times.recurrence };
     await removeExceptions(tx, event.id, exceptions.filter((x) => !times.recurrence || !isOccurrenceOf(series, x.occurrenceStart)).map((x) => x.occurrenceStart));
-    const after = await inviteeAddresses(tx, event.id);
-    const removed = [...before].filter((address) => !after.has(address));
-    await queueInvites(services, tx, { eventId: event.id, method: 'REQUEST', ...(removed.length ? { removed } : {}) });
-    const gone = await keepAttachments(tx, event.id, keep, 'old_attachment', request.uploads.length);
-    await storeAttachments(services.files, tx, event.id, request.uploads);
-    return gone;
+    return changeEvent(services, tx, event.id, {
+      courseId, title: form.title, description: form.description, presenter: form.presenter, joinUrl: form.joinLink, timeZone: form.timeZone, ...times,
+    }, invitationsOfForm(form), { keep, field: 'old_attachment', uploads: request.uploads });
   });
   await removeFiles(services.files, removedFiles);
   return { message: WEBINAR_MESSAGES.updated, webinar_id: event.id };
@@ -389,14 +375,12 @@ export async function cancelWebinar(
     const at = await liveOccurrence(db, event, request.occurrence);
     await db.transaction(async (tx) => {
       await upsertException(tx, { eventId: event.id, occurrenceStart: at.key, cancelled: true, cancellationNote: note });
-      await updateWebinar(tx, event.id, {});
+      await touchEvent(tx, event.id);
       await queueInvites(services, tx, { eventId: event.id, method: 'CANCEL', occurrence: at.key.toISOString() });
     });
   } else {
-    await db.transaction(async (tx) => {
-      await updateWebinar(tx, event.id, { cancelledAt: new Date(), cancellationNote: note });
-      await queueInvites(services, tx, { eventId: event.id, method: 'CANCEL' });
-    });
+    // Cancelled meanwhile by another: the same answer as above.
+    if (!(await db.transaction((tx) => cancelEvent(services, tx, event.id, note)))) throw fieldError('webinar_id', WEBINAR_MESSAGES.cancelled);
   }
   return { message: WEBINAR_MESSAGES.cancelDone };
 }
