@@ -89,7 +89,8 @@ await stages([
     { title: 'build', command: npm, args: ['run', 'build'] },
     // The first-load budget of issue 12 (the login page's JavaScript and CSS, each page's own chunks).
     { title: 'budget', command: 'node', args: ['scripts/budget.mjs', '--check'] },
-    // Issue 33: the built server (apps/server/dist, plain node) starts, serves /learn/ and stops cleanly.
+    // Issue 33: the built server (apps/server/dist, plain node) starts, serves /learn/ and stops cleanly,
+    // after the built admin command (issue 32) has made the first administrator on its empty database.
     { title: 'built server starts', command: 'node', args: ['scripts/start-bench.mjs', '--check'] },
   ],
 ]);

@@ -116,6 +116,10 @@ describe('CAL templates: a coordinator of the course', () => {
     const deleted = await as.coordinator.json('DELETE', fillPath(API.deleteCal.path, { cal: id }));
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().results.map((c: { id: number }) => c.id)).not.toContain(id);
+    const audited = async (action: string, entityId: number) =>
+      ctx.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+    expect(await audited('cal.reorder', fetp)).toEqual([expect.objectContaining({ actorId: as.coordinator.userId, courseId: fetp, after: order })]);
+    expect(await audited('cal.delete', id)).toEqual([expect.objectContaining({ actorId: as.coordinator.userId, courseId: fetp })]);
     expect(await ctx.db.select().from(calMilestoneTemplates).where(eq(calMilestoneTemplates.calId, id))).toHaveLength(0);
     // Its form stays: versions are never deleted.
     expect((await ctx.db.select().from(calForms).where(eq(calForms.key, 'sc-abstract'))).length).toBeGreaterThan(0);

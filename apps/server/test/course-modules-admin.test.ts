@@ -86,6 +86,8 @@ describe('modules and units: a coordinator of the course', () => {
     const removed = await as.coordinator.json('DELETE', fillPath(API.deleteUnit.path, { unit: free }));
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().results.find((m: { id: number }) => m.id === mod).units.map((u: { id: number }) => u.id)).toEqual([done]);
+    const [unitEntry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'unit.delete'), eq(auditLog.entityId, String(free))));
+    expect(unitEntry).toMatchObject({ actorId: as.coordinator.userId, courseId: fetp });
     // Once the officer's completion is gone (marked pending), the module may go.
     await ctx.db.delete(unitCompletions).where(eq(unitCompletions.unitId, done));
     const gone = await as.coordinator.json('DELETE', fillPath(API.deleteModule.path, { module: mod }));

@@ -70,6 +70,10 @@ describe('option lists: an administrator', () => {
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect(reordered.json().results.map((i: { id: number }) => i.id)).toEqual(reversed);
     expect((await offered('/api/community/'))[0]).toBe('EWS');
+    const audited = (action: string, entityId: number | string) =>
+      ctx.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+    expect(await audited('option.rename', bds!.id)).toEqual([expect.objectContaining({ actorId: admin.userId, after: expect.objectContaining({ label: 'Other Backward Classes' }) })]);
+    expect(await audited('option.reorder', 'community')).toEqual([expect.objectContaining({ actorId: admin.userId, after: reversed })]);
     // Every item once, and only the list's own: a missing, repeated or foreign id changes nothing.
     const foreign = (await itemsOf('gender'))[0]!.id;
     for (const bad of [reversed.slice(1), [...reversed.slice(1), reversed[1]], [...reversed.slice(1), foreign], []]) {
