@@ -1,18 +1,17 @@
 import '../../ui/styles/common';
 import { useState } from 'react';
-import { ActionIcon, Anchor, Box, Button, Group, Modal, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Tabs } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { DISCUSSION_PAGE_SIZE, type DiscussionEventType, type DiscussionRow } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PanelLoadState } from '../../ui/PageStates';
 import { listDate, listTime } from '../../ui/dates';
+import { CancelEventDialog } from '../../ui/events/CancelEventDialog';
 import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
 import { DiscussionModal } from './DiscussionModal';
 import { useCancelDiscussion, useDiscussionList } from './hooks';
-import uiMessages from '../../ui/messages';
 import messages from './messages';
-import '../../ui/styles/modal';
 import '../../ui/styles/tabs';
 
 export interface DiscussionEventListProps {
@@ -135,20 +134,22 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
           eventId={modal.open ? modal.eventId : undefined}
         />
       )}
-      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={cancelling ? t(messages.cancelEvent, { title: cancelling.title }) : ''} size="sm"
-        closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }}
-      >
-        <Text mb="md">{t(messages.cancelConfirm)}</Text>
-        <Group justify="flex-end" gap="sm" wrap="wrap">
-          <Button variant="default" onClick={() => setCancelling(null)}>{t(messages.cancelNo)}</Button>
-          <Button
-            color="red" loading={cancel.isPending}
-            onClick={() => cancelling && cancel.mutate(cancelling.meeting_id, { onSettled: () => setCancelling(null) })}
-          >
-            {t(messages.cancelYes)}
-          </Button>
-        </Group>
-      </Modal>
+      {cancelling && (
+        <CancelEventDialog
+          title={t(messages.cancelEvent, { title: cancelling.title })}
+          intro={t(messages.cancelConfirm)}
+          closeLabel={t(messages.cancelNo)}
+          confirmLabel={t(messages.cancelYes)}
+          testId="discussion-cancel"
+          pending={cancel.isPending}
+          // A refusal is told by the request's own toast; the dialog closes either way.
+          onConfirm={async () => {
+            await cancel.mutateAsync(cancelling.meeting_id).catch(() => undefined);
+            return { done: true };
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      )}
     </Box>
   );
 }

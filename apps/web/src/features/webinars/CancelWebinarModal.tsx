@@ -1,18 +1,11 @@
-import '../../ui/styles/common';
-import '../../ui/styles/modal';
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { WEBINAR_LIMITS, WEBINAR_MESSAGES, type WebinarChangeType, type WebinarRow } from '@fetp/contract';
+import { WEBINAR_LIMITS, WEBINAR_MESSAGES, type WebinarRow } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { showSuccess } from '../../app/toast';
 import { listDate } from '../../ui/dates';
-import uiMessages from '../../ui/messages';
+import { CancelEventDialog, type CancelOutcome } from '../../ui/events/CancelEventDialog';
 import { useCancelWebinar } from './hooks';
 import messages from './messages';
-import '../../ui/styles/content';
-import '../../ui/styles/checks';
-import '../../ui/styles/forms';
 
 export interface CancelWebinarModalProps {
   /** The row the cancel icon was on: its webinar and occurrence. */
@@ -29,59 +22,34 @@ export default function CancelWebinarModal({ webinar, onClose }: CancelWebinarMo
   const t = useT();
   const fieldError = useFieldError();
   const cancel = useCancelWebinar();
-  const [changeType, setChangeType] = useState<WebinarChangeType | ''>(webinar.is_recurring ? '' : 'series');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ change_type?: string; cancellation_note?: string }>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems: typeof errors = {};
-    if (!changeType) problems.change_type = WEBINAR_MESSAGES.cancelType;
-    if (note.trim().length > WEBINAR_LIMITS.cancellationNoteMax) problems.cancellation_note = WEBINAR_MESSAGES.cancellationNoteTooLong;
-    setErrors(problems);
-    if (!changeType || Object.keys(problems).length) return;
+  const confirm = async ({ scope, note }: { scope: 'occurrence' | 'series'; note: string }): Promise<CancelOutcome> => {
     try {
       const answer = await cancel.mutateAsync({
-        webinarId: webinar.webinar_id, changeType, note: note.trim(), occurrence: changeType === 'occurrence' ? webinar.occurrence : undefined,
+        webinarId: webinar.webinar_id, changeType: scope, note, occurrence: scope === 'occurrence' ? webinar.occurrence : undefined,
       });
       showSuccess(fieldError(answer.message) ?? answer.message);
-      onClose();
+      return { done: true };
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        setErrors({ change_type: error.field('change_type') ?? error.message, cancellation_note: error.field('cancellation_note') });
+        return { fieldErrors: { change_type: error.field('change_type') ?? error.message, cancellation_note: error.field('cancellation_note') } };
       }
+      return { refusal: error instanceof Error ? error.message : String(error) };
     }
   };
-  const refusal = cancel.error instanceof ApiError && cancel.error.status !== 400 ? (fieldError(cancel.error.message) ?? cancel.error.message) : null;
-
   return (
-    <Modal opened onClose={onClose} title={t(messages.cancelTitle)} centered closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="webinar-cancel-modal">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>{webinar.title}</Text>
-          {refusal && <Alert color="red" variant="light">{refusal}</Alert>}
-          <Radio.Group label={t(messages.cancelType)} withAsterisk value={changeType} onChange={(v) => setChangeType(v as WebinarChangeType)} error={fieldError(errors.change_type)} data-testid="webinar-cancel-type">
-            <Stack gap={6} mt={4}>
-              {webinar.is_recurring && <Radio value="occurrence" label={`${t(messages.occurrence)} (${listDate(webinar.starts_at)})`} />}
-              <Radio value="series" label={t(messages.series)} />
-            </Stack>
-          </Radio.Group>
-          <Textarea
-            label={t(messages.cancelNote)}
-            autosize
-            minRows={2}
-            maxLength={WEBINAR_LIMITS.cancellationNoteMax + 20}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={fieldError(errors.cancellation_note)}
-            data-testid="webinar-cancel-note"
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>{t(messages.close)}</Button>
-            <Button type="submit" color="red" loading={cancel.isPending} data-testid="webinar-cancel-confirm">{t(messages.confirmCancel)}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CancelEventDialog
+      title={t(messages.cancelTitle)}
+      intro={<strong>{webinar.title}</strong>}
+      scope={webinar.is_recurring ? {
+        label: t(messages.cancelType), occurrence: `${t(messages.occurrence)} (${listDate(webinar.starts_at)})`, series: t(messages.series), missing: WEBINAR_MESSAGES.cancelType,
+      } : undefined}
+      note={{ label: t(messages.cancelNote), max: WEBINAR_LIMITS.cancellationNoteMax, tooLong: WEBINAR_MESSAGES.cancellationNoteTooLong }}
+      closeLabel={t(messages.close)}
+      confirmLabel={t(messages.confirmCancel)}
+      testId="webinar-cancel"
+      pending={cancel.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
