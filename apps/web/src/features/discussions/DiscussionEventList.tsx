@@ -1,18 +1,17 @@
 import '../../ui/styles/common';
 import { useState } from 'react';
-import { ActionIcon, Anchor, Box, Button, Group, Tabs } from '@mantine/core';
-import { IconPencil, IconX } from '@tabler/icons-react';
+import { Anchor, Box, Button } from '@mantine/core';
 import { DISCUSSION_PAGE_SIZE, type DiscussionEventType, type DiscussionRow } from '@fetp/contract';
 import { useT } from '../../app/i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { PanelLoadState } from '../../ui/PageStates';
 import { listDate, listTime } from '../../ui/dates';
 import { CancelEventDialog } from '../../ui/events/CancelEventDialog';
+import { EditCancelIcons } from '../../ui/events/EventRowParts';
+import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
 import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
 import { DiscussionModal } from './DiscussionModal';
 import { useCancelDiscussion, useDiscussionList } from './hooks';
 import messages from './messages';
-import '../../ui/styles/tabs';
 
 export interface DiscussionEventListProps {
   /** Who looks: an officer (Mentor column), a mentor (Mentee column) or a coordinator (a cohort's discussions). */
@@ -47,12 +46,6 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
   const own = menteeId === undefined;
   const canAdd = own && (viewer !== 'mentee' || !!courseKey) && (viewer !== 'coordinator' || cohortId !== undefined);
 
-  const switchType = (value: string | null) => {
-    if (value !== 'upcoming' && value !== 'past') return;
-    setType(value);
-    setPage(1);
-  };
-
   const peopleHeader = t(viewer === 'mentee' && own ? messages.colMentor : messages.colMentee);
   const columns: DataColumn<DiscussionRow>[] = [
     { key: 'index', header: t(messages.colIndex), render: (r) => r.index, nowrap: true },
@@ -82,48 +75,36 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
     columns.push({
       key: 'actions', header: t(messages.colActions), nowrap: true,
       render: (r) => (r.user_can_edit ? (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={t(messages.edit, { title: r.title })} onClick={() => setModal({ open: true, eventId: r.meeting_id })}>
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={t(messages.cancelEvent, { title: r.title })} onClick={() => setCancelling(r)}>
-            <IconX size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <EditCancelIcons
+          editLabel={t(messages.edit, { title: r.title })} cancelLabel={t(messages.cancelEvent, { title: r.title })}
+          onEdit={() => setModal({ open: true, eventId: r.meeting_id })} onCancel={() => setCancelling(r)} testId="discussion" rowKey={r.meeting_id}
+        />
       ) : null),
     });
   }
 
-  const body = list.isError && !list.data
-    ? <PanelLoadState error={list.error} failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void list.refetch()} />
-    : (
-      <DataTable
-        columns={columns}
-        rows={list.data?.results ?? []}
-        rowKey={(r) => r.meeting_id}
-        loading={list.isFetching}
-        label={t(messages.listLabel)}
-        minWidth={760}
-        spacing="sm"
-        pagination={{ page, pageSize: DISCUSSION_PAGE_SIZE, count: list.data?.count ?? 0, onPageChange: setPage }}
-        data-testid="discussion-table"
-      />
-    );
-
   return (
     <Box data-testid="discussion-event-list" maw="100%">
-      {/* The table sits in the active tab's panel, so each tab's aria-controls names an element. */}
-      <Tabs value={type} onChange={switchType} keepMounted={false}>
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="sm">
-          <Tabs.List>
-            <Tabs.Tab value="upcoming">{t(messages.upcomingTab)}</Tabs.Tab>
-            <Tabs.Tab value="past">{t(messages.pastTab)}</Tabs.Tab>
-          </Tabs.List>
-          {canAdd && <Button size="sm" onClick={() => setModal({ open: true })}>{t(messages.addEvent)}</Button>}
-        </Group>
-        <Tabs.Panel value="upcoming">{body}</Tabs.Panel>
-        <Tabs.Panel value="past">{body}</Tabs.Panel>
-      </Tabs>
+      <UpcomingPastTabs
+        testId="discussions"
+        type={type}
+        onTypeChange={(next) => { setType(next); setPage(1); }}
+        labels={{ upcoming: t(messages.upcomingTab), past: t(messages.pastTab) }}
+        action={canAdd && <Button size="sm" onClick={() => setModal({ open: true })}>{t(messages.addEvent)}</Button>}
+        failure={{ failed: list.isError && !list.data, error: list.error, title: t(messages.failed), retry: t(messages.retry), onRetry: () => void list.refetch() }}
+      >
+        <DataTable
+          columns={columns}
+          rows={list.data?.results ?? []}
+          rowKey={(r) => r.meeting_id}
+          loading={list.isFetching}
+          label={t(messages.listLabel)}
+          minWidth={760}
+          spacing="sm"
+          pagination={{ page, pageSize: DISCUSSION_PAGE_SIZE, count: list.data?.count ?? 0, onPageChange: setPage }}
+          data-testid="discussion-table"
+        />
+      </UpcomingPastTabs>
       {viewer === 'coordinator' ? (
         cohortId !== undefined && (
           <CoordinatorDiscussionModal opened={modal.open} onClose={() => setModal({ open: false })} cohortId={cohortId} eventId={modal.open ? modal.eventId : undefined} />

@@ -1,8 +1,8 @@
 import '../styles/common';
 import '../styles/tabs';
 import type { ReactNode } from 'react';
-import { Button, Group, Tabs } from '@mantine/core';
-import { ErrorAlert } from '../ErrorAlert';
+import { Group, Tabs } from '@mantine/core';
+import { PanelLoadState } from '../PageStates';
 
 export type UpcomingOrPast = 'upcoming' | 'past';
 
@@ -14,12 +14,12 @@ interface UpcomingPastTabsProps {
   labels: { upcoming: string; past: string };
   /** Beside the tabs: the create button of those who may schedule. */
   action?: ReactNode;
-  /** The list's failure: its title and retry, shown instead of the table. */
-  failure: { failed: boolean; title: string; retry: string; onRetry: () => void };
+  /** The list's failure (its error, when known: a 403 says access is denied), its title and retry, shown instead of the table. */
+  failure: { failed: boolean; error?: unknown; title: string; retry: string; onRetry: () => void };
   children: ReactNode;
 }
 
-/** The Upcoming / Past tabs of the webinar and meeting lists, the table in the active tab's panel. */
+/** The Upcoming / Past tabs of the calendar's lists (webinars, meetings, discussions), the table in the active tab's panel. */
 export function UpcomingPastTabs({ testId, type, onTypeChange, labels, action, failure, children }: UpcomingPastTabsProps) {
   const switchTo = (next: string | null) => {
     if (next === 'upcoming' || next === 'past') onTypeChange(next);
@@ -36,9 +36,7 @@ export function UpcomingPastTabs({ testId, type, onTypeChange, labels, action, f
       </Group>
       <Tabs.Panel value={type} pt="md">
         {failure.failed ? (
-          <ErrorAlert title={failure.title}>
-            <Button size="xs" variant="light" color="red" onClick={failure.onRetry}>{failure.retry}</Button>
-          </ErrorAlert>
+          <PanelLoadState error={failure.error ?? failure.title} failed={failure.title} retry={failure.retry} onRetry={failure.onRetry} />
         ) : (
           children
         )}
