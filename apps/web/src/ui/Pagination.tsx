@@ -3,7 +3,7 @@ import './styles/table';
 import { Group, Pagination as MantinePagination, Text } from '@mantine/core';
 import { useT } from './i18n';
 import messages from './tableMessages';
-import { pageCount, type PageInfo } from './pageInfo';
+import { pagerState, type PageInfo } from './pageInfo';
 
 export { pageCount, parsePage, type PageInfo } from './pageInfo';
 
@@ -21,11 +21,8 @@ export interface PaginationProps extends PageInfo {
  */
 export function Pagination({ page, pageSize, count, countExact = true, onChange, withSummary = true, disabled, 'data-testid': testId }: PaginationProps) {
   const t = useT();
-  const total = pageCount(count, pageSize);
+  const { total, current, from, to } = pagerState({ page, pageSize, count });
   if (total <= 1) return null;
-  const current = Math.min(Math.max(1, page), total);
-  const from = (current - 1) * pageSize + 1;
-  const to = Math.min(count, current * pageSize);
   const controlLabels = {
     first: messages.paginationFirst,
     previous: messages.paginationPrevious,

@@ -22,3 +22,10 @@ export function parsePage(raw: string | null | undefined): number {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+
+/** Where a list's pager stands: its pages, the current one (kept within them) and the rows it shows (1-based, inclusive). */
+export function pagerState({ page, pageSize, count }: Pick<PageInfo, 'page' | 'pageSize' | 'count'>) {
+  const total = pageCount(count, pageSize);
+  const current = Math.min(Math.max(1, page), total);
+  return { total, current, from: (current - 1) * pageSize + 1, to: Math.min(count, current * pageSize) };
+}

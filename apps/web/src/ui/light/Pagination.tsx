@@ -1,6 +1,6 @@
 import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
 import { useT } from '../i18n';
-import { pageCount, type PageInfo } from '../pageInfo';
+import { pagerState, type PageInfo } from '../pageInfo';
 import messages from '../tableMessages';
 import classes from './light.module.css';
 
@@ -39,11 +39,8 @@ export function Pagination({
   'data-testid': testId,
 }: PageInfo & { onChange: (page: number) => void; disabled?: boolean; 'data-testid'?: string }) {
   const t = useT();
-  const total = pageCount(count, pageSize);
+  const { total, current, from, to } = pagerState({ page, pageSize, count });
   if (total <= 1) return null;
-  const current = Math.min(Math.max(1, page), total);
-  const from = (current - 1) * pageSize + 1;
-  const to = Math.min(count, current * pageSize);
   const control = 'mantine-focus-auto mantine-active ' + classes.pageControl;
   return (
     <div className={classes.pagination} data-testid={testId}>
