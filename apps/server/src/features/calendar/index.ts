@@ -1,4 +1,4 @@
-/** What other features use of the calendar: recurrence, time zones, invites. */
+/** What other features use of the calendar: one event read and write path (events.ts), recurrence, time zones, invites, attachments, attendance. */
 export * from './recurrence';
 export * from './time-zones';
 export { queueInvites, type InviteJobPayload } from './invites';
