@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { prepared, type Queryable } from '../../db/client';
 import {
-  calendarEventMembers, calendarEvents, cohorts, courses, subCals, users,
+  calendarEventMembers, calendarEvents, courses, subCals, users,
 } from '../../db/schema';
 import {
   calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, inScope, isOfficerOf, mentorships,
@@ -21,12 +21,6 @@ export async function courseByKey(db: Queryable, key: string) {
   return row;
 }
 
-/** A cohort and its course. */
-export async function cohortById(db: Queryable, cohortId: number) {
-  const [row] = await db.select({ id: cohorts.id, courseId: cohorts.courseId, name: cohorts.name }).from(cohorts).where(eq(cohorts.id, cohortId));
-  return row;
-}
-
 /** An officer's own sub-CALs in a course (the learner form's CAL choices). */
 export function subCalsOf(db: Queryable, menteeId: number, courseId: number) {
   return db.select({ id: subCals.id, autoName: subCals.autoName, shortTitle: subCals.shortTitle }).from(subCals)
@@ -38,13 +32,6 @@ export async function subCalById(db: Queryable, id: number) {
   const [row] = await db.select({ id: subCals.id, menteeId: subCals.menteeId, courseId: subCals.courseId, autoName: subCals.autoName, shortTitle: subCals.shortTitle })
     .from(subCals).where(eq(subCals.id, id));
   return row;
-}
-
-/** Active users' names, by name. */
-export async function namesOf(db: Queryable, ids: number[]): Promise<Named[]> {
-  if (ids.length === 0) return [];
-  return db.select({ id: users.id, name: users.displayName }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)))
-    .orderBy(asc(users.displayName), asc(users.id));
 }
 
 /** A mentor's officers (mentorships that count, any course), each once, by name. */

@@ -9,11 +9,11 @@ import type { Services } from '../../services';
 import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
 import { HttpError } from '../../plugins/errors';
 import {
-  cancelEvent, changeEvent, chargeOutsideInvitees, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, zonedInstant, zonedParts,
+  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type MemberRole,
 } from '../calendar';
 import {
-  cohortById, coordinatorsWithNames, courseByKey, coursesMentoringAll, discussionPage, menteesWithNames, mentorInternalMembers, namesOf, subCalById,
+  coordinatorsWithNames, courseByKey, coursesMentoringAll, discussionPage, menteesWithNames, mentorInternalMembers, subCalById,
   subCalsOf, type ListScope, type ListType,
 } from './queries';
 
@@ -403,7 +403,7 @@ export async function discussionDetail(db: Db, callerId: number, eventId: number
   let mentorChoices = of('mentor').map((m) => ({ id: m.userId, name: m.name }));
   let internalChoices = of('internal').map((m) => ({ id: m.userId, name: m.name }));
   if (event.schedulerRole === DISCUSSION_SCHEDULERS.mentee) {
-    const schedulerName = (await namesOf(db, [event.createdBy]))[0];
+    const schedulerName = (await peopleNamed(db, [event.createdBy], { activeOnly: true }))[0];
     if (schedulerName) menteeChoices = [schedulerName];
   }
   if (scheduler && event.schedulerRole === DISCUSSION_SCHEDULERS.mentor) {

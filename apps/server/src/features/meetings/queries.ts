@@ -2,45 +2,13 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MEETING_LIMITS, type MeetingListType, type MeetingPageType } from '@fetp/contract';
 import { prepared, type Queryable } from '../../db/client';
 import {
-  calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventJoins, calendarEventMembers, calendarEvents, cohorts, courses, users,
+  calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventJoins, calendarEventMembers, calendarEvents, cohorts, users,
 } from '../../db/schema';
-import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
+import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy } from '../../db/scopes';
 
 /** Meetings (001 §2.5, §3.7): Drizzle only. A meeting is a `calendar_events` row of kind 'meeting'. */
 
 export const MEETING_KIND = 'meeting';
-
-/** The courses a user coordinates, by title. */
-export function coordinatedCourses(db: Queryable, userId: number) {
-  return db.select({ id: courses.id, title: courses.title }).from(courses)
-    .where(inScope(courses.id, coursesCoordinatedBy(db, userId), { once: true })).orderBy(asc(courses.title), asc(courses.id));
-}
-
-/** The cohorts of some courses, by course then name. */
-export function cohortsOfCourses(db: Queryable, courseIds: number[]) {
-  if (!courseIds.length) return Promise.resolve([]);
-  return db.select({ id: cohorts.id, name: cohorts.name, courseId: cohorts.courseId }).from(cohorts)
-    .where(inArray(cohorts.courseId, courseIds)).orderBy(asc(cohorts.courseId), asc(cohorts.name), asc(cohorts.id));
-}
-
-/** The course of each of some cohorts (absent ids are left out). */
-export function coursesOfCohorts(db: Queryable, cohortIds: number[]) {
-  if (!cohortIds.length) return Promise.resolve([]);
-  return db.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(inArray(cohorts.id, cohortIds));
-}
-
-/** Which of some user ids are active accounts. */
-export async function activeUserIds(db: Queryable, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)));
-  return rows.map((r) => r.id);
-}
-
-/** Names of some users (for options kept on an update form). */
-export function userNames(db: Queryable, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
-}
 
 /** The cohorts of some meetings, with their names. */
 export function cohortsOfMeetings(db: Queryable, ids: number[]) {
@@ -199,7 +167,3 @@ export async function cohortDiscussionPage(db: Queryable, opts: { cohortId: numb
   return { rows, people };
 }
 
-export async function cohortCourse(db: Queryable, cohortId: number): Promise<number | null> {
-  const [row] = await db.select({ courseId: cohorts.courseId }).from(cohorts).where(eq(cohorts.id, cohortId));
-  return row?.courseId ?? null;
-}

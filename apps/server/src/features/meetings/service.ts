@@ -10,13 +10,11 @@ import { badRequest, fieldError, forbidden, notFound } from '../../plugins/error
 import { trackerScope } from '../../plugins/officer-access';
 import type { StoredUpload } from '../../files/upload';
 import {
-  attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, createEvent, eventFor, invitationsOf, joinAddress, populateEndedOccurrence,
-  removeFiles, zonedInstant, zonedParts, type EventRecord, type EventValues, type Invitations,
+  attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortById, cohortsOfCourses, cohortsWithCourse, coordinatedCourses, createEvent,
+  eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
+  type EventRecord, type EventValues, type Invitations,
 } from '../calendar';
-import {
-  activeUserIds, cohortCourse, cohortDiscussionPage, cohortsOfCourses, cohortsOfMeetings, internalMembersOfMeetings, coordinatedCourses, coursesOfCohorts,
-  meetingPage, meetingTotal, userNames, type MeetingListRow,
-} from './queries';
+import { cohortDiscussionPage, cohortsOfMeetings, internalMembersOfMeetings, meetingPage, meetingTotal, type MeetingListRow } from './queries';
 
 /**
  * Meetings (001 §2.5, §3.7, §4, §5, §7 "Meetings"): the rules. A Course Coordinator schedules a
@@ -134,7 +132,7 @@ export async function meetingUpdatePreData(services: Services, me: CurrentUser, 
   const candidates = await memberCandidates(db, meeting.courseId === null ? [] : [meeting.courseId]);
   // Members named earlier who are no longer in a cohort stay choosable (and chosen).
   const missing = meeting.memberIds.filter((id) => !candidates.some((p) => p.id === id));
-  const members = [...candidates, ...(await userNames(db, missing))].filter((p) => p.id !== me.id || meeting.memberIds.includes(p.id));
+  const members = [...candidates, ...(await peopleNamed(db, missing))].filter((p) => p.id !== me.id || meeting.memberIds.includes(p.id));
   const start = zonedParts(meeting.startsAt, meeting.timeZone);
   const end = zonedParts(meeting.endsAt, meeting.timeZone);
   const values: FormValues = {
@@ -165,14 +163,14 @@ async function checkedAnswers(db: Queryable, me: CurrentUser, body: Record<strin
   const answers = existing ? { ...parsed.data, time_zone: existing.timeZone } : parsed.data;
   const keepsCourse = existing !== null && existing.courseId === answers.course_id;
   if (!keepsCourse && !(await coordinates(db, me.id, answers.course_id))) throw forbidden(MEETING_MESSAGES.notCoordinator);
-  const found = await coursesOfCohorts(db, answers.cohorts);
+  const found = await cohortsWithCourse(db, answers.cohorts);
   if (found.length !== answers.cohorts.length) throw fieldError('cohorts', MEETING_MESSAGES.badCohort);
   if (found.some((c) => c.courseId !== answers.course_id)) throw fieldError('cohorts', MEETING_MESSAGES.cohortNotInCourse);
   if (answers.internal_members.length) {
     const allowed = new Set((await memberCandidates(db, [answers.course_id])).map((p) => p.id));
     for (const id of existing?.memberIds ?? []) allowed.add(id);
     allowed.add(me.id);
-    const active = new Set(await activeUserIds(db, answers.internal_members));
+    const active = new Set((await peopleNamed(db, answers.internal_members, { activeOnly: true })).map((p) => p.id));
     if (answers.internal_members.some((id) => !allowed.has(id) || !active.has(id))) throw fieldError('internal_members', MEETING_MESSAGES.badMember);
   }
   const startsAt = zonedInstant(answers.start_date, answers.time, answers.time_zone);
@@ -340,7 +338,7 @@ export async function meetingList(
     await trackerScope(db, me.id, q.mentee_id, courseId);
     menteeId = q.mentee_id;
   }
-  if (q.cohort_id !== undefined && (await cohortCourse(db, q.cohort_id)) !== courseId) throw fieldError('cohort_id', MEETING_MESSAGES.badCohort);
+  if (q.cohort_id !== undefined && (await cohortById(db, q.cohort_id))?.courseId !== courseId) throw fieldError('cohort_id', MEETING_MESSAGES.badCohort);
   const opts = { pageType: q.page_type, type: q.type, callerId: me.id, courseId, cohortId: q.cohort_id ?? null, menteeId, now: new Date() };
   const rows = await meetingPage(db, { ...opts, page: q.page });
   const count = rows[0]?.total ?? (q.page > 1 ? await meetingTotal(db, opts) : 0);
@@ -364,7 +362,7 @@ async function savedRow(services: Services, me: CurrentUser, id: number) {
 /** GET /v1/discussion-meeting-list: a cohort's coordinator discussion meetings, for its course's coordinators. */
 export async function discussionMeetingList(services: Services, me: CurrentUser, q: { cohort_id: number; event_type: MeetingListType; page: number }) {
   const { db } = services;
-  const courseId = await cohortCourse(db, q.cohort_id);
+  const courseId = (await cohortById(db, q.cohort_id))?.courseId ?? null;
   if (courseId === null) throw notFound(MEETING_MESSAGES.badCohort);
   if (!(await coordinates(db, me.id, courseId))) throw forbidden(MEETING_MESSAGES.notCoordinator);
   const { rows, people } = await cohortDiscussionPage(db, { cohortId: q.cohort_id, type: q.event_type, page: q.page, now: new Date(), callerId: me.id });

@@ -80,11 +80,6 @@ export async function attendanceOf(db: Queryable, eventIds: readonly number[], u
     .where(inArray(calendarAttendanceRuns.eventId, [...eventIds]));
 }
 
-/** The cohorts (with their course) among `ids`. */
-export function cohortsByIds(db: Queryable, ids: readonly number[]) {
-  return db.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(inArray(cohorts.id, [...ids]));
-}
-
 /** The cohorts of the caller's coordinated courses, as the form lists them. */
 export function coordinatedCohorts(db: Queryable, callerId: number) {
   return db.select({ id: cohorts.id, name: cohorts.name, courseId: cohorts.courseId, courseTitle: courses.title })

@@ -11,13 +11,13 @@ import type { StoredUpload } from '../../files/upload';
 import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import {
-  attachmentItems, attachmentsOf, cancelEvent, changeEvent, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, createEvent, eventFor,
+  attachmentItems, attachmentsOf, cancelEvent, cohortsWithCourse, changeEvent, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, createEvent, eventFor,
   firstStart, invitationsOf, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
   resolveOccurrence, seriesEnd, seriesOf, touchEvent, zonedInstant, zonedParts,
   type Invitations, type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
 import {
-  attendanceOf, cohortsByIds, coordinatedCohorts, exceptionsOf, removeExceptions, seriesInviting, seriesSeenBy, upsertException,
+  attendanceOf, coordinatedCohorts, exceptionsOf, removeExceptions, seriesInviting, seriesSeenBy, upsertException,
 } from './queries';
 
 /**
@@ -227,7 +227,7 @@ function checkedForm(fields: (name: string) => string, mode: WebinarFormMode, no
 
 /** The cohorts' one course, which the caller coordinates (400 under cohorts otherwise). */
 async function courseOfCohorts(db: Queryable, callerId: number, ids: number[]): Promise<number> {
-  const rows = await cohortsByIds(db, ids);
+  const rows = await cohortsWithCourse(db, ids);
   const courses = new Set(rows.map((r) => r.courseId));
   const [courseId] = [...courses];
   if (rows.length !== ids.length || courses.size !== 1 || !(await coordinates(db, callerId, courseId!))) throw fieldError('cohorts', WEBINAR_MESSAGES.badCohort);

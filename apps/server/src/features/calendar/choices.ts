@@ -1,0 +1,39 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { cohorts, courses, users } from '../../db/schema';
+import { coursesCoordinatedBy, inScope } from '../../db/scopes';
+
+/** What the calendar's forms offer and check, for every kind: courses, cohorts and people by id. */
+
+/** The courses a user coordinates, by title. */
+export function coordinatedCourses(db: Queryable, userId: number) {
+  return db.select({ id: courses.id, title: courses.title }).from(courses)
+    .where(inScope(courses.id, coursesCoordinatedBy(db, userId), { once: true })).orderBy(asc(courses.title), asc(courses.id));
+}
+
+/** The cohorts of some courses, by course then name. */
+export async function cohortsOfCourses(db: Queryable, courseIds: readonly number[]) {
+  if (!courseIds.length) return [];
+  return db.select({ id: cohorts.id, name: cohorts.name, courseId: cohorts.courseId }).from(cohorts)
+    .where(inArray(cohorts.courseId, [...courseIds])).orderBy(asc(cohorts.courseId), asc(cohorts.name), asc(cohorts.id));
+}
+
+/** Some cohorts with their course (ids that name no cohort are left out). */
+export async function cohortsWithCourse(db: Queryable, cohortIds: readonly number[]) {
+  if (!cohortIds.length) return [];
+  return db.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(inArray(cohorts.id, [...cohortIds]));
+}
+
+/** One cohort with its course and name, or null. */
+export async function cohortById(db: Queryable, cohortId: number) {
+  const [row] = await db.select({ id: cohorts.id, courseId: cohorts.courseId, name: cohorts.name }).from(cohorts).where(eq(cohorts.id, cohortId));
+  return row ?? null;
+}
+
+/** Some people's names, by name; `activeOnly` leaves deactivated accounts out. */
+export async function peopleNamed(db: Queryable, ids: readonly number[], opts: { activeOnly?: boolean } = {}) {
+  if (!ids.length) return [];
+  return db.select({ id: users.id, name: users.displayName }).from(users)
+    .where(and(inArray(users.id, [...ids]), opts.activeOnly ? eq(users.isActive, true) : undefined))
+    .orderBy(asc(users.displayName), asc(users.id));
+}
