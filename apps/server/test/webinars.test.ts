@@ -118,6 +118,8 @@ describe('webinars: the form’s messages (001 §5 "Webinar form")', () => {
       [{ interval: 'yearly', yearly_type: 'relativeYearly', yearly_week_number: '-1', yearly_week_days: 'FR' }, 'relative_month_number', WEBINAR_MESSAGES.month],
       [{ join_link: 'javascript:alert(1)' }, 'join_link', WEBINAR_MESSAGES.badJoinLink],
       [{ external_members: 'not-an-address' }, 'external_members', WEBINAR_MESSAGES.badExternalMember],
+      // The same address rule as discussions and bulk e-mail: no mail-header characters in an outside address.
+      [{ external_members: '"Guest"<guest@example.net>' }, 'external_members', WEBINAR_MESSAGES.badExternalMember],
       [{ interval: 'none', end_date: day(7), to_time: '09:00' }, 'to_time', WEBINAR_MESSAGES.endTimeBeforeStart],
       [{ interval: 'weekly', week_days: 'MO', start_date: day(7), end_date: day(7), }, 'end_date', WEBINAR_MESSAGES.noOccurrence],
     ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './admission';
+import { INVITEE_EMAIL } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
 import { multipartFormBody } from './validation';
@@ -30,8 +31,6 @@ export const BULK_MAIL_CHOICES = ['all', 'myself', 'mentors', 'mentees'] as cons
 export type BulkMailChoice = (typeof BULK_MAIL_CHOICES)[number];
 export const BULK_MAIL_TEXT_FIELDS = [...BULK_MAIL_CHOICES, 'subject', 'message', 'external_members', 'mentors_list', 'mentees_list'] as const;
 
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-
 /** Whether rich text holds nothing to read: no text and no image or embed (the editor's empty value is `<p></p>`). */
 export function isBlankHtml(html: string): boolean {
   if (/<(img|iframe|table)\b/i.test(html)) return false;
@@ -56,7 +55,7 @@ export function messageProblem(html: string): string | null {
 /** External addresses typed in one text (commas, semicolons, spaces or lines between), lower-cased, each once; null when one is not an address. */
 export function externalAddresses(value: string): string[] | null {
   const list = [...new Set(value.split(/[\s,;]+/).map((e) => e.trim().toLowerCase()).filter(Boolean))];
-  return list.every((e) => e.length <= 254 && EMAIL.test(e)) ? list : null;
+  return list.every((e) => e.length <= 254 && INVITEE_EMAIL.test(e)) ? list : null;
 }
 
 /** A chosen attachment by its size (the server checks its type and content too). */

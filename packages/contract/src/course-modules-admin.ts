@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOCK_TIME } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
 import { isRealDay, recordId } from './validation';
@@ -42,7 +43,6 @@ export const COURSE_MODULES_MESSAGES = {
 const M = COURSE_MODULES_MESSAGES;
 const L = COURSE_MODULES_LIMITS;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const moduleBody = z.object({ name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(L.nameMax, M.nameTooLong) });
 export type ModuleBody = z.input<typeof moduleBody>;
@@ -55,7 +55,7 @@ const unitShape = z.object({
   /** YYYY-MM-DD (UTC) of a session; null for a reading. */
   date: z.string({ error: M.badDate }).refine((v) => isRealDay(v), M.badDate).nullable(),
   /** HH:MM (UTC); null: no time. */
-  time: z.string({ error: M.badTime }).regex(TIME, M.badTime).nullable(),
+  time: z.string({ error: M.badTime }).regex(CLOCK_TIME, M.badTime).nullable(),
   duration_minutes: z.number({ error: M.badDuration }).int(M.badDuration).min(1, M.badDuration).max(L.durationMax, M.badDuration).nullable(),
 });
 type UnitRules = { date?: string | null; time?: string | null };

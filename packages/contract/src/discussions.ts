@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calFieldSchema } from './dynamic-form';
-import { hasControlCharacters, isCalDate } from './dynamic-form-rules';
+import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dynamic-form-rules';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
@@ -42,12 +42,10 @@ export type DiscussionEventType = (typeof DISCUSSION_EVENT_TYPES)[number];
 
 // ---- Rules shared by the forms and the server (no zod: the web's form checks them as typed) ----
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 
 
 /** HH:mm, 24-hour. */
-export const isDiscussionTime = (text: string) => TIME.test(text);
+export const isDiscussionTime = (text: string) => CLOCK_TIME.test(text);
 
 
 /** Today as YYYY-MM-DD in a time zone (the form's minimum date in add mode). */
@@ -74,7 +72,7 @@ export function splitEmails(value: unknown): string[] {
 
 /** The external participants' problem, if any. */
 export function emailsProblem(emails: readonly string[]): string | undefined {
-  if (emails.some((e) => !EMAIL.test(e) || e.length > 254)) return M.badEmails;
+  if (emails.some((e) => !INVITEE_EMAIL.test(e) || e.length > 254)) return M.badEmails;
   if (emails.length > DISCUSSION_LIMITS.participantsMax) return M.tooManyEmails;
   return undefined;
 }

@@ -312,7 +312,12 @@ export function toInputDate(iso: string): string {
 
 // ---- Field checks (§5 Dynamic forms) ----
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A wall-clock time HH:MM (00:00–23:59): the time fields of every form (calendar, modules, dynamic forms). */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME = CLOCK_TIME;
+
+/** One outside address to invite or write to: no spaces, list separators (`,` `;`) or mail-header characters (`<` `>` `"`). */
+export const INVITEE_EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 const NUMBER = /^[-+]?(\d+(\.\d+)?|\.\d+)$/;
 
 /** Whether a text holds a control character (C0 such as TAB, CR and LF, DEL, or C1): never part of a link. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints';
 import { eventAttachmentProblem } from './webinars';
-import { isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
+import { CLOCK_TIME, isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
 import { courseIdFormField, courseIdParam, isKnownTimeZone, multipartFormBody, parseRecordId, recordId } from './validation';
@@ -10,7 +10,6 @@ import {
   type MeetingEventType, type MeetingMode, type MeetingPageType,
 } from './meeting-messages';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Meetings (001 §2.5, §3.7, §4, §5 "Meeting form" / "Meeting cancel", §7 "Meetings", §9): single
@@ -247,10 +246,10 @@ export const meetingFormSchema = z.record(z.string(), z.unknown(), { error: REQU
   const time = text(get('time'));
   const endTime = text(get('end_time'));
   if (!time) fault('time', MEETING_MESSAGES.startTimeRequired);
-  else if (!TIME.test(time)) fault('time', MEETING_MESSAGES.invalidTime);
+  else if (!CLOCK_TIME.test(time)) fault('time', MEETING_MESSAGES.invalidTime);
   if (!endTime) fault('end_time', MEETING_MESSAGES.endTimeRequired);
-  else if (!TIME.test(endTime)) fault('end_time', MEETING_MESSAGES.invalidTime);
-  else if (TIME.test(time) && startDate && startDate === endDate && endTime <= time) fault('end_time', MEETING_MESSAGES.endBeforeStart);
+  else if (!CLOCK_TIME.test(endTime)) fault('end_time', MEETING_MESSAGES.invalidTime);
+  else if (CLOCK_TIME.test(time) && startDate && startDate === endDate && endTime <= time) fault('end_time', MEETING_MESSAGES.endBeforeStart);
 
   const url = rules.shows.meeting_url ? text(get('meeting_url')) : '';
   if (rules.requires.meeting_url && !url) fault('meeting_url', MEETING_MESSAGES.urlRequired);

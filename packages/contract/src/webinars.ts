@@ -5,7 +5,7 @@ import {
   WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
   type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
 } from './webinar-messages';
-import { hasControlCharacters, isCalDate } from './dynamic-form-rules';
+import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
@@ -40,8 +40,6 @@ export const EVENT_ATTACHMENT_ACCEPT = CAL_FILE_EXTENSIONS.map((e) => `.${e}`).j
 
 // ---- The form's rules (the same on the web and the server) ----
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 
 /** The form's values as the web form holds them and the server reads them from the multipart body. */
@@ -161,9 +159,9 @@ export function webinarFormSchema(context: WebinarFormContext) {
     const fromTime = (v.from_time ?? '').trim();
     const toTime = (v.to_time ?? '').trim();
     if (!fromTime) issue('from_time', WEBINAR_MESSAGES.startTime);
-    else if (!TIME.test(fromTime)) issue('from_time', WEBINAR_MESSAGES.badTime);
+    else if (!CLOCK_TIME.test(fromTime)) issue('from_time', WEBINAR_MESSAGES.badTime);
     if (!toTime) issue('to_time', WEBINAR_MESSAGES.endTime);
-    else if (!TIME.test(toTime)) issue('to_time', WEBINAR_MESSAGES.badTime);
+    else if (!CLOCK_TIME.test(toTime)) issue('to_time', WEBINAR_MESSAGES.badTime);
 
     const occurrence = context.mode === 'occurrence';
     const interval = occurrence ? 'none' : (v.interval ?? '').trim();
@@ -182,7 +180,7 @@ export function webinarFormSchema(context: WebinarFormContext) {
     }
     if (neverEnds) endDate = null;
     // Each occurrence of a series (and a one-day webinar) lies within one day.
-    if (TIME.test(fromTime) && TIME.test(toTime) && toTime <= fromTime && (recurring || occurrence || endDate === startDate)) {
+    if (CLOCK_TIME.test(fromTime) && CLOCK_TIME.test(toTime) && toTime <= fromTime && (recurring || occurrence || endDate === startDate)) {
       issue('to_time', WEBINAR_MESSAGES.endTimeBeforeStart);
     }
 
@@ -243,7 +241,7 @@ export function webinarFormSchema(context: WebinarFormContext) {
     if (!occurrence && !cohorts.length && !(v.cohorts ?? []).length) issue('cohorts', WEBINAR_MESSAGES.cohorts);
     const internalMembers = occurrence ? [] : ids(v.internal_members, 'internal_members', WEBINAR_MESSAGES.badMember);
     const externalMembers = occurrence ? [] : [...new Set((v.external_members ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean))];
-    if (externalMembers.some((e) => e.length > 254 || !EMAIL.test(e))) issue('external_members', WEBINAR_MESSAGES.badExternalMember);
+    if (externalMembers.some((e) => e.length > 254 || !INVITEE_EMAIL.test(e))) issue('external_members', WEBINAR_MESSAGES.badExternalMember);
     else if (externalMembers.length > WEBINAR_LIMITS.externalMembersMax) issue('external_members', WEBINAR_MESSAGES.tooManyExternalMembers);
 
     const changeType = (v.change_type ?? '').trim();
