@@ -182,6 +182,10 @@ describe('scheduling: discussions, meetings and webinars', () => {
     // Arjun cancels it: it leaves Upcoming Meetings.
     await moved.getByRole('button', { name: /^Cancel discussion/ }).click();
     const confirm = mentee.page.getByRole('dialog');
+    // The calendar's one cancel dialog (issue 33 §1): a discussion asks no note.
+    await confirm.getByText('Cancel this discussion? Everyone invited will be told.').waitFor();
+    expect(await confirm.getByRole('textbox').count()).toBe(0);
+    await checkScreen(mentee.page, 'scheduling-06-cancel-discussion', confirm);
     await confirm.getByRole('button', { name: 'Cancel discussion', exact: true }).click();
     await expect.poll(() => moved.count(), { timeout: 10_000 }).toBe(0);
     await mentor.page.reload();
