@@ -2,30 +2,13 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MEETING_LIMITS, type MeetingListType, type MeetingPageType } from '@fetp/contract';
 import { prepared, type Queryable } from '../../db/client';
 import {
-  calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventJoins, calendarEventMembers, calendarEvents, cohorts, users,
+  calendarAttendance, calendarAttendanceRuns, calendarEventAttachments, calendarEventCohorts, calendarEventJoins, calendarEventMembers, calendarEvents, cohorts, users,
 } from '../../db/schema';
 import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy } from '../../db/scopes';
 
 /** Meetings (001 §2.5, §3.7): Drizzle only. A meeting is a `calendar_events` row of kind 'meeting'. */
 
 export const MEETING_KIND = 'meeting';
-
-/** The cohorts of some meetings, with their names. */
-export function cohortsOfMeetings(db: Queryable, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select({ eventId: calendarEventCohorts.eventId, id: cohorts.id, name: cohorts.name }).from(calendarEventCohorts)
-    .innerJoin(cohorts, eq(cohorts.id, calendarEventCohorts.cohortId)).where(inArray(calendarEventCohorts.eventId, ids))
-    .orderBy(asc(cohorts.name), asc(cohorts.id));
-}
-
-/** The internal members of meetings, by name (the rows' internal_members). */
-export function internalMembersOfMeetings(db: Queryable, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select({ eventId: calendarEventMembers.eventId, id: users.id, name: users.displayName }).from(calendarEventMembers)
-    .innerJoin(users, eq(users.id, calendarEventMembers.userId))
-    .where(and(inArray(calendarEventMembers.eventId, ids), eq(calendarEventMembers.role, 'internal')))
-    .orderBy(asc(users.displayName), asc(users.id));
-}
 
 /** Whether officer `menteeId` is invited to any meeting of a course (the course page's Meetings tab). */
 export async function invitedToMeetingOf(db: Queryable, courseId: number, menteeId: number): Promise<boolean> {
@@ -54,8 +37,15 @@ export interface MeetingListRow {
   canEdit: boolean;
   attended: boolean;
   attendanceUploaded: boolean;
+  /** Its attachments (in the order added), its cohorts and its internal members, by name. */
+  files: { id: number; name: string }[];
+  cohorts: { id: number; name: string }[];
+  members: { id: number; name: string }[];
   total: number;
 }
+
+/** A JSON list of `{ id, name }` from a sub-select (empty when it finds nothing). */
+const namedList = (from: SQL, order: SQL) => sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name) order by ${order}) from ${from}), '[]'::json)`;
 
 /**
  * One page of a course's meetings, upcoming (not cancelled, not ended; soonest first) or past
@@ -110,6 +100,10 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
         (select a.attended from ${calendarAttendance} a where a.event_id = ${e.id} and a.occurrence_start = ${e.startsAt} and a.user_id = ${subject}),
         exists (select 1 from ${calendarEventJoins} j where j.event_id = ${e.id} and j.user_id = ${subject}))`,
       attendanceUploaded: sql<boolean>`exists (select 1 from ${calendarAttendanceRuns} r where r.event_id = ${e.id} and r.occurrence_start = ${e.startsAt})`,
+      // The row's lists in the same statement (a page is one round trip, not four).
+      files: namedList(sql`(select a.id, a.name from ${calendarEventAttachments} a where a.event_id = ${e.id}) x`, sql`x.id`),
+      cohorts: namedList(sql`(select c.id, c.name from ${calendarEventCohorts} ec join ${cohorts} c on c.id = ec.cohort_id where ec.event_id = ${e.id}) x`, sql`x.name, x.id`),
+      members: namedList(sql`(select u.id, u.display_name as name from ${calendarEventMembers} m join ${users} u on u.id = m.user_id where m.event_id = ${e.id} and m.role = 'internal') x`, sql`x.name, x.id`),
       total: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
     })
     .from(onPage)

@@ -14,7 +14,7 @@ import {
   eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type Invitations,
 } from '../calendar';
-import { cohortDiscussionPage, cohortsOfMeetings, internalMembersOfMeetings, meetingPage, meetingTotal, type MeetingListRow } from './queries';
+import { cohortDiscussionPage, meetingPage, meetingTotal, type MeetingListRow } from './queries';
 
 /**
  * Meetings (001 §2.5, §3.7, §4, §5, §7 "Meetings"): the rules. A Course Coordinator schedules a
@@ -309,18 +309,16 @@ function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
 }
 
 async function rowsWithExtras(services: Services, callerId: number, rows: MeetingListRow[], type: MeetingListType, firstIndex: number): Promise<MeetingRow[]> {
-  const ids = rows.map((r) => r.id);
-  const [files, cohorts, members] = await Promise.all([attachmentsOf(services.db, ids), cohortsOfMeetings(services.db, ids), internalMembersOfMeetings(services.db, ids)]);
   const links = new Map<number, string>();
   if (type === 'upcoming') {
     for (const r of rows) if (r.mode === 'online' && r.joinUrl && !r.cancelled) links.set(r.id, await joinAddress(services.db, r.id, r.startsAt, callerId));
   }
   return rows.map((r, i) => rowOf(r, type, {
     index: firstIndex + i,
-    attachments: attachmentItems(services.links, files.filter((f) => f.eventId === r.id), callerId),
-    cohorts: cohorts.filter((c) => c.eventId === r.id).map((c) => ({ id: c.id, name: c.name })),
+    attachments: attachmentItems(services.links, r.files, callerId),
+    cohorts: r.cohorts,
     joinLink: links.get(r.id) ?? null,
-    members: members.filter((m) => m.eventId === r.id).map((m) => ({ value: m.id, label: m.name })),
+    members: r.members.map((m) => ({ value: m.id, label: m.name })),
   }));
 }
 
@@ -348,8 +346,13 @@ export async function meetingList(
 /** The saved meeting as a list row (its scheduler's view). */
 async function savedRow(services: Services, me: CurrentUser, id: number) {
   const meeting = (await eventFor(services.db, 'meeting', id, me.id))!.event;
+  const [invited, files] = await Promise.all([invitationsOf(services.db, id), attachmentsOf(services.db, [id])]);
   const type: MeetingListType = meeting.cancelledAt || meeting.endsAt.getTime() < Date.now() ? 'past' : 'upcoming';
   const row: MeetingListRow = {
+    // As the list statement gives them: cohorts and members by name.
+    files: files.map((f) => ({ id: f.id, name: f.name })),
+    cohorts: invited.cohorts.map((c) => ({ id: c.cohortId, name: c.name })).sort((x, y) => x.name.localeCompare(y.name) || x.id - y.id),
+    members: invited.members.filter((m) => m.role === 'internal').map((m) => ({ id: m.userId, name: m.name })),
     id: meeting.id, courseId: meeting.courseId, title: meeting.title, presenter: meeting.presenter, joinUrl: meeting.joinUrl, mode: meeting.mode,
     eventType: meeting.eventType, startsAt: meeting.startsAt, endsAt: meeting.endsAt, timeZone: meeting.timeZone, cancellationNote: meeting.cancellationNote,
     menteeOnly: meeting.menteeOnly, mentorOnly: meeting.mentorOnly, cancelled: meeting.cancelledAt !== null, canEdit: true, attended: false, attendanceUploaded: false, total: 1,
