@@ -112,6 +112,52 @@ describe('who sees a calendar event agrees everywhere (issue 22, db/scopes.ts)',
     expect(mismatches).toEqual([]);
   });
 
+  it("the dashboards' lists agree too: a course's meetings for its coordinator, and an officer's webinars, meetings and discussions for those who stand to them (issue 33 §1)", async () => {
+    const { db } = ctx;
+    const coordinator = as[DEMO_ACCOUNTS.coordinator]!;
+    const coordinated = rowsOf<{ course_id: number }>(await db.execute(sql`select course_id from course_coordinators where user_id = ${coordinator.userId} order by course_id`));
+    const officers = rowsOf<{ user_id: number; course_id: number }>(await db.execute(sql`
+      select distinct en.user_id, c.course_id from enrolments en join cohorts c on c.id = en.cohort_id
+      where c.course_id in (select course_id from course_coordinators where user_id = ${coordinator.userId}) order by c.course_id, en.user_id`));
+    const takesPart = new Set(rowsOf<{ user_id: number; event_id: number }>(await db.execute(sql`
+      select user_id, event_id from calendar_event_members union select created_by, id from calendar_events`)).map((p) => `${p.user_id}:${p.event_id}`));
+    expect(coordinated.length).toBeGreaterThan(0);
+    expect(officers.length).toBeGreaterThan(3);
+    const live = new Set(events.map((e) => e.id));
+    const mismatches: string[] = [];
+    const compare = (what: string, listed: Set<number>, expected: number[]) => {
+      const got = [...listed].filter((id) => live.has(id)).sort((x, y) => x - y);
+      if (JSON.stringify(got) !== JSON.stringify([...expected].sort((x, y) => x - y))) mismatches.push(`${what}: listed ${got.join(',')}, expected ${expected.join(',')}`);
+    };
+    // The coordinator dashboard's meetings: every meeting of the course.
+    for (const { course_id: course } of coordinated) {
+      const listed = new Set<number>();
+      for (const type of ['upcoming', 'past']) {
+        for (const id of await allIds(coordinator, `/v1/frontline-meeting/${course}/?page_type=coordinator_dashboard&type=${type}`, (r) => Number(r.id))) listed.add(id);
+      }
+      compare(`course ${course} meetings`, listed, events.filter((e) => e.kind === 'meeting' && e.course_id === course).map((e) => e.id));
+    }
+    // An officer's lists as their course's coordinator reads them (the mentee details page), every fourth officer.
+    for (const { user_id: officer, course_id: course } of officers.filter((_, i) => i % 4 === 0)) {
+      const webinars = new Set<number>();
+      const meetings = new Set<number>();
+      const discussions = new Set<number>();
+      for (const path of [`/v1/upcomming-webinars?course_id=${course}&user_id=${officer}`, `/v1/past-webinars?course_id=${course}&user_id=${officer}`]) {
+        for (const id of await allIds(coordinator, path, (r) => Number(r.webinar_id))) webinars.add(id);
+      }
+      for (const type of ['upcoming', 'past']) {
+        for (const id of await allIds(coordinator, `/v1/frontline-meeting/${course}/?page_type=mentee_details&mentee_id=${officer}&type=${type}`, (r) => Number(r.id))) meetings.add(id);
+        for (const id of await allIds(coordinator, `/v1/mentor-mentee-discussion?event_type=${type}&user_id=${officer}`, (r) => Number(r.meeting_id))) discussions.add(id);
+      }
+      const of = (kind: string) => events.filter((e) => e.kind === kind);
+      compare(`officer ${officer} webinars in course ${course}`, webinars, of('webinar').filter((e) => e.course_id === course && invited.has(`${officer}:${e.id}`)).map((e) => e.id));
+      compare(`officer ${officer} meetings in course ${course}`, meetings, of('meeting').filter((e) => e.course_id === course && invited.has(`${officer}:${e.id}`)).map((e) => e.id));
+      compare(`officer ${officer} discussions`, discussions,
+        of('discussion').filter((e) => takesPart.has(`${officer}:${e.id}`) && mayRead.has(`${coordinator.userId}:${e.id}`)).map((e) => e.id));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('invites (mails, reminders, attendance) exactly the people the tables invite', async () => {
     const ids = new Map((await ctx.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.id, u.email]));
     for (const e of events) {
