@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The server's shape (features/README.md), checked from the source itself: route files only declare
- * routes, a feature uses another only through its index.ts, and people's standing is written in one
- * place. Each check first proves it finds what it forbids.
+ * routes, a feature uses another only through its index.ts, and people's standing and calendar events
+ * are each written in one place. Each check first proves it finds what it forbids.
  */
 
 const SOURCE = path.resolve(__dirname, '../src');
@@ -125,6 +125,32 @@ describe('people’s standing is written once (db/people.ts)', () => {
     const found = sources(SOURCE)
       .filter((file) => ![WRITER, SESSIONS].includes(path.relative(SOURCE, file)))
       .flatMap((file) => offending(fs.readFileSync(file, 'utf8'), ACTIVE).map((line) => `${path.relative(SOURCE, file)}: ${line.trim()}`));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('calendar events are written in one place (features/calendar/events.ts)', () => {
+  const WRITER = path.join('features', 'calendar', 'events.ts');
+  const TABLES = { calendarEvents: 'calendar_events', calendarEventMembers: 'calendar_event_members', calendarEventCohorts: 'calendar_event_cohorts', calendarEventGuests: 'calendar_event_guests' };
+  const names = Object.keys(TABLES).join('|');
+  const columns = Object.values(TABLES).join('|');
+  const WRITES = [
+    new RegExp(String.raw`\.(insert|update|delete)\(\s*(${names})\b`),
+    new RegExp(String.raw`\b(insert\s+into|update|delete\s+from)\s+(\$\{\s*(${names})\s*\}|("?public"?\.)?"?(${columns})\b)`, 'i'),
+  ];
+
+  it('the check finds each kind of write it forbids', () => {
+    expect(offending([
+      'await tx.insert(calendarEvents).values(x);', 'db.update( calendarEventMembers ).set({})', 'tx.delete(calendarEventGuests)',
+      'sql`insert into calendar_event_cohorts (event_id, cohort_id) values (1, 2)`', 'sql`update ${calendarEvents} set title = 1`',
+    ].join('\n'), WRITES)).toHaveLength(5);
+    expect(offending('db.select().from(calendarEvents); sql`select 1 from calendar_event_members m`; tx.insert(calendarEventExceptions)', WRITES)).toEqual([]);
+  });
+
+  it('no feature but calendar/events.ts writes an event, its members, cohorts or guests (the demo seed writes its own, with no invites)', () => {
+    const found = sources(FEATURES)
+      .filter((file) => relative(file) !== WRITER)
+      .flatMap((file) => offending(fs.readFileSync(file, 'utf8'), WRITES).map((line) => `${relative(file)}: ${line.trim()}`));
     expect(found).toEqual([]);
   });
 });
