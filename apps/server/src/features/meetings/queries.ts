@@ -58,6 +58,7 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
   const caller = sql.placeholder('caller');
   const subject = pageType === 'mentee_details' ? sql.placeholder('mentee') : caller;
   const e = calendarEvents;
+  const meetingId = sql`${e}.${sql.identifier('id')}`;
   const conditions: SQL[] = [
     eq(e.kind, MEETING_KIND),
     sql`${e.courseId} = ${sql.placeholder('course')}`,
@@ -100,10 +101,11 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
         (select a.attended from ${calendarAttendance} a where a.event_id = ${e.id} and a.occurrence_start = ${e.startsAt} and a.user_id = ${subject}),
         exists (select 1 from ${calendarEventJoins} j where j.event_id = ${e.id} and j.user_id = ${subject}))`,
       attendanceUploaded: sql<boolean>`exists (select 1 from ${calendarAttendanceRuns} r where r.event_id = ${e.id} and r.occurrence_start = ${e.startsAt})`,
-      // The row's lists in the same statement (a page is one round trip, not four).
-      files: namedList(sql`(select a.id, a.name from ${calendarEventAttachments} a where a.event_id = ${e.id}) x`, sql`x.id`),
-      cohorts: namedList(sql`(select c.id, c.name from ${calendarEventCohorts} ec join ${cohorts} c on c.id = ec.cohort_id where ec.event_id = ${e.id}) x`, sql`x.name, x.id`),
-      members: namedList(sql`(select u.id, u.display_name as name from ${calendarEventMembers} m join ${users} u on u.id = m.user_id where m.event_id = ${e.id} and m.role = 'internal') x`, sql`x.name, x.id`),
+      // The row's lists in the same statement (a page is one round trip, not four); the meeting's id
+      // written with its table, so a sub-select's own "id" can never be taken for it.
+      files: namedList(sql`(select a.id, a.name from ${calendarEventAttachments} a where a.event_id = ${meetingId}) x`, sql`x.id`),
+      cohorts: namedList(sql`(select c.id, c.name from ${calendarEventCohorts} ec join ${cohorts} c on c.id = ec.cohort_id where ec.event_id = ${meetingId}) x`, sql`x.name, x.id`),
+      members: namedList(sql`(select u.id, u.display_name as name from ${calendarEventMembers} m join ${users} u on u.id = m.user_id where m.event_id = ${meetingId} and m.role = 'internal') x`, sql`x.name, x.id`),
       total: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
     })
     .from(onPage)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { prepared, type Queryable } from '../../db/client';
 import {
-  calendarAttendance, calendarAttendanceRuns, calendarEventCohorts, calendarEventExceptions, calendarEvents, cohorts, courses,
+  calendarAttendance, calendarAttendanceRuns, calendarEventAttachments, calendarEventCohorts, calendarEventExceptions, calendarEvents, cohorts, courses,
 } from '../../db/schema';
 import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
 
@@ -9,13 +9,27 @@ import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy,
 
 const e = calendarEvents;
 
+/** A changed or cancelled occurrence as the list statement gives it. */
+export interface ExceptionJson {
+  occurrenceStart: string; cancelled: boolean; startsAt: string | null; endsAt: string | null;
+  title: string | null; description: string | null; presenter: string | null; joinUrl: string | null;
+}
+
 /** The columns a list reads of a series, with whether the caller may edit it. */
 function seriesColumns(db: Queryable) {
   const caller = sql.placeholder('caller');
+  const seriesId = sql`${e}.${sql.identifier('id')}`;
   return {
     id: e.id, startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone, recurrence: e.recurrence, title: e.title, description: e.description,
     presenter: e.presenter, joinUrl: e.joinUrl, courseId: e.courseId,
     canEdit: sql<boolean>`${calendarEventsEditableBy(db, caller)}`,
+    // Its changed or cancelled occurrences and its attachments, in the same statement (JSON; times as ISO text). The series'
+    // id is written with its table: in a one-table select Drizzle leaves columns unqualified, and a bare "id" would be the sub-select's.
+    exceptions: sql<ExceptionJson[]>`coalesce((select json_agg(json_build_object('occurrenceStart', x.occurrence_start, 'cancelled', x.cancelled,
+      'startsAt', x.starts_at, 'endsAt', x.ends_at, 'title', x.title, 'description', x.description, 'presenter', x.presenter, 'joinUrl', x.join_url))
+      from ${calendarEventExceptions} x where x.event_id = ${seriesId}), '[]'::json)`,
+    files: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.id)
+      from ${calendarEventAttachments} a where a.event_id = ${seriesId}), '[]'::json)`,
   };
 }
 

@@ -17,7 +17,7 @@ import {
   type Invitations, type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
 import {
-  attendanceOf, coordinatedCohorts, exceptionsOf, removeExceptions, seriesInviting, seriesSeenBy, upsertException,
+  attendanceOf, coordinatedCohorts, exceptionsOf, removeExceptions, seriesInviting, seriesSeenBy, upsertException, type ExceptionJson,
 } from './queries';
 
 /**
@@ -43,6 +43,11 @@ export interface ListOptions {
   tz?: string;
 }
 
+/** An occurrence's change as the list statement gives it (JSON), with its times as dates. */
+const exceptionOf = (x: ExceptionJson): OccurrenceException => ({
+  ...x, occurrenceStart: new Date(x.occurrenceStart), startsAt: x.startsAt ? new Date(x.startsAt) : null, endsAt: x.endsAt ? new Date(x.endsAt) : null,
+});
+
 /** A page of Upcoming or Past Webinars for the caller: occurrences, by their end against now. */
 export async function listWebinars(services: Pick<Services, 'db' | 'links'>, callerId: number, options: ListOptions, now = new Date()): Promise<WebinarListAnswer> {
   const { db } = services;
@@ -54,20 +59,10 @@ export async function listWebinars(services: Pick<Services, 'db' | 'links'>, cal
   }
   const filter = { caller: callerId, now, upcoming: options.type === 'upcoming', cohort: options.cohort ?? null, course: options.course ?? null };
   const series = user !== undefined ? await seriesInviting(db, { ...filter, user }) : await seriesSeenBy(db, filter);
-  const exceptions = await exceptionsOf(db, series.map((s) => s.id));
-  const byEvent = new Map<number, OccurrenceException[]>();
-  for (const x of exceptions) {
-    const list = byEvent.get(x.eventId) ?? [];
-    list.push(x);
-    byEvent.set(x.eventId, list);
-  }
-  const inputs: SeriesInput[] = series.map((s) => ({ ...seriesOf(s), exceptions: byEvent.get(s.id) ?? [] }));
+  const inputs: SeriesInput[] = series.map((s) => ({ ...seriesOf(s), exceptions: s.exceptions.map(exceptionOf) }));
   const { count, occurrences } = pageOccurrences(inputs, { type: options.type, now, page: options.page, pageSize: WEBINAR_PAGE_SIZE });
   const pageIds = [...new Set(occurrences.map((o) => o.eventId))];
-  const [attachments, attendance] = await Promise.all([
-    attachmentsOf(db, pageIds),
-    options.type === 'past' ? attendanceOf(db, pageIds, user ?? callerId) : Promise.resolve([]),
-  ]);
+  const attendance = options.type === 'past' ? await attendanceOf(db, pageIds, user ?? callerId) : [];
   const seriesById = new Map(series.map((s) => [s.id, s]));
   const zone = viewerZone(options.tz);
   const results: WebinarRow[] = [];
@@ -91,7 +86,7 @@ export async function listWebinars(services: Pick<Services, 'db' | 'links'>, cal
       description: edited?.description ?? s.description,
       presenter: edited?.presenter ?? s.presenter,
       join_link: joinUrl && options.type === 'upcoming' ? await joinAddress(db, o.eventId, o.key, callerId) : '',
-      attachments: attachmentItems(services.links, attachments.filter((a) => a.eventId === o.eventId), callerId),
+      attachments: attachmentItems(services.links, s.files, callerId),
       is_recurring: s.recurrence !== null,
       user_can_edit: Boolean(s.canEdit),
       attended,
