@@ -288,6 +288,9 @@ describe('meetings: the lists', () => {
   it('keeps the coordinator dashboard to the course’s coordinators (the default page type)', async () => {
     expect((await list(as.mentee1, course)).statusCode).toBe(403);
     expect((await list(as.otherCoordinator, course)).statusCode).toBe(403);
+    // Past, a far page, a cohort of the course: still refused (the page holds nothing for them, and that is checked).
+    expect((await list(as.otherCoordinator, course, { type: 'past', page: 40 })).statusCode).toBe(403);
+    expect((await list(as.otherCoordinator, course, { cohort_id: k1 })).statusCode).toBe(403);
     expect((await list(as.coordinator2, course)).statusCode).toBe(200);
     expect((await list(as.coordinator, course, { page_type: 'nonsense' })).statusCode).toBe(400);
     expect((await as.coordinator.get('/v1/frontline-meeting/abc/')).statusCode).toBe(400);

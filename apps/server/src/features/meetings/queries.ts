@@ -4,7 +4,7 @@ import { prepared, type Queryable } from '../../db/client';
 import {
   calendarAttendance, calendarAttendanceRuns, calendarEventAttachments, calendarEventCohorts, calendarEventJoins, calendarEventMembers, calendarEvents, cohorts, users,
 } from '../../db/schema';
-import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy } from '../../db/scopes';
+import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
 
 /** Meetings (001 §2.5, §3.7): Drizzle only. A meeting is a `calendar_events` row of kind 'meeting'. */
 
@@ -50,9 +50,9 @@ const namedList = (from: SQL, order: SQL) => sql<{ id: number; name: string }[]>
 /**
  * One page of a course's meetings, upcoming (not cancelled, not ended; soonest first) or past
  * (ended or cancelled; latest first), with the total: one statement per page type and list type,
- * prepared once per connection. The coordinator dashboard reads every meeting of the course (the
- * service has checked the caller coordinates it); the course page the caller's own (seen by
- * them); the mentee details page those the officer is invited to.
+ * prepared once per connection. The coordinator dashboard reads every meeting of the course when
+ * the caller coordinates it (none otherwise: the service tells a refusal from an empty page); the
+ * course page the caller's own (seen by them); the mentee details page those the officer is invited to.
  */
 function buildListStatement(db: Queryable, pageType: MeetingPageType, type: MeetingListType, name: string) {
   const caller = sql.placeholder('caller');
@@ -67,6 +67,7 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
       ? sql`(${e.cancelledAt} is null and ${e.endsAt} >= ${sql.placeholder('now')}::timestamptz)`
       : sql`(${e.cancelledAt} is not null or ${e.endsAt} < ${sql.placeholder('now')}::timestamptz)`,
   ];
+  if (pageType === 'coordinator_dashboard') conditions.push(inScope(e.courseId, coursesCoordinatedBy(db, caller), { once: true }));
   if (pageType === 'course_page') conditions.push(calendarEventsSeenBy(db, caller));
   if (pageType === 'mentee_details') conditions.push(calendarEventsInviting(db, sql.placeholder('mentee')));
   // The matching meetings by start from the index alone (calendar_events_listing_idx), counted; the page's ten rows read after.

@@ -329,8 +329,13 @@ export async function meetingList(
 ) {
   const { db } = services;
   let menteeId: number | null = null;
-  if (q.page_type === 'coordinator_dashboard') {
+  // The coordinator dashboard's page is read only as far as the caller coordinates the course (the
+  // statement's own condition), so only an empty page (or a cohort to check first) asks whether they do.
+  const mustCoordinate = async () => {
     if (!(await coordinates(db, me.id, courseId))) throw forbidden(MEETING_MESSAGES.notCoordinator);
+  };
+  if (q.page_type === 'coordinator_dashboard') {
+    if (q.cohort_id !== undefined) await mustCoordinate();
   } else if (q.page_type === 'mentee_details') {
     if (q.mentee_id === undefined) throw fieldError('mentee_id', MEETING_MESSAGES.menteeRequired);
     await trackerScope(db, me.id, q.mentee_id, courseId);
@@ -339,6 +344,7 @@ export async function meetingList(
   if (q.cohort_id !== undefined && (await cohortById(db, q.cohort_id))?.courseId !== courseId) throw fieldError('cohort_id', MEETING_MESSAGES.badCohort);
   const opts = { pageType: q.page_type, type: q.type, callerId: me.id, courseId, cohortId: q.cohort_id ?? null, menteeId, now: new Date() };
   const rows = await meetingPage(db, { ...opts, page: q.page });
+  if (rows.length === 0 && q.page_type === 'coordinator_dashboard' && q.cohort_id === undefined) await mustCoordinate();
   const count = rows[0]?.total ?? (q.page > 1 ? await meetingTotal(db, opts) : 0);
   return { count, results: await rowsWithExtras(services, me.id, rows, q.type, (q.page - 1) * MEETING_LIMITS.pageSize + 1) };
 }
