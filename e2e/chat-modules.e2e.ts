@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@fetp/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
 import { seriousFindings } from './axe';
-import { screenshot, signIn, url, useBrowser, waitForStable } from './support';
+import { clickUntilSent, screenshot, signIn, url, useBrowser, waitForStable } from './support';
 
 /**
  * The milestone chat, live between two browsers, and the modules (001 §2.3, §2.8; issue 14).
@@ -118,7 +118,7 @@ describe('milestone chat and modules', () => {
       await (await opened).close();
       const mark = units.getByRole('button', { name: `Mark as done: ${title}` });
       await mark.waitFor();
-      await mark.click();
+      await clickUntilSent(page, mark, (request) => request.method() === 'POST' && /\/units\/\d+\/status\/$/.test(new URL(request.url()).pathname));
       await expect.poll(() => units.getByRole('row').filter({ hasText: title }).getByTestId('unit-status').innerText()).toBe('done');
     }
     await expect.poll(() => module.getByTestId('module-tick').getAttribute('aria-label')).toBe('All units done');
@@ -142,7 +142,8 @@ describe('milestone chat and modules', () => {
     await theirs.waitFor();
     await theirs.getByRole('button', { name: /Laboratory in outbreak response/ }).click();
     const undo = theirs.getByRole('button', { name: 'Mark as pending: Interpreting laboratory results' });
-    await undo.click();
+    // Its status change must go out (a click on the panel still opening was once lost: CI, 28 Nov).
+    await clickUntilSent(coordinator.page, undo, (request) => request.method() === 'POST' && /\/units\/\d+\/status\/$/.test(new URL(request.url()).pathname));
     await expect.poll(() => theirs.getByTestId('module-tick').getAttribute('aria-label')).toBe('Units pending');
     await waitForStable(coordinator.page.getByTestId('module-list'));
     expect(await seriousFindings(coordinator.page)).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { STORAGE_KEYS } from '@fetp/contract';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo';
@@ -227,6 +227,23 @@ export async function waitForStable(locator: Locator, timeoutMs = scaledLimit(50
     last = now;
     await sleep(100);
   }
+}
+
+/**
+ * Clicks a button until the request it should send goes out (`sends` names it), and answers that
+ * request's response. A click can be lost while the list around the button renders again (a
+ * refetch, a panel still opening); the request is what the test waits for, not a fixed delay.
+ */
+export async function clickUntilSent(page: Page, button: Locator, sends: (request: Request) => boolean, timeoutMs = scaledLimit(15_000)) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await waitForStable(button);
+    const sent = page.waitForRequest(sends, { timeout: Math.min(3000, Math.max(1, deadline - Date.now())) }).catch(() => null);
+    await button.click();
+    const request = await sent;
+    if (request) return request.response();
+  }
+  throw new Error(`"${await button.textContent()}" was clicked but its request never went out`);
 }
 
 /**
