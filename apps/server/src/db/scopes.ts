@@ -510,11 +510,6 @@ export function calendarEventsEditableBy(db: Queryable, userId: number | Placeho
     else ${inScope(calendarEvents.courseId, coursesCoordinatedBy(db, userId), { once: true })} end)`;
 }
 
-/** Whether `userId` may change this webinar or meeting (the rule of calendarEventsEditableBy, for a row in hand). */
-export async function mayEditCalendarEvent(db: Queryable, userId: number, event: { courseId: number | null; createdBy: number }): Promise<boolean> {
-  return event.courseId === null ? event.createdBy === userId : coordinates(db, userId, event.courseId);
-}
-
 /** A row filter on `calendar_events`: the events `userId` is invited to (named or through a cohort). */
 export function calendarEventsInviting(db: Queryable, userId: number | Placeholder): SQL {
   return invitedTo(db, userId);
