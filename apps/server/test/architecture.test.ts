@@ -22,6 +22,16 @@ const relative = (file: string) => path.relative(SOURCE, file);
 /** The lines of a text that match any of the patterns. */
 const offending = (text: string, patterns: RegExp[]) => text.split('\n').filter((line) => patterns.some((p) => p.test(line)));
 
+/** What writes to some tables looks like: Drizzle's insert, update or delete of their objects, or SQL naming them. */
+function writesTo(tables: Record<string, string>): RegExp[] {
+  const names = Object.keys(tables).join('|');
+  const columns = Object.values(tables).join('|');
+  return [
+    new RegExp(String.raw`\.(insert|update|delete)\(\s*(${names})\b`),
+    new RegExp(String.raw`\b(insert\s+into|update|delete\s+from)\s+(\$\{\s*(${names})\s*\}|("?public"?\.)?"?(${columns})\b)`, 'i'),
+  ];
+}
+
 describe('route files only declare routes', () => {
   /** A route file: a feature module that defines a Fastify plugin (its routes). */
   const isRouteFile = (text: string) => /\bFastifyPluginAsync\b/.test(text);
@@ -96,13 +106,9 @@ describe('people’s standing is written once (db/people.ts)', () => {
   const WRITER = path.join('db', 'people.ts');
   /** The one other writer: ending sessions (plugins/sessions.ts `deactivateUser`), which db/people.ts calls. */
   const SESSIONS = path.join('plugins', 'sessions.ts');
-  const TABLES = { enrolments: 'enrolments', mentorAssignments: 'mentor_assignments', courseCoordinators: 'course_coordinators', userRoles: 'user_roles', advisorHubs: 'advisor_hubs' };
-  const names = Object.keys(TABLES).join('|');
-  const columns = Object.values(TABLES).join('|');
-  const WRITES = [
-    new RegExp(String.raw`\.(insert|update|delete)\(\s*(${names})\b`),
-    new RegExp(String.raw`\b(insert\s+into|update|delete\s+from)\s+(\$\{\s*(${names})\s*\}|("?public"?\.)?"?(${columns})\b)`, 'i'),
-  ];
+  const WRITES = writesTo({
+    enrolments: 'enrolments', mentorAssignments: 'mentor_assignments', courseCoordinators: 'course_coordinators', userRoles: 'user_roles', advisorHubs: 'advisor_hubs',
+  });
   const ACTIVE = [/\.set\(\{[^}]*\bisActive\b/, /\bset\b[^;`]*\bis_active\s*=/i];
 
   it('the check finds each kind of write it forbids', () => {
@@ -131,13 +137,9 @@ describe('people’s standing is written once (db/people.ts)', () => {
 
 describe('calendar events are written in one place (features/calendar/events.ts)', () => {
   const WRITER = path.join('features', 'calendar', 'events.ts');
-  const TABLES = { calendarEvents: 'calendar_events', calendarEventMembers: 'calendar_event_members', calendarEventCohorts: 'calendar_event_cohorts', calendarEventGuests: 'calendar_event_guests' };
-  const names = Object.keys(TABLES).join('|');
-  const columns = Object.values(TABLES).join('|');
-  const WRITES = [
-    new RegExp(String.raw`\.(insert|update|delete)\(\s*(${names})\b`),
-    new RegExp(String.raw`\b(insert\s+into|update|delete\s+from)\s+(\$\{\s*(${names})\s*\}|("?public"?\.)?"?(${columns})\b)`, 'i'),
-  ];
+  const WRITES = writesTo({
+    calendarEvents: 'calendar_events', calendarEventMembers: 'calendar_event_members', calendarEventCohorts: 'calendar_event_cohorts', calendarEventGuests: 'calendar_event_guests',
+  });
 
   it('the check finds each kind of write it forbids', () => {
     expect(offending([
