@@ -18,6 +18,8 @@ export const theme = createTheme({
   primaryShade: { light: 9, dark: 6 },
   colors: { fetp },
   defaultRadius: 'md',
+  // Someone who asked their system for less motion gets menus, modals and toasts without animation.
+  respectReducedMotion: true,
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },

@@ -9,14 +9,18 @@ import { LocaleProvider } from '../app/LocaleProvider';
 import MantineLayer from '../app/MantineLayer';
 import { PublicDataProvider } from '../app/publicData';
 
-/** jsdom lacks a few browser APIs Mantine uses. */
+/**
+ * jsdom lacks a few browser APIs Mantine uses. Its media queries answer as a reader who asked for
+ * reduced motion, so Mantine's transitions end at once instead of leaving a timer that fires after
+ * the file's environment is torn down (CI on c74bfea: "window is not defined" from use-transition).
+ */
 export function installBrowserShims(): void {
   if (typeof window === 'undefined') return;
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       value: (query: string) => ({
-        matches: false,
+        matches: query.includes('prefers-reduced-motion: reduce'),
         media: query,
         onchange: null,
         addListener: () => {},
