@@ -37,6 +37,8 @@ export interface Services {
   optionCache: VersionedCache;
   /** The audit log's pages, kept until the log (or a name it shows) changes (features/audit-log). */
   auditCache: VersionedCache;
+  /** A session's calendar list pages, kept until an event, an invitation or who stands where changes (features/calendar/kept.ts). */
+  calendarCache: VersionedCache;
 }
 
 declare module './jobs/queue' {
@@ -66,5 +68,7 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     // Reference data, edited rarely: kept until an edit moves the counter (at most ten minutes).
     optionCache: new VersionedCache({ counter: 'option_version', maxAgeMs: 600_000, maxEntries: 10 }),
     auditCache: new VersionedCache({ counter: 'audit_version', maxEntries: 500 }),
+    // Ten rows a page, per session: a few kilobytes each.
+    calendarCache: new VersionedCache({ counter: 'calendar_version', maxEntries: 5000 }),
   };
 }

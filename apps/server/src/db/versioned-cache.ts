@@ -6,9 +6,10 @@ import { rowsOf, type Queryable } from './client';
  * bumps one (a statement trigger, whoever wrote). `progress_version` (migrations 0016–0017) watches
  * what the dashboards' figures read; `report_version` (0030) what the report tables read;
  * `option_version` (0037) the option lists, states and districts the profile forms offer;
- * `audit_version` (0038) the audit log and the names its pages show.
+ * `audit_version` (0038) the audit log and the names its pages show; `calendar_version` (0041) the
+ * calendar's events, invitations, joins and attendance, and who stands where.
  */
-export type VersionCounter = 'progress_version' | 'report_version' | 'option_version' | 'audit_version';
+export type VersionCounter = 'progress_version' | 'report_version' | 'option_version' | 'audit_version' | 'calendar_version';
 
 /**
  * Moves the counter by hand, for a write to a table without its trigger that the kept figures

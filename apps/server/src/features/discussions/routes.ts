@@ -73,8 +73,8 @@ export const discussionRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   });
 
   app.get(API.list.path, fromEndpoint(API.list, { tags, summary: 'Discussions, upcoming or past, 10 a page: the caller’s, an officer’s, or a cohort’s' }), async (request) =>
-    discussionList(db, requireUser(request).id, request.query));
+    discussionList(services, requireUser(request), request.query));
 
   app.get(API.courseList.path, fromEndpoint(API.courseList, { tags, summary: 'An officer’s discussions in a course (the course page’s tab)' }), async (request) =>
-    courseDiscussionList(db, requireUser(request).id, request.query));
+    courseDiscussionList(services, requireUser(request), request.query));
 };

@@ -6,10 +6,11 @@ import {
   type MenteeDiscussionBody, type MentorDiscussionBody,
 } from '@fetp/contract';
 import type { Services } from '../../services';
+import type { CurrentUser } from '../../plugins/auth';
 import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
 import { HttpError } from '../../plugins/errors';
 import {
-  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, zonedInstant, zonedParts,
+  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, keptCalendarPage, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type MemberRole,
 } from '../calendar';
 import {
@@ -496,8 +497,16 @@ async function standingInSomeCourse(db: Db, callerId: number, menteeId: number):
   return false;
 }
 
-/** GET /v1/mentor-mentee-discussion: the caller's discussions; an officer's (user_id, with standing); a coordinated cohort's (cohort_id). */
-export async function discussionList(db: Db, callerId: number, q: { page: number; event_type: ListType; user_id?: number; cohort_id?: number; time_zone?: string }) {
+type DiscussionListQuery = { page: number; event_type: ListType; user_id?: number; cohort_id?: number; time_zone?: string };
+type CourseDiscussionQuery = { page: number; event_type: ListType; course_id?: number; user_id?: number; time_zone?: string };
+type ListServices = Pick<Services, 'db' | 'calendarCache'>;
+
+/** GET /v1/mentor-mentee-discussion: the caller's discussions; an officer's (user_id, with standing); a coordinated cohort's (cohort_id). Kept for the session until the calendar changes. */
+export function discussionList({ db, calendarCache }: ListServices, caller: CurrentUser, q: DiscussionListQuery) {
+  return keptCalendarPage({ db, calendarCache }, caller, `discussions:${JSON.stringify(q)}`, () => discussionsOf(db, caller.id, q));
+}
+
+async function discussionsOf(db: Db, callerId: number, q: DiscussionListQuery) {
   if (q.cohort_id !== undefined) {
     await coordinatedCohort(db, callerId, q.cohort_id);
     return pageOf(db, { kind: 'cohort', caller: callerId, cohortId: q.cohort_id }, q.event_type, q.page, q.time_zone);
@@ -523,8 +532,12 @@ async function onlyCourse(db: Db, callerId: number, subject: number): Promise<nu
   return fits[0]!;
 }
 
-/** GET /v1/course-cal-mentor-mentee-discussion: an officer's discussions in a course (the course page's tab); standing needed. */
-export async function courseDiscussionList(db: Db, callerId: number, q: { page: number; event_type: ListType; course_id?: number; user_id?: number; time_zone?: string }) {
+/** GET /v1/course-cal-mentor-mentee-discussion: an officer's discussions in a course (the course page's tab); standing needed. Kept for the session until the calendar changes. */
+export function courseDiscussionList({ db, calendarCache }: ListServices, caller: CurrentUser, q: CourseDiscussionQuery) {
+  return keptCalendarPage({ db, calendarCache }, caller, `course-discussions:${JSON.stringify(q)}`, () => courseDiscussionsOf(db, caller.id, q));
+}
+
+async function courseDiscussionsOf(db: Db, callerId: number, q: CourseDiscussionQuery) {
   const subject = q.user_id ?? callerId;
   const courseId = q.course_id ?? (await onlyCourse(db, callerId, subject));
   const standing = await standingTo(db, callerId, subject, courseId);

@@ -11,7 +11,7 @@ import { trackerScope } from '../../plugins/officer-access';
 import type { StoredUpload } from '../../files/upload';
 import {
   attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortById, cohortsOfCourses, cohortsWithCourse, coordinatedCourses, createEvent,
-  eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
+  eventFor, invitationsOf, joinAddress, keptCalendarPage, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type Invitations,
 } from '../calendar';
 import { cohortDiscussionPage, meetingPage, meetingTotal, type MeetingListRow } from './queries';
@@ -322,11 +322,14 @@ async function rowsWithExtras(services: Services, callerId: number, rows: Meetin
   }));
 }
 
-/** GET /v1/frontline-meeting/{course}/: a page of a course's upcoming or past meetings, by page type. */
-export async function meetingList(
-  services: Services, me: CurrentUser, courseId: number,
-  q: { page_type: MeetingPageType; type: MeetingListType; page: number; cohort_id?: number; mentee_id?: number },
-) {
+type MeetingListQuery = { page_type: MeetingPageType; type: MeetingListType; page: number; cohort_id?: number; mentee_id?: number };
+
+/** GET /v1/frontline-meeting/{course}/: a page of a course's upcoming or past meetings, by page type; kept for the session until the calendar changes. */
+export function meetingList(services: Services, me: CurrentUser, courseId: number, q: MeetingListQuery) {
+  return keptCalendarPage(services, me, `meetings:${courseId}:${JSON.stringify(q)}`, () => courseMeetings(services, me, courseId, q));
+}
+
+async function courseMeetings(services: Services, me: CurrentUser, courseId: number, q: MeetingListQuery) {
   const { db } = services;
   let menteeId: number | null = null;
   // The coordinator dashboard's page is read only as far as the caller coordinates the course (the
@@ -368,8 +371,14 @@ async function savedRow(services: Services, me: CurrentUser, id: number) {
   return data;
 }
 
-/** GET /v1/discussion-meeting-list: a cohort's coordinator discussion meetings, for its course's coordinators. */
-export async function discussionMeetingList(services: Services, me: CurrentUser, q: { cohort_id: number; event_type: MeetingListType; page: number }) {
+type CohortDiscussionQuery = { cohort_id: number; event_type: MeetingListType; page: number };
+
+/** GET /v1/discussion-meeting-list: a cohort's coordinator discussion meetings, for its course's coordinators; kept for the session until the calendar changes. */
+export function discussionMeetingList(services: Services, me: CurrentUser, q: CohortDiscussionQuery) {
+  return keptCalendarPage(services, me, `cohort-discussions:${JSON.stringify(q)}`, () => cohortDiscussions(services, me, q));
+}
+
+async function cohortDiscussions(services: Services, me: CurrentUser, q: CohortDiscussionQuery) {
   const { db } = services;
   const courseId = (await cohortById(db, q.cohort_id))?.courseId ?? null;
   if (courseId === null) throw notFound(MEETING_MESSAGES.badCohort);

@@ -10,7 +10,7 @@ import { forbidden } from '../../plugins/errors';
 import { attachmentForDownload, eventUploads, joinLinkUser, recordJoin } from '../calendar';
 import { webinarsTab } from './course-tab';
 import {
-  cancelWebinar, createWebinar, listWebinars, updateWebinarDetails, uploadAttendance, webinarDetails, webinarPreData, type FormRequest,
+  cancelWebinar, createWebinar, updateWebinarDetails, uploadAttendance, webinarDetails, webinarList, webinarPreData, type FormRequest,
 } from './service';
 
 const tags = ['webinars'];
@@ -27,18 +27,18 @@ export const webinarRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.upcoming.path, fromEndpoint(API.upcoming, { tags, summary: 'Upcoming Webinars: occurrences not yet ended, soonest first, 10 a page' }), async (request) => {
     const q = request.query;
-    return listWebinars(services, requireUser(request).id, { type: 'upcoming', page: q.page, cohort: q.selected_cohort_id, course: q.course_id, user: q.user_id, tz: q.tz });
+    return webinarList(services, requireUser(request), { type: 'upcoming', page: q.page, cohort: q.selected_cohort_id, course: q.course_id, user: q.user_id, tz: q.tz });
   });
 
   app.get(API.past.path, fromEndpoint(API.past, { tags, summary: 'Past Webinars: occurrences ended, latest first, 10 a page, with attendance' }), async (request) => {
     const q = request.query;
-    return listWebinars(services, requireUser(request).id, { type: 'past', page: q.page, cohort: q.selected_cohort_id, course: q.course_id, user: q.user_id, tz: q.tz });
+    return webinarList(services, requireUser(request), { type: 'past', page: q.page, cohort: q.selected_cohort_id, course: q.course_id, user: q.user_id, tz: q.tz });
   });
 
   app.post(API.mine.path, fromEndpoint(API.mine, { tags, summary: 'The learner calendar: invited webinars, upcoming or past' }), async (request) => {
     const me = requireUser(request);
     const { page, tz, course_id } = request.query;
-    return listWebinars(services, me.id, { type: request.body.type, page, tz, course: course_id, user: request.body.user_id ?? me.id });
+    return webinarList(services, me, { type: request.body.type, page, tz, course: course_id, user: request.body.user_id ?? me.id });
   });
 
   app.get(API.preData.path, fromEndpoint(API.preData, { tags, summary: 'The webinar form’s option lists' }), async (request) =>

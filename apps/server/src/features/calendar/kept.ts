@@ -1,0 +1,20 @@
+import type { Services } from '../../services';
+import type { CurrentUser } from '../../plugins/auth';
+
+/** How long a kept page stands for "now": an occurrence ending moves from Upcoming to Past within this. */
+const NOW_STEP_MS = 60_000;
+
+/**
+ * A calendar list page as the caller's session last read it, while nothing it is computed from has
+ * changed (the `calendar_version` counter, migration 0041) and within the same minute; otherwise
+ * `compute()`, kept for the next read. A list is read far more often than the calendar is written
+ * (every tab switch and window focus refetches it), and computing one page walks the caller's
+ * events, their invitations and the series' occurrences. Keyed by session, not user: the page holds
+ * join and file links signed for this session's user, which a sign-out or password change ends.
+ */
+export function keptCalendarPage<T>(
+  services: Pick<Services, 'db' | 'calendarCache'>, caller: Pick<CurrentUser, 'tokenId'>, page: string, compute: () => Promise<T>,
+): Promise<T> {
+  const now = Math.floor(Date.now() / NOW_STEP_MS);
+  return services.calendarCache.get(services.db, `${caller.tokenId}:${now}:${page}`, compute);
+}
