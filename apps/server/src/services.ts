@@ -37,6 +37,10 @@ export interface Services {
   optionCache: VersionedCache;
   /** The audit log's pages, kept until the log (or a name it shows) changes (features/audit-log). */
   auditCache: VersionedCache;
+  /** A session's CAL tracker, milestone list, modules and CAL Requests pages, kept until the progress tables change (features/cal-tracker, features/modules). */
+  trackerCache: VersionedCache;
+  /** A session's profile reads (the data; the option lists are optionCache's), kept until a user, a profile or who may read it changes (features/profiles). */
+  profileCache: VersionedCache;
   /** A session's calendar list pages, kept until an event, an invitation or who stands where changes (features/calendar/kept.ts). */
   calendarCache: VersionedCache;
 }
@@ -68,7 +72,9 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     // Reference data, edited rarely: kept until an edit moves the counter (at most ten minutes).
     optionCache: new VersionedCache({ counter: 'option_version', maxAgeMs: 600_000, maxEntries: 10 }),
     auditCache: new VersionedCache({ counter: 'audit_version', maxEntries: 500 }),
-    // Ten rows a page, per session: a few kilobytes each.
+    // An officer's tracker or modules, or ten rows a page, per session: a few kilobytes each.
+    trackerCache: new VersionedCache({ counter: 'progress_version', maxEntries: 5000 }),
+    profileCache: new VersionedCache({ counter: 'profile_version', maxEntries: 5000 }),
     calendarCache: new VersionedCache({ counter: 'calendar_version', maxEntries: 5000 }),
   };
 }

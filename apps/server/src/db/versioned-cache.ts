@@ -7,9 +7,10 @@ import { rowsOf, type Queryable } from './client';
  * what the dashboards' figures read; `report_version` (0030) what the report tables read;
  * `option_version` (0037) the option lists, states and districts the profile forms offer;
  * `audit_version` (0038) the audit log and the names its pages show; `calendar_version` (0041) the
- * calendar's events, invitations, joins and attendance, and who stands where.
+ * calendar's events, invitations, joins and attendance, and who stands where; `profile_version` (0043)
+ * users, their roles and profiles, and who may read whose profile.
  */
-export type VersionCounter = 'progress_version' | 'report_version' | 'option_version' | 'audit_version' | 'calendar_version';
+export type VersionCounter = 'progress_version' | 'report_version' | 'option_version' | 'audit_version' | 'calendar_version' | 'profile_version';
 
 /**
  * Moves the counter by hand, for a write to a table without its trigger that the kept figures
@@ -45,6 +46,15 @@ export class VersionedCache {
   /** The figures under `key`: kept ones while the counter has not moved, else `compute()` (kept for the next caller). */
   async get<T>(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
     return this.kept(await this.version(db), key, compute);
+  }
+
+  /**
+   * As `get`, for one reader's session (a signed-in token): the page may hold file and join links
+   * signed for that session's user, which a sign-out or password change ends, so it is never
+   * answered to another session, nor to the same user signed in again.
+   */
+  forSession<T>(db: Queryable, session: { tokenId: number }, key: string, compute: () => Promise<T>): Promise<T> {
+    return this.get(db, `session:${session.tokenId}:${key}`, compute);
   }
 
   /**

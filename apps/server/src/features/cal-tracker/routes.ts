@@ -18,19 +18,19 @@ export const calTrackerRoutes: FastifyPluginAsync<{ services: Services }> = asyn
 
   app.get(API.courseTracker.path, fromEndpoint(API.courseTracker, { tags, summary: 'The learner’s CAL tracker' }), async (request) => {
     const me = requireUser(request);
-    return trackerFor(services, me.id, me.id, request.params.course);
+    return trackerFor(services, me, me.id, request.params.course);
   });
 
   app.get(API.menteeTracker.path, fromEndpoint(API.menteeTracker, { tags, summary: 'A mentee’s CAL tracker' }), async (request) =>
-    trackerFor(services, requireUser(request).id, request.params.mentee, request.params.course));
+    trackerFor(services, requireUser(request), request.params.mentee, request.params.course));
 
   app.post(API.courseMilestones.path, fromEndpoint(API.courseMilestones, { tags, summary: 'The milestones of one of the learner’s sub-CALs' }), async (request) => {
     const me = requireUser(request);
-    return milestoneListFor(services, me.id, me.id, request.body.course_id, request.body.cal_id);
+    return milestoneListFor(services, me, me.id, request.body.course_id, request.body.cal_id);
   });
 
   app.post(API.menteeMilestones.path, fromEndpoint(API.menteeMilestones, { tags, summary: 'The milestones of one of a mentee’s sub-CALs' }), async (request) =>
-    milestoneListFor(services, requireUser(request).id, request.params.id, request.body.course_id, request.body.cal_id));
+    milestoneListFor(services, requireUser(request), request.params.id, request.body.course_id, request.body.cal_id));
 
   app.post(API.registrationForm.path, fromEndpoint(API.registrationForm, { tags, summary: 'A CAL’s registration form' }), async (request) =>
     registrationForm(services, requireUser(request), request.body.cal_id, request.body.course_id));

@@ -23,14 +23,29 @@ import { changeStatus } from './status-service';
 /** A day some days after a moment, as YYYY-MM-DD (UTC). */
 const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * The tracker, a milestone list and CAL Requests are read at every visit, tab switch and refocus:
+ * each is kept for the caller's session until the progress tables change (services.trackerCache).
+ */
+const kept = <T>(services: Services, caller: CurrentUser, page: string, compute: () => Promise<T>) =>
+  services.trackerCache.forSession(services.db, caller, page, compute);
+
 /** An officer's tracker: the standing and the data are asked for at once, and the data is answered only with standing. */
-export async function trackerFor(services: Services, callerId: number, menteeId: number, courseId: number) {
+export function trackerFor(services: Services, caller: CurrentUser, menteeId: number, courseId: number) {
+  return kept(services, caller, `tracker:${menteeId}:${courseId}`, () => trackerOf(services, caller.id, menteeId, courseId));
+}
+
+async function trackerOf(services: Services, callerId: number, menteeId: number, courseId: number) {
   const [scope, rows] = await Promise.all([trackerScope(services.db, callerId, menteeId, courseId), trackerRowsOf(services.db, menteeId, courseId)]);
   return { data: trackerFrom(rows, scope), can_add: scope.viewer === 'self' && scope.hasCal };
 }
 
 /** A sub-CAL's milestones as the caller may act on them (the sub-CAL must be the officer's, in the course): the standing and the list at once. */
-export async function milestoneListFor(services: Services, callerId: number, menteeId: number, courseId: number, subCalId: number) {
+export function milestoneListFor(services: Services, caller: CurrentUser, menteeId: number, courseId: number, subCalId: number) {
+  return kept(services, caller, `milestones:${menteeId}:${courseId}:${subCalId}`, () => milestoneListOf(services, caller.id, menteeId, courseId, subCalId));
+}
+
+async function milestoneListOf(services: Services, callerId: number, menteeId: number, courseId: number, subCalId: number) {
   const { db } = services;
   const [scope, rows] = await Promise.all([trackerScope(db, callerId, menteeId, courseId), milestonesOf(db, menteeId, courseId, subCalId)]);
   // Every row carries its sub-CAL; a sub-CAL without milestones (a CAL with no template) is looked up alone.
@@ -94,7 +109,11 @@ export async function registerSubCal(services: Services, me: CurrentUser, calId:
 const countUpTo = (page: number) => (page + 10) * CAL_REQUESTS_PAGE_SIZE + 1;
 
 /** CAL Requests: a page of the sub-CALs waiting for the caller's review, newest first. */
-export async function calRequests(services: Services, me: CurrentUser, page: number) {
+export function calRequests(services: Services, me: CurrentUser, page: number) {
+  return kept(services, me, `cal-requests:${page}`, () => calRequestsPage(services, me, page));
+}
+
+async function calRequestsPage(services: Services, me: CurrentUser, page: number) {
   const limit = countUpTo(page);
   const { rows, count } = await calRequestsFor(services.db, me.id, page, CAL_REQUESTS_PAGE_SIZE, limit);
   return {

@@ -9,12 +9,12 @@ const NOW_STEP_MS = 60_000;
  * changed (the `calendar_version` counter, migration 0041) and within the same minute; otherwise
  * `compute()`, kept for the next read. A list is read far more often than the calendar is written
  * (every tab switch and window focus refetches it), and computing one page walks the caller's
- * events, their invitations and the series' occurrences. Keyed by session, not user: the page holds
- * join and file links signed for this session's user, which a sign-out or password change ends.
+ * events, their invitations and the series' occurrences. Kept per session (VersionedCache.forSession):
+ * the page holds join and file links signed for this session's user.
  */
 export function keptCalendarPage<T>(
   services: Pick<Services, 'db' | 'calendarCache'>, caller: Pick<CurrentUser, 'tokenId'>, page: string, compute: () => Promise<T>,
 ): Promise<T> {
   const now = Math.floor(Date.now() / NOW_STEP_MS);
-  return services.calendarCache.get(services.db, `${caller.tokenId}:${now}:${page}`, compute);
+  return services.calendarCache.forSession(services.db, caller, `${now}:${page}`, compute);
 }

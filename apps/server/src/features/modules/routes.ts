@@ -22,7 +22,7 @@ export const moduleRoutes: FastifyPluginAsync<{ services: Services }> = async (b
   services.courseTabs.declare(modulesTab);
 
   app.post(API.menteeModules.path, fromEndpoint(API.menteeModules, { tags, summary: 'An officer’s modules and units in a course' }), async (request) =>
-    menteeModules(db, requireUser(request).id, request.params.id, request.body.course_id));
+    menteeModules(services, requireUser(request), request.params.id, request.body.course_id));
 
   app.post(API.openUnit.path, fromEndpoint(API.openUnit, { tags, summary: 'The officer opens a unit (recorded once)' }), async (request) =>
     openUnit(db, requireUser(request).id, request.params.id, request.body.course_id, request.params.unit));

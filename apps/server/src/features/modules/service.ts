@@ -27,8 +27,16 @@ import {
 
 type Db = Services['db'];
 
-/** An officer's modules and units in a course, with the page's names and the course progress; standing and data are asked for at once. */
-export async function menteeModules(db: Db, callerId: number, menteeId: number, courseId: number) {
+/**
+ * An officer's modules and units in a course, with the page's names and the course progress; kept
+ * for the caller's session until the progress tables change (services.trackerCache), as the tracker is.
+ */
+export function menteeModules({ db, trackerCache }: Services, caller: CurrentUser, menteeId: number, courseId: number) {
+  return trackerCache.forSession(db, caller, `modules:${menteeId}:${courseId}`, () => modulesOf(db, caller.id, menteeId, courseId));
+}
+
+/** The modules page computed: standing and data are asked for at once. */
+async function modulesOf(db: Db, callerId: number, menteeId: number, courseId: number) {
   // Course Progress comes from the one definition (../../progress), beside the list, not recounted from it.
   const [scope, records, progress] = await Promise.all([
     trackerScope(db, callerId, menteeId, courseId), moduleRecordsOf(db, courseId, menteeId), progressFor(db, menteeId, courseId),

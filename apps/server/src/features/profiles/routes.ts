@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.myProfile.path, fromEndpoint(API.myProfile, {
     tags, summary: 'The caller’s profile: template_name (by the Mentor role, else the hub), the flat values of that form, district and state, every option list',
-  }), async (request, reply) => reply.type(JSON_TYPE).send((await myProfileJson(services, requireUser(request).id)) as never));
+  }), async (request, reply) => reply.type(JSON_TYPE).send((await myProfileJson(services, requireUser(request))) as never));
 
   app.post(API.saveMentorProfile.path, fromEndpoint(API.saveMentorProfile, {
     tags, summary: 'Save the mentor profile form (JSON; lists as ordered lists or row objects)',
@@ -45,5 +45,5 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.menteeProfile.path, fromEndpoint(API.menteeProfile, {
     tags, summary: 'Another user’s profile, read-only: for the user, their mentors and the coordinators of their courses',
-  }), async (request, reply) => reply.type(JSON_TYPE).send((await menteeProfileJson(services, requireUser(request).id, request.query.user_id)) as never));
+  }), async (request, reply) => reply.type(JSON_TYPE).send((await menteeProfileJson(services, requireUser(request), request.query.user_id)) as never));
 };

@@ -6,6 +6,7 @@ import {
 } from '@fetp/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { Services } from '../../services';
+import type { CurrentUser } from '../../plugins/auth';
 import { mayViewProfile } from '../../db/scopes';
 import { bumpProgressVersion } from '../../db/versioned-cache';
 import { badRequest, forbidden } from '../../plugins/errors';
@@ -259,18 +260,27 @@ function currentOptionsJson(kept: OptionsKept): Promise<string> {
   return kept.optionCache.get(kept.db, 'profile-options-json', async () => JSON.stringify(profileOptionsSchema.parse(await currentOptions(kept))));
 }
 
-/** A profile answer as JSON (the routes send it as it is): the data checked against its schema, the option lists as kept. */
-const answerJson = (data: ProfileData, optionsJson: string) => `{"data":${JSON.stringify(profileDataSchema.parse(data))},"options":${optionsJson}}`;
+/**
+ * A profile's data as JSON, checked against its schema, kept for the reader's session until a user,
+ * a profile or who may read it changes (services.profileCache): a profile is read at every visit,
+ * and reading it asks for the owner, four parts of the profile and the reader's standing.
+ */
+type ProfileReads = OptionsKept & Pick<Services, 'profileCache'>;
+const keptDataJson = (kept: ProfileReads, caller: CurrentUser, userId: number, read: () => Promise<ProfileData>) =>
+  kept.profileCache.forSession(kept.db, caller, `profile:${userId}`, async () => JSON.stringify(profileDataSchema.parse(await read())));
+
+/** A profile answer as JSON (the routes send it as it is): the data as kept, the option lists as kept. */
+const answerJson = (dataJson: string, optionsJson: string) => `{"data":${dataJson},"options":${optionsJson}}`;
 
 /** myProfile's answer as JSON. */
-export async function myProfileJson(kept: OptionsKept, callerId: number): Promise<string> {
-  const [data, options] = await Promise.all([ownProfileData(kept.db, callerId), currentOptionsJson(kept)]);
+export async function myProfileJson(kept: ProfileReads, caller: CurrentUser): Promise<string> {
+  const [data, options] = await Promise.all([keptDataJson(kept, caller, caller.id, () => ownProfileData(kept.db, caller.id)), currentOptionsJson(kept)]);
   return answerJson(data, options);
 }
 
 /** menteeProfile's answer as JSON. */
-export async function menteeProfileJson(kept: OptionsKept, callerId: number, userId: number): Promise<string> {
-  const [data, options] = await Promise.all([readProfileData(kept.db, callerId, userId), currentOptionsJson(kept)]);
+export async function menteeProfileJson(kept: ProfileReads, caller: CurrentUser, userId: number): Promise<string> {
+  const [data, options] = await Promise.all([keptDataJson(kept, caller, userId, () => readProfileData(kept.db, caller.id, userId)), currentOptionsJson(kept)]);
   return answerJson(data, options);
 }
 
