@@ -72,9 +72,9 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     // Reference data, edited rarely: kept until an edit moves the counter (at most ten minutes).
     optionCache: new VersionedCache({ counter: 'option_version', maxAgeMs: 600_000, maxEntries: 10 }),
     auditCache: new VersionedCache({ counter: 'audit_version', maxEntries: 500 }),
-    // An officer's tracker or modules, or ten rows a page, per session: a few kilobytes each.
-    trackerCache: new VersionedCache({ counter: 'progress_version', maxEntries: 5000 }),
-    profileCache: new VersionedCache({ counter: 'profile_version', maxEntries: 5000 }),
-    calendarCache: new VersionedCache({ counter: 'calendar_version', maxEntries: 5000 }),
+    // Per session: an officer's tracker or modules, a profile, or ten rows a page, a few to some tens of kilobytes each; a thousand pages each.
+    trackerCache: new VersionedCache({ counter: 'progress_version', maxEntries: 1000 }),
+    profileCache: new VersionedCache({ counter: 'profile_version', maxEntries: 1000 }),
+    calendarCache: new VersionedCache({ counter: 'calendar_version', maxEntries: 1000 }),
   };
 }

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { modulesTab } from './course-tab';
 import {
-  courseModuleProgress, createModule, createUnit, listCourseModules, menteeModules, openUnit, removeModule, removeUnit, reorderModules, reorderUnits,
+  courseModuleProgress, createModule, createUnit, listCourseModules, menteeModulesJson, openUnit, removeModule, removeUnit, reorderModules, reorderUnits,
   setUnitStatus, unitContent, updateModule, updateUnit,
 } from './service';
 
@@ -21,8 +21,9 @@ export const moduleRoutes: FastifyPluginAsync<{ services: Services }> = async (b
   const { db } = services;
   services.courseTabs.declare(modulesTab);
 
-  app.post(API.menteeModules.path, fromEndpoint(API.menteeModules, { tags, summary: 'An officer’s modules and units in a course' }), async (request) =>
-    menteeModules(services, requireUser(request), request.params.id, request.body.course_id));
+  // Checked against the answer's schema and encoded when kept (service.ts); Fastify sends the bytes with a JSON type as they are.
+  app.post(API.menteeModules.path, fromEndpoint(API.menteeModules, { tags, summary: 'An officer’s modules and units in a course' }), async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send((await menteeModulesJson(services, requireUser(request), request.params.id, request.body.course_id)) as never));
 
   app.post(API.openUnit.path, fromEndpoint(API.openUnit, { tags, summary: 'The officer opens a unit (recorded once)' }), async (request) =>
     openUnit(db, requireUser(request).id, request.params.id, request.body.course_id, request.params.unit));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  COURSE_MODULES_MESSAGES as MM, DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULE_PROGRESS_PAGE_SIZE, unitProblems,
+  COURSE_MODULES_MESSAGES as MM, DASHBOARD_MESSAGES, MODULE_MESSAGES, MODULES_API, MODULE_PROGRESS_PAGE_SIZE, unitProblems,
   type AdminModule, type AdminUnit, type moduleBody, type orderBody, type unitBody, type unitPatchBody,
 } from '@fetp/contract';
 import type { Services } from '../../services';
@@ -29,10 +29,13 @@ type Db = Services['db'];
 
 /**
  * An officer's modules and units in a course, with the page's names and the course progress; kept
- * for the caller's session until the progress tables change (services.trackerCache), as the tracker is.
+ * for the caller's session until the progress tables change (services.trackerCache), as the tracker
+ * is, checked against the answer's schema and encoded once: a course's units make it some 10 kB,
+ * and serialising it again on every read cost as much as the rest of a kept read.
  */
-export function menteeModules({ db, trackerCache }: Services, caller: CurrentUser, menteeId: number, courseId: number) {
-  return trackerCache.forSession(db, caller, `modules:${menteeId}:${courseId}`, () => modulesOf(db, caller.id, menteeId, courseId));
+export function menteeModulesJson({ db, trackerCache }: Services, caller: CurrentUser, menteeId: number, courseId: number): Promise<Buffer> {
+  return trackerCache.forSession(db, caller, `modules:${menteeId}:${courseId}`, async () =>
+    Buffer.from(JSON.stringify(MODULES_API.menteeModules.answer.parse(await modulesOf(db, caller.id, menteeId, courseId)))));
 }
 
 /** The modules page computed: standing and data are asked for at once. */
