@@ -72,9 +72,11 @@ export async function createServices(opts: { config: Config; db: Db; mailer: Mai
     // Reference data, edited rarely: kept until an edit moves the counter (at most ten minutes).
     optionCache: new VersionedCache({ counter: 'option_version', maxAgeMs: 600_000, maxEntries: 10 }),
     auditCache: new VersionedCache({ counter: 'audit_version', maxEntries: 500 }),
-    // Per session: an officer's tracker or modules, a profile, or ten rows a page, a few to some tens of kilobytes each; a thousand pages each.
-    trackerCache: new VersionedCache({ counter: 'progress_version', maxEntries: 1000 }),
-    profileCache: new VersionedCache({ counter: 'profile_version', maxEntries: 1000 }),
-    calendarCache: new VersionedCache({ counter: 'calendar_version', maxEntries: 1000 }),
+    // Per session: an officer's tracker or modules, a profile, or ten rows a page, a few to some tens of
+    // kilobytes each; a thousand pages each. Twenty seconds at most: a page read in the instant between
+    // a writer's counter move and its commit is kept no longer than that (db/versioned-cache.ts).
+    trackerCache: new VersionedCache({ counter: 'progress_version', maxEntries: 1000, maxAgeMs: 20_000 }),
+    profileCache: new VersionedCache({ counter: 'profile_version', maxEntries: 1000, maxAgeMs: 20_000 }),
+    calendarCache: new VersionedCache({ counter: 'calendar_version', maxEntries: 1000, maxAgeMs: 20_000 }),
   };
 }
