@@ -41,7 +41,11 @@ export interface Services {
   trackerCache: VersionedCache;
   /** A session's profile reads (the data; the option lists are optionCache's), kept until a user, a profile or who may read it changes (features/profiles). */
   profileCache: VersionedCache;
-  /** A session's calendar list pages, kept until an event, an invitation or who stands where changes (features/calendar/kept.ts). */
+  /**
+   * A session's calendar list pages (webinars, meetings, discussions), kept until an event, an
+   * invitation, a join, attendance or who stands where changes, and at most twenty seconds, so an
+   * occurrence that has ended moves from Upcoming to Past within that.
+   */
   calendarCache: VersionedCache;
 }
 

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestCont
 
 /**
  * Issue 33 §3: the pages read all day are kept for the reader's session until a counter of the
- * tables they are computed from moves: the calendar's lists (features/calendar/kept.ts,
+ * tables they are computed from moves: the calendar’s lists (services.calendarCache,
  * `calendar_version`, migration 0041) and the CAL tracker, milestone list, CAL Requests and modules
  * (services.trackerCache, `progress_version`), and profile reads (services.profileCache,
  * `profile_version`, migration 0043). A change the counter does not watch is not seen until

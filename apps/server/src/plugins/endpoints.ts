@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { Endpoint } from '@fetp/contract';
 
 /** What the OpenAPI document says of a route beyond its descriptor. */
@@ -23,4 +24,13 @@ export function fromEndpoint<E extends Endpoint>(e: E, doc: RouteDoc) {
   // Fastify warns of a schema key that is present but empty: only the parts the endpoint has are kept.
   for (const key of Object.keys(schema) as Array<keyof typeof schema>) if (schema[key] === undefined) delete schema[key];
   return { config: { access: e.access }, schema };
+}
+
+/**
+ * Sends an answer already checked against its endpoint's schema and serialised (a page kept as JSON
+ * by a VersionedCache): Fastify sends a string or bytes with a JSON type as they are, without
+ * serialising again. The type provider types the handler's answer as the object, hence the cast.
+ */
+export function sendSerialised(reply: FastifyReply, json: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json as never);
 }

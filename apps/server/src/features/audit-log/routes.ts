@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUDIT_LOG_API as API, AUDIT_LOG_MESSAGES, auditExportQuery } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
-import { fromEndpoint } from '../../plugins/endpoints';
+import { fromEndpoint, sendSerialised } from '../../plugins/endpoints';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { auditLogCsv, auditLogPageJson, exportLinkParams } from './service';
 
@@ -14,10 +14,8 @@ export const auditLogRoutes: FastifyPluginAsync<{ services: Services }> = async 
   app.get(API.entries.path, fromEndpoint(API.entries, {
     tags, summary: 'The audit log, newest first, filtered; `after` continues from the previous page (its `next`)',
   }), async (request, reply) => {
-    // Already checked against the answer's schema and serialised when the page was read (service.ts);
-    // Fastify sends a string with a JSON type as it is. The type provider types the answer as the object.
-    const json = await auditLogPageJson(services, requireUser(request), request.query);
-    return reply.type('application/json; charset=utf-8').send(json as never);
+    // Already checked against the answer's schema and serialised when the page was read (service.ts).
+    return sendSerialised(reply, await auditLogPageJson(services, requireUser(request), request.query));
   });
 
   app.get(API.exportLink.path, fromEndpoint(API.exportLink, { tags, summary: 'A short-lived link to the CSV of the filtered log' }),

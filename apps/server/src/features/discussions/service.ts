@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
 import { HttpError } from '../../plugins/errors';
 import {
-  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, keptCalendarPage, zonedInstant, zonedParts,
+  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type MemberRole,
 } from '../calendar';
 import {
@@ -503,7 +503,7 @@ type ListServices = Pick<Services, 'db' | 'calendarCache'>;
 
 /** GET /v1/mentor-mentee-discussion: the caller's discussions; an officer's (user_id, with standing); a coordinated cohort's (cohort_id). Kept for the session until the calendar changes. */
 export function discussionList({ db, calendarCache }: ListServices, caller: CurrentUser, q: DiscussionListQuery) {
-  return keptCalendarPage({ db, calendarCache }, caller, `discussions:${JSON.stringify(q)}`, () => discussionsOf(db, caller.id, q));
+  return calendarCache.forSession(db, caller, `discussions:${JSON.stringify(q)}`, () => discussionsOf(db, caller.id, q));
 }
 
 async function discussionsOf(db: Db, callerId: number, q: DiscussionListQuery) {
@@ -534,7 +534,7 @@ async function onlyCourse(db: Db, callerId: number, subject: number): Promise<nu
 
 /** GET /v1/course-cal-mentor-mentee-discussion: an officer's discussions in a course (the course page's tab); standing needed. Kept for the session until the calendar changes. */
 export function courseDiscussionList({ db, calendarCache }: ListServices, caller: CurrentUser, q: CourseDiscussionQuery) {
-  return keptCalendarPage({ db, calendarCache }, caller, `course-discussions:${JSON.stringify(q)}`, () => courseDiscussionsOf(db, caller.id, q));
+  return calendarCache.forSession(db, caller, `course-discussions:${JSON.stringify(q)}`, () => courseDiscussionsOf(db, caller.id, q));
 }
 
 async function courseDiscussionsOf(db: Db, callerId: number, q: CourseDiscussionQuery) {

@@ -11,7 +11,7 @@ import { trackerScope } from '../../plugins/officer-access';
 import type { StoredUpload } from '../../files/upload';
 import {
   attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortById, cohortsOfCourses, cohortsWithCourse, coordinatedCourses, createEvent,
-  eventFor, invitationsOf, joinAddress, keptCalendarPage, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
+  eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type Invitations,
 } from '../calendar';
 import { cohortDiscussionPage, meetingPage, meetingTotal, type MeetingListRow } from './queries';
@@ -326,7 +326,7 @@ type MeetingListQuery = { page_type: MeetingPageType; type: MeetingListType; pag
 
 /** GET /v1/frontline-meeting/{course}/: a page of a course's upcoming or past meetings, by page type; kept for the session until the calendar changes. */
 export function meetingList(services: Services, me: CurrentUser, courseId: number, q: MeetingListQuery) {
-  return keptCalendarPage(services, me, `meetings:${courseId}:${JSON.stringify(q)}`, () => courseMeetings(services, me, courseId, q));
+  return services.calendarCache.forSession(services.db, me, `meetings:${courseId}:${JSON.stringify(q)}`, () => courseMeetings(services, me, courseId, q));
 }
 
 async function courseMeetings(services: Services, me: CurrentUser, courseId: number, q: MeetingListQuery) {
@@ -375,7 +375,7 @@ type CohortDiscussionQuery = { cohort_id: number; event_type: MeetingListType; p
 
 /** GET /v1/discussion-meeting-list: a cohort's coordinator discussion meetings, for its course's coordinators; kept for the session until the calendar changes. */
 export function discussionMeetingList(services: Services, me: CurrentUser, q: CohortDiscussionQuery) {
-  return keptCalendarPage(services, me, `cohort-discussions:${JSON.stringify(q)}`, () => cohortDiscussions(services, me, q));
+  return services.calendarCache.forSession(services.db, me, `cohort-discussions:${JSON.stringify(q)}`, () => cohortDiscussions(services, me, q));
 }
 
 async function cohortDiscussions(services: Services, me: CurrentUser, q: CohortDiscussionQuery) {

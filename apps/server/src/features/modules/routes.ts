@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COURSE_MODULES_API as ADMIN, MODULES_API as API } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
-import { fromEndpoint } from '../../plugins/endpoints';
+import { fromEndpoint, sendSerialised } from '../../plugins/endpoints';
 import { modulesTab } from './course-tab';
 import {
   courseModuleProgress, createModule, createUnit, listCourseModules, menteeModulesJson, openUnit, removeModule, removeUnit, reorderModules, reorderUnits,
@@ -21,9 +21,9 @@ export const moduleRoutes: FastifyPluginAsync<{ services: Services }> = async (b
   const { db } = services;
   services.courseTabs.declare(modulesTab);
 
-  // Checked against the answer's schema and encoded when kept (service.ts); Fastify sends the bytes with a JSON type as they are.
+  // Checked against the answer's schema and encoded when kept (service.ts).
   app.post(API.menteeModules.path, fromEndpoint(API.menteeModules, { tags, summary: 'An officer’s modules and units in a course' }), async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send((await menteeModulesJson(services, requireUser(request), request.params.id, request.body.course_id)) as never));
+    sendSerialised(reply, await menteeModulesJson(services, requireUser(request), request.params.id, request.body.course_id)));
 
   app.post(API.openUnit.path, fromEndpoint(API.openUnit, { tags, summary: 'The officer opens a unit (recorded once)' }), async (request) =>
     openUnit(db, requireUser(request).id, request.params.id, request.body.course_id, request.params.unit));

@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_API as API, PROFILE_TEMPLATES as T } from '@fetp/contract';
 import type { Services } from '../../services';
 import { requireUser } from '../../plugins/auth';
-import { fromEndpoint } from '../../plugins/endpoints';
+import { fromEndpoint, sendSerialised } from '../../plugins/endpoints';
 import { menteeProfileJson, myProfileJson, saveProfile, saveVariantB, stateOf } from './service';
 
 const tags = ['profiles'];
-/** The two reads answer JSON checked and serialised in service.ts (the option lists once per version); Fastify sends such a string as it is. */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Profiles (002 §2.8, §7 "Profiles"): the caller's profile in their template's form, its four
@@ -19,9 +17,10 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
 
+  // The two reads answer JSON checked and serialised in service.ts (the option lists once per version).
   app.get(API.myProfile.path, fromEndpoint(API.myProfile, {
     tags, summary: 'The caller’s profile: template_name (by the Mentor role, else the hub), the flat values of that form, district and state, every option list',
-  }), async (request, reply) => reply.type(JSON_TYPE).send((await myProfileJson(services, requireUser(request))) as never));
+  }), async (request, reply) => sendSerialised(reply, await myProfileJson(services, requireUser(request))));
 
   app.post(API.saveMentorProfile.path, fromEndpoint(API.saveMentorProfile, {
     tags, summary: 'Save the mentor profile form (JSON; lists as ordered lists or row objects)',
@@ -45,5 +44,5 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.menteeProfile.path, fromEndpoint(API.menteeProfile, {
     tags, summary: 'Another user’s profile, read-only: for the user, their mentors and the coordinators of their courses',
-  }), async (request, reply) => reply.type(JSON_TYPE).send((await menteeProfileJson(services, requireUser(request), request.query.user_id)) as never));
+  }), async (request, reply) => sendSerialised(reply, await menteeProfileJson(services, requireUser(request), request.query.user_id)));
 };

@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
 import {
   attachmentItems, attachmentsOf, cancelEvent, cohortsWithCourse, changeEvent, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, createEvent, eventFor,
-  firstStart, invitationsOf, isOccurrenceOf, joinAddress, keptCalendarPage, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
+  firstStart, invitationsOf, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
   resolveOccurrence, seriesEnd, seriesOf, touchEvent, zonedInstant, zonedParts,
   type Invitations, type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '../calendar';
@@ -48,9 +48,9 @@ const exceptionOf = (x: ExceptionJson): OccurrenceException => ({
   ...x, occurrenceStart: new Date(x.occurrenceStart), startsAt: x.startsAt ? new Date(x.startsAt) : null, endsAt: x.endsAt ? new Date(x.endsAt) : null,
 });
 
-/** The page a route answers: kept for the caller's session until the calendar changes (calendar/kept.ts). */
+/** The page a route answers: kept for the caller's session until the calendar changes (services.calendarCache). */
 export function webinarList(services: Pick<Services, 'db' | 'links' | 'calendarCache'>, caller: CurrentUser, options: ListOptions): Promise<WebinarListAnswer> {
-  return keptCalendarPage(services, caller, `webinars:${JSON.stringify(options)}`, () => listWebinars(services, caller.id, options));
+  return services.calendarCache.forSession(services.db, caller, `webinars:${JSON.stringify(options)}`, () => listWebinars(services, caller.id, options));
 }
 
 /** A page of Upcoming or Past Webinars for the caller: occurrences, by their end against now. */
