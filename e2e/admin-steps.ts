@@ -8,10 +8,23 @@ import { expect } from 'vitest';
 import { framedPng as png, textPdf as pdf } from '../apps/server/src/seed/sample-files';
 import { url } from './support';
 
-/** Picks an option of a Mantine select by its label. */
+/**
+ * Picks an option of a Mantine select by its label, and waits until the field shows it. On a busy
+ * machine the click on the option was lost once (CI on 9c01d46: 'Takes' kept 'A file' while its list
+ * was drawn again for the start form just chosen), so a choice the field does not show is made again.
+ */
 export async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const field = scope.getByRole('textbox', { name: label, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    try {
+      await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe(option);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Types a date as the portal's date fields take it (DD/MM/YYYY), and leaves the field. */
