@@ -9,6 +9,7 @@ import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/Dynami
 import { fetchLookup } from '../../app/formLookups';
 import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from './hooks';
 import uiMessages from '../../ui/messages';
+import eventMessages from '../../ui/events/messages';
 import messages from './messages';
 import '../../ui/styles/content';
 import '../../ui/styles/modal';
@@ -74,7 +75,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
     >
       {alert && <Alert color="red" role="alert" mb="sm" data-testid="discussion-error">{alert}</Alert>}
       {pre.isError ? (
-        <Alert color="red" role="alert">{t(messages.loadFailed)}</Alert>
+        <Alert color="red" role="alert">{t(eventMessages.formFailed)}</Alert>
       ) : pre.isPending ? (
         <Group justify="center" p="lg"><Loader size="sm" /></Group>
       ) : (
@@ -86,7 +87,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
           onSubmit={(payload) => submit(payload).catch(() => undefined)}
           submitting={saving}
           serverErrors={serverErrors}
-          submitLabel={t(messages.save)}
+          submitLabel={t(eventMessages.save)}
           onCancel={onClose}
         />
       )}

@@ -11,6 +11,7 @@ import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
 import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
 import { DiscussionModal } from './DiscussionModal';
 import { useCancelDiscussion, useDiscussionList } from './hooks';
+import eventMessages from '../../ui/events/messages';
 import messages from './messages';
 
 export interface DiscussionEventListProps {
@@ -48,9 +49,9 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
 
   const peopleHeader = t(viewer === 'mentee' && own ? messages.colMentor : messages.colMentee);
   const columns: DataColumn<DiscussionRow>[] = [
-    { key: 'index', header: t(messages.colIndex), render: (r) => r.index, nowrap: true },
-    { key: 'date', header: t(messages.colDate), render: (r) => listDate(r.starts_at), nowrap: true },
-    { key: 'time', header: t(messages.colTime), render: (r) => listTime(r.starts_at), nowrap: true },
+    { key: 'index', header: t(eventMessages.srNo), render: (r) => r.index, nowrap: true },
+    { key: 'date', header: t(eventMessages.date), render: (r) => listDate(r.starts_at), nowrap: true },
+    { key: 'time', header: t(eventMessages.time), render: (r) => listTime(r.starts_at), nowrap: true },
     { key: 'title', header: t(messages.colTitle), render: (r) => r.title, minWidth: 160 },
     { key: 'people', header: peopleHeader, render: (r) => r.meenteeOrmentor || '-', minWidth: 140 },
   ];
@@ -89,9 +90,9 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
         testId="discussions"
         type={type}
         onTypeChange={(next) => { setType(next); setPage(1); }}
-        labels={{ upcoming: t(messages.upcomingTab), past: t(messages.pastTab) }}
+        labels={{ upcoming: t(eventMessages.upcomingMeetings), past: t(eventMessages.pastMeetings) }}
         action={canAdd && <Button size="sm" onClick={() => setModal({ open: true })}>{t(messages.addEvent)}</Button>}
-        failure={{ failed: list.isError && !list.data, error: list.error, title: t(messages.failed), retry: t(messages.retry), onRetry: () => void list.refetch() }}
+        failure={{ failed: list.isError && !list.data, error: list.error, title: t(messages.failed), retry: t(eventMessages.retry), onRetry: () => void list.refetch() }}
       >
         <DataTable
           columns={columns}

@@ -12,6 +12,7 @@ import { displayDate, parseDisplayDate } from '../../ui/dates';
 import uiMessages from '../../ui/messages';
 import { browserTimeZone } from './api';
 import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from './hooks';
+import eventMessages from '../../ui/events/messages';
 import messages from './messages';
 import '../../ui/styles/content';
 import '../../ui/styles/modal';
@@ -103,7 +104,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
   const calData = asData(menteePre.data?.cal ?? (event.data?.cal ? [event.data.cal] : []));
   if (event.data?.cal && !calData.some((c) => c.value === String(event.data!.cal!.value))) calData.push({ value: String(event.data.cal.value), label: event.data.cal.label });
   const internalData = asData(pre.data?.internal_members ?? event.data?.internal_members ?? []);
-  const modeLabels: Record<string, string> = { Online: t(messages.modeOnline), 'In person': t(messages.modeInPerson), 'Phone call': t(messages.modePhone) };
+  const modeLabels: Record<string, string> = { Online: t(eventMessages.online), 'In person': t(messages.modeInPerson), 'Phone call': t(messages.modePhone) };
   const modeData = (modes.length ? modes.map((m) => m.value) : values.mode ? [values.mode] : []).map((m) => ({ value: m, label: modeLabels[m] ?? m }));
   const needsLink = values.mode === ONLINE_DISCUSSION_MODE;
 
@@ -178,7 +179,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
       closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="discussion-modal"
     >
       {failed ? (
-        <Alert color="red" role="alert">{serverErrorOf(event.error ?? pre.error) ?? t(messages.loadFailed)}</Alert>
+        <Alert color="red" role="alert">{serverErrorOf(event.error ?? pre.error) ?? t(eventMessages.formFailed)}</Alert>
       ) : loading ? (
         <Group justify="center" p="lg"><Loader size="sm" /></Group>
       ) : (
@@ -186,7 +187,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
           <Stack gap="sm">
             {serverError && <Alert color="red" role="alert" data-testid="discussion-error">{serverError}</Alert>}
             <MultiSelect
-              label={t(viewer === 'mentee' ? messages.mentorField : messages.officerField)} data={peopleData} value={values.people}
+              label={t(viewer === 'mentee' ? messages.colMentor : messages.officerField)} data={peopleData} value={values.people}
               onChange={(v) => set('people', v)} error={err('people')} withAsterisk searchable nothingFoundMessage={t(messages.noOptions)} comboboxProps={{ withinPortal: true }}
             />
             {viewer === 'mentee' && (
@@ -196,10 +197,10 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
               />
             )}
             {viewer === 'mentor' && (
-              <TextInput label={t(messages.titleField)} value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} withAsterisk maxLength={100} />
+              <TextInput label={t(eventMessages.title)} value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} withAsterisk maxLength={100} />
             )}
             <TextInput
-              label={t(messages.dateField)} placeholder={t(messages.datePlaceholder)} value={values.date} inputMode="numeric"
+              label={t(eventMessages.date)} placeholder={t(messages.datePlaceholder)} value={values.date} inputMode="numeric"
               onChange={(e) => set('date', e.currentTarget.value)} error={err('date')} withAsterisk
             />
             <Group grow wrap="wrap" gap="sm">
@@ -215,10 +216,10 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
               disabled={update} description={lockedHint} data-testid="discussion-mode"
             />
             {needsLink && (
-              <TextInput label={t(messages.linkField)} type="url" value={values.link} onChange={(e) => set('link', e.currentTarget.value)} error={err('link')} placeholder="https://" />
+              <TextInput label={t(messages.colLink)} type="url" value={values.link} onChange={(e) => set('link', e.currentTarget.value)} error={err('link')} placeholder="https://" />
             )}
             <MultiSelect
-              label={t(messages.internalField)} data={internalData} value={values.internal} onChange={(v) => set('internal', v)}
+              label={t(eventMessages.internalMembers)} data={internalData} value={values.internal} onChange={(v) => set('internal', v)}
               searchable nothingFoundMessage={t(messages.noOptions)} comboboxProps={{ withinPortal: true }}
             />
             <TextInput
@@ -226,8 +227,8 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
               onChange={(e) => set('participants', e.currentTarget.value)} error={err('participants')} type="text" inputMode="email"
             />
             <Group justify="flex-end" gap="sm" wrap="wrap">
-              <Button variant="default" onClick={onClose}>{t(messages.close)}</Button>
-              <Button type="submit" loading={saving}>{t(messages.save)}</Button>
+              <Button variant="default" onClick={onClose}>{t(uiMessages.closeDialog)}</Button>
+              <Button type="submit" loading={saving}>{t(eventMessages.save)}</Button>
             </Group>
           </Stack>
         </form>

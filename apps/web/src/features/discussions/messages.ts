@@ -2,35 +2,10 @@ import { defineMessages } from 'react-intl';
 
 /** The discussions' texts (001 §2.7, §5; 002 §2.5): the Discussion Event List and its modals. */
 const messages = defineMessages({
-  upcomingTab: {
-    id: 'discussions.tab.upcoming',
-    defaultMessage: 'Upcoming Meetings',
-    description: 'Tab of the Discussion Event List with the discussions still to come.',
-  },
-  pastTab: {
-    id: 'discussions.tab.past',
-    defaultMessage: 'Past Meetings',
-    description: 'Tab of the Discussion Event List with the discussions that have ended.',
-  },
   addEvent: {
     id: 'discussions.add',
     defaultMessage: '+ Add Event',
     description: "Button above the Discussion Event List that opens the Add Discussion form (only on the user's own list).",
-  },
-  colIndex: {
-    id: 'discussions.col.index',
-    defaultMessage: 'Sr. No',
-    description: "Column of the Discussion Event List: the row's number.",
-  },
-  colDate: {
-    id: 'discussions.col.date',
-    defaultMessage: 'Date',
-    description: "Column of the Discussion Event List: the discussion's date (DD-MM-YYYY).",
-  },
-  colTime: {
-    id: 'discussions.col.time',
-    defaultMessage: 'Time',
-    description: "Column of the Discussion Event List: the discussion's start time.",
   },
   colTitle: {
     id: 'discussions.col.title',
@@ -112,11 +87,6 @@ const messages = defineMessages({
     defaultMessage: 'The discussions could not be loaded.',
     description: 'Title of the error alert when the Discussion Event List could not be loaded.',
   },
-  retry: {
-    id: 'discussions.retry',
-    defaultMessage: 'Try again',
-    description: 'Button in an error alert of the discussions that loads the data again.',
-  },
   listLabel: {
     id: 'discussions.list.label',
     defaultMessage: 'Mentor-mentee discussions',
@@ -132,11 +102,6 @@ const messages = defineMessages({
     defaultMessage: 'Update Discussion',
     description: 'Title of the modal that changes a scheduled discussion.',
   },
-  mentorField: {
-    id: 'discussions.field.mentor',
-    defaultMessage: 'Mentor',
-    description: "Label of the learner form's mentor choice (one or both of the officer's mentors).",
-  },
   officerField: {
     id: 'discussions.field.officer',
     defaultMessage: 'Officer',
@@ -146,16 +111,6 @@ const messages = defineMessages({
     id: 'discussions.field.cal',
     defaultMessage: 'CAL',
     description: "Label of the learner form's choice of one of their CALs.",
-  },
-  titleField: {
-    id: 'discussions.field.title',
-    defaultMessage: 'Title',
-    description: "Label of the mentor form's title field.",
-  },
-  dateField: {
-    id: 'discussions.field.date',
-    defaultMessage: 'Date',
-    description: "Label of the discussion form's date field (typed DD/MM/YYYY).",
   },
   datePlaceholder: {
     id: 'discussions.field.date.placeholder',
@@ -182,16 +137,6 @@ const messages = defineMessages({
     defaultMessage: 'Discussion Mode',
     description: "Label of the discussion form's mode choice (online, in person, phone call).",
   },
-  linkField: {
-    id: 'discussions.field.link',
-    defaultMessage: 'Meeting Link',
-    description: "Label of the discussion form's meeting link (online mode only).",
-  },
-  internalField: {
-    id: 'discussions.field.internal',
-    defaultMessage: 'Internal Members',
-    description: "Label of the discussion form's choice of other portal users to invite (optional).",
-  },
   participantsField: {
     id: 'discussions.field.participants',
     defaultMessage: 'External Participants',
@@ -207,16 +152,6 @@ const messages = defineMessages({
     defaultMessage: 'Cannot be changed after scheduling',
     description: 'Hint under the description, CAL and mode fields of the Update Discussion form, which are locked.',
   },
-  save: {
-    id: 'discussions.save',
-    defaultMessage: 'Save',
-    description: 'Button that saves the discussion form.',
-  },
-  close: {
-    id: 'discussions.close',
-    defaultMessage: 'Close',
-    description: 'Button that closes the discussion form without saving.',
-  },
   saved: {
     id: 'discussions.saved',
     defaultMessage: 'The discussion was saved.',
@@ -226,16 +161,6 @@ const messages = defineMessages({
     id: 'discussions.noOptions',
     defaultMessage: 'No options found',
     description: 'Text of a choice list of the discussion form that has nothing to choose.',
-  },
-  loadFailed: {
-    id: 'discussions.modal.failed',
-    defaultMessage: 'The form could not be loaded.',
-    description: 'Error shown in the discussion modal when its choices or the discussion could not be loaded.',
-  },
-  modeOnline: {
-    id: 'discussions.mode.online',
-    defaultMessage: 'Online',
-    description: 'The discussion mode Online (needs a meeting link).',
   },
   modeInPerson: {
     id: 'discussions.mode.inPerson',

@@ -4,6 +4,8 @@ import { useFieldError, useT } from '../../app/i18n';
 import { showSuccess } from '../../app/toast';
 import { CancelEventDialog, type CancelOutcome } from '../../ui/events/CancelEventDialog';
 import { useCancelMeeting } from './hooks';
+import eventMessages from '../../ui/events/messages';
+import uiMessages from '../../ui/messages';
 import messages from './messages';
 
 export interface CancelMeetingModalProps {
@@ -33,10 +35,10 @@ export default function CancelMeetingModal({ meeting, onClose }: CancelMeetingMo
       title={t(messages.cancelTitle)}
       intro={t(messages.cancelIntro, { title: meeting.title })}
       note={{
-        label: t(messages.noteLabel), max: MEETING_LIMITS.cancellationNoteMax, required: MEETING_MESSAGES.noteRequired, tooLong: MEETING_MESSAGES.noteTooLong,
+        label: t(eventMessages.cancellationNote), max: MEETING_LIMITS.cancellationNoteMax, required: MEETING_MESSAGES.noteRequired, tooLong: MEETING_MESSAGES.noteTooLong,
         count: (count) => t(messages.noteCount, { count }),
       }}
-      closeLabel={t(messages.close)}
+      closeLabel={t(uiMessages.closeDialog)}
       confirmLabel={t(messages.confirmCancel)}
       testId="meeting-cancel"
       pending={cancel.isPending}

@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import uiMessages from '../../ui/messages';
 import { EventAttachmentsField, useEventAttachments } from '../../ui/events/EventAttachments';
 import { useMeetingForm, useSaveMeeting } from './hooks';
+import eventMessages from '../../ui/events/messages';
 import messages from './messages';
 
 export interface MeetingFormModalProps {
@@ -50,13 +51,13 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
   const [localErrors, setLocalErrors] = useState<DynamicFormErrors | undefined>();
 
   const labels: Record<string, string> = {
-    course_id: t(messages.labelCourse), meeting_mode: t(messages.labelMode), event_type: t(messages.labelEventType), cohorts: t(messages.labelCohorts),
-    mentee_only: t(messages.labelMenteeOnly), mentor_only: t(messages.labelMentorOnly), internal_members: t(messages.labelMembers),
-    title: t(messages.labelTitle), presenter: t(messages.labelPresenter), start_date: t(messages.labelStartDate), end_date: t(messages.labelEndDate),
+    course_id: t(messages.labelCourse), meeting_mode: t(messages.mode), event_type: t(messages.eventType), cohorts: t(messages.labelCohorts),
+    mentee_only: t(messages.labelMenteeOnly), mentor_only: t(messages.labelMentorOnly), internal_members: t(eventMessages.internalMembers),
+    title: t(eventMessages.title), presenter: t(eventMessages.presenter), start_date: t(messages.labelStartDate), end_date: t(messages.labelEndDate),
     time: t(messages.labelTime), end_time: t(messages.labelEndTime), meeting_url: t(messages.labelUrl),
   };
   const optionLabels: Record<string, string> = {
-    online: t(messages.online), offline: t(messages.offline), Webinar: t(messages.typeWebinar), 'one-on-one': t(messages.typeOneOnOne), others: t(messages.typeOthers),
+    online: t(eventMessages.online), offline: t(messages.offline), Webinar: t(messages.typeWebinar), 'one-on-one': t(messages.typeOneOnOne), others: t(messages.typeOthers),
   };
 
   /** The server's form in the reader's language: labels by field key; mode and event type options by value. */
@@ -118,7 +119,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
         </Center>
       ) : form.isError || !definition ? (
         <ErrorAlert title={t(messages.formFailed)}>
-          <Button size="xs" variant="light" color="red" onClick={() => void form.refetch()}>{t(messages.retry)}</Button>
+          <Button size="xs" variant="light" color="red" onClick={() => void form.refetch()}>{t(eventMessages.retry)}</Button>
         </ErrorAlert>
       ) : (
         <Stack gap="md">
@@ -132,12 +133,12 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
             onSubmit={submit}
             submitting={save.isPending}
             serverErrors={serverErrors}
-            submitLabel={t(messages.save)}
+            submitLabel={t(eventMessages.save)}
             onCancel={onClose}
           >
             <EventAttachmentsField
               testId="meeting"
-              label={t(messages.attachments)}
+              label={t(eventMessages.attachments)}
               attachments={attachments}
               error={serverErrors?.[MEETING_FILE_FIELD]?.[0] ? fieldError(serverErrors[MEETING_FILE_FIELD]![0]) : undefined}
             />

@@ -13,6 +13,7 @@ import { listDate, listTime } from '../../ui/dates';
 import { useMeetingList, usePopulateMeetingAttendance } from './hooks';
 import { AttachmentLinks, EditCancelIcons } from '../../ui/events/EventRowParts';
 import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
+import eventMessages from '../../ui/events/messages';
 import messages from './messages';
 
 const MeetingFormModal = lazy(() => import('./MeetingFormModal'));
@@ -35,7 +36,7 @@ export interface MeetingsScreenProps {
 function useChoiceLabel() {
   const t = useT();
   const labels: Record<string, string> = {
-    online: t(messages.online), offline: t(messages.offline),
+    online: t(eventMessages.online), offline: t(messages.offline),
     Webinar: t(messages.typeWebinar), 'one-on-one': t(messages.typeOneOnOne), others: t(messages.typeOthers),
   };
   return (value: string) => labels[value] ?? value;
@@ -67,13 +68,13 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
     });
 
   const columns: DataColumn<MeetingRow>[] = [
-    { key: 'index', header: t(messages.srNo), render: (r) => r.index, nowrap: true },
+    { key: 'index', header: t(eventMessages.srNo), render: (r) => r.index, nowrap: true },
     { key: 'mode', header: t(messages.mode), render: (r) => choice(r.meeting_mode), nowrap: true },
     { key: 'event_type', header: t(messages.eventType), render: (r) => choice(r.event_type), nowrap: true },
-    { key: 'date', header: t(messages.date), render: (r) => listDate(r.starts_at), nowrap: true },
-    { key: 'time', header: t(messages.time), render: (r) => `${listTime(r.starts_at)} - ${listTime(r.ends_at)}`, nowrap: true },
+    { key: 'date', header: t(eventMessages.date), render: (r) => listDate(r.starts_at), nowrap: true },
+    { key: 'time', header: t(eventMessages.time), render: (r) => `${listTime(r.starts_at)} - ${listTime(r.ends_at)}`, nowrap: true },
     {
-      key: 'title', header: t(messages.title), minWidth: 140,
+      key: 'title', header: t(eventMessages.title), minWidth: 140,
       render: (r) => (
         <Stack gap={2}>
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{r.title}</Text>
@@ -81,20 +82,20 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
         </Stack>
       ),
     },
-    { key: 'presenter', header: t(messages.presenter), render: (r) => <span title={r.presenter}>{shortPresenter(r.presenter)}</span> },
+    { key: 'presenter', header: t(eventMessages.presenter), render: (r) => <span title={r.presenter}>{shortPresenter(r.presenter)}</span> },
     ...(upcoming
       ? [{
-        key: 'join', header: t(messages.joinLink), nowrap: true,
-        render: (r: MeetingRow) => (r.join_link ? <Anchor href={r.join_link} target="_blank" rel="noopener noreferrer">{t(messages.join)}</Anchor> : '-'),
+        key: 'join', header: t(eventMessages.joinLink), nowrap: true,
+        render: (r: MeetingRow) => (r.join_link ? <Anchor href={r.join_link} target="_blank" rel="noopener noreferrer">{t(eventMessages.join)}</Anchor> : '-'),
       }]
       : []),
     {
-      key: 'attachments', header: t(messages.attachments), minWidth: 120,
+      key: 'attachments', header: t(eventMessages.attachments), minWidth: 120,
       render: (r) => <AttachmentLinks files={r.attachments} />,
     },
     ...(upcoming
       ? [{
-        key: 'action', header: t(messages.action), nowrap: true,
+        key: 'action', header: t(eventMessages.action), nowrap: true,
         render: (r: MeetingRow) => (r.user_can_edit ? (
           <EditCancelIcons
             editLabel={t(messages.edit, { title: r.title })} cancelLabel={t(messages.cancel, { title: r.title })}
@@ -106,13 +107,13 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
     // Past meetings of a coordinator page: Populate Attendance once, as for webinars (not for a cancelled one).
     ...(!upcoming && canCreate
       ? [{
-        key: 'populate', header: t(messages.action), nowrap: true,
+        key: 'populate', header: t(eventMessages.action), nowrap: true,
         render: (r: MeetingRow) => {
           if (r.cancellation_note !== null) return null;
-          if (r.attendance_uploaded) return <Badge variant="light" color="gray" data-testid={`meeting-uploaded-${r.id}`}>{t(messages.alreadyUploaded)}</Badge>;
+          if (r.attendance_uploaded) return <Badge variant="light" color="gray" data-testid={`meeting-uploaded-${r.id}`}>{t(eventMessages.alreadyUploaded)}</Badge>;
           return (
             <Button size="xs" variant="light" loading={populate.isPending && populate.variables === r.id} onClick={() => populateRow(r)} data-testid={`meeting-populate-${r.id}`}>
-              {t(messages.populate)}
+              {t(eventMessages.populate)}
             </Button>
           );
         },
@@ -126,16 +127,16 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
         testId="meetings"
         type={type}
         onTypeChange={(next) => { setType(next); setPage(1); }}
-        labels={{ upcoming: t(messages.upcomingTab), past: t(messages.pastTab) }}
+        labels={{ upcoming: t(eventMessages.upcomingMeetings), past: t(eventMessages.pastMeetings) }}
         action={canCreate && <Button onClick={() => setEditing('new')} data-testid="meetings-new">{t(messages.newMeeting)}</Button>}
-        failure={{ failed: list.isError, title: t(messages.failed), retry: t(messages.retry), onRetry: () => void list.refetch() }}
+        failure={{ failed: list.isError, title: t(messages.failed), retry: t(eventMessages.retry), onRetry: () => void list.refetch() }}
       >
         <DataTable
           columns={columns}
           rows={rows}
           rowKey={(r) => r.id}
           loading={courseId !== undefined && list.isFetching}
-          label={t(upcoming ? messages.upcomingTab : messages.pastTab)}
+          label={t(upcoming ? eventMessages.upcomingMeetings : eventMessages.pastMeetings)}
           spacing="sm"
           data-testid="meetings-table"
           pagination={{ page, pageSize: MEETING_LIMITS.pageSize, count: list.data?.count ?? 0, onPageChange: setPage }}

@@ -2,35 +2,10 @@ import { defineMessages } from 'react-intl';
 
 /** The meetings screen and its modals (001 §2.5); server texts come from the catalog's server.meetings.* entries. */
 const messages = defineMessages({
-  populate: {
-    id: 'meetings.populate',
-    defaultMessage: 'Populate Attendance',
-    description: 'Button of a past meeting row: marks attendance from the join records (once), as for webinars.',
-  },
-  alreadyUploaded: {
-    id: 'meetings.alreadyUploaded',
-    defaultMessage: 'Attendance Already Uploaded',
-    description: 'Shown instead of Populate Attendance once the meeting’s attendance is populated.',
-  },
-  upcomingTab: {
-    id: 'meetings.upcomingTab',
-    defaultMessage: 'Upcoming Meetings',
-    description: 'Tab of the meetings screen listing meetings not yet ended (001 §2.5).',
-  },
-  pastTab: {
-    id: 'meetings.pastTab',
-    defaultMessage: 'Past Meetings',
-    description: 'Tab of the meetings screen listing ended or cancelled meetings (001 §2.5).',
-  },
   newMeeting: {
     id: 'meetings.newMeeting',
     defaultMessage: 'New Meeting',
     description: 'Button of the meetings screen that opens the Schedule New Meeting form (course coordinators).',
-  },
-  srNo: {
-    id: 'meetings.srNo',
-    defaultMessage: 'Sr. No',
-    description: 'Column header of the meetings table: the row\'s number across pages.',
   },
   mode: {
     id: 'meetings.mode',
@@ -41,51 +16,6 @@ const messages = defineMessages({
     id: 'meetings.eventType',
     defaultMessage: 'Event Type',
     description: 'Column header of the meetings table: Webinar, one-on-one or others.',
-  },
-  date: {
-    id: 'meetings.date',
-    defaultMessage: 'Date',
-    description: 'Column header of the meetings table: the day the meeting starts (DD-MM-YYYY).',
-  },
-  time: {
-    id: 'meetings.time',
-    defaultMessage: 'Time',
-    description: 'Column header of the meetings table: start and end time.',
-  },
-  title: {
-    id: 'meetings.title',
-    defaultMessage: 'Title',
-    description: 'Column header of the meetings table: the meeting\'s title.',
-  },
-  presenter: {
-    id: 'meetings.presenter',
-    defaultMessage: 'Presenter',
-    description: 'Column header of the meetings table: who presents.',
-  },
-  joinLink: {
-    id: 'meetings.joinLink',
-    defaultMessage: 'Join Link',
-    description: 'Column header of the upcoming meetings table: the link to join an online meeting.',
-  },
-  attachments: {
-    id: 'meetings.attachments',
-    defaultMessage: 'Attachments',
-    description: 'Column header of the meetings table, and label of the form\'s file input.',
-  },
-  action: {
-    id: 'meetings.action',
-    defaultMessage: 'Action',
-    description: 'Column header of the meetings table: edit and cancel buttons.',
-  },
-  join: {
-    id: 'meetings.join',
-    defaultMessage: 'Join',
-    description: 'Link in the Join Link column; opens the online meeting in a new tab.',
-  },
-  online: {
-    id: 'meetings.online',
-    defaultMessage: 'Online',
-    description: 'Meeting mode: held online (with a meeting URL).',
   },
   offline: {
     id: 'meetings.offline',
@@ -127,11 +57,6 @@ const messages = defineMessages({
     defaultMessage: 'The meetings could not be loaded.',
     description: 'Error shown when the meetings list could not be loaded.',
   },
-  retry: {
-    id: 'meetings.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that loads the meetings list or form again after a failure.',
-  },
   tableLabel: {
     id: 'meetings.tableLabel',
     defaultMessage: 'Meetings',
@@ -147,11 +72,6 @@ const messages = defineMessages({
     defaultMessage: 'Update meeting',
     description: 'Title of the modal that changes a meeting (001 §2.5).',
   },
-  save: {
-    id: 'meetings.save',
-    defaultMessage: 'Save',
-    description: 'Submit button of the meeting form.',
-  },
   formFailed: {
     id: 'meetings.formFailed',
     defaultMessage: 'The meeting form could not be loaded.',
@@ -161,16 +81,6 @@ const messages = defineMessages({
     id: 'meetings.labelCourse',
     defaultMessage: 'Course',
     description: 'Label of the meeting form\'s course dropdown.',
-  },
-  labelMode: {
-    id: 'meetings.labelMode',
-    defaultMessage: 'Meeting Mode',
-    description: 'Label of the meeting form\'s mode dropdown (online or offline).',
-  },
-  labelEventType: {
-    id: 'meetings.labelEventType',
-    defaultMessage: 'Event Type',
-    description: 'Label of the meeting form\'s event type dropdown.',
   },
   labelCohorts: {
     id: 'meetings.labelCohorts',
@@ -186,21 +96,6 @@ const messages = defineMessages({
     id: 'meetings.labelMentorOnly',
     defaultMessage: 'Mentor only',
     description: 'Label of the meeting form\'s checkbox: invite only the cohorts\' mentors.',
-  },
-  labelMembers: {
-    id: 'meetings.labelMembers',
-    defaultMessage: 'Internal Members',
-    description: 'Label of the meeting form\'s multi-select of portal users to invite by name.',
-  },
-  labelTitle: {
-    id: 'meetings.labelTitle',
-    defaultMessage: 'Title',
-    description: 'Label of the meeting form\'s title field.',
-  },
-  labelPresenter: {
-    id: 'meetings.labelPresenter',
-    defaultMessage: 'Presenter',
-    description: 'Label of the meeting form\'s presenter field.',
   },
   labelStartDate: {
     id: 'meetings.labelStartDate',
@@ -237,11 +132,6 @@ const messages = defineMessages({
     defaultMessage: 'Cancel “{title}”? Everyone invited is told.',
     description: 'Text of the cancel meeting modal. {title} is the meeting\'s title.',
   },
-  noteLabel: {
-    id: 'meetings.noteLabel',
-    defaultMessage: 'Cancellation note',
-    description: 'Label of the cancel meeting modal\'s note (required, at most 100 characters).',
-  },
   noteCount: {
     id: 'meetings.noteCount',
     defaultMessage: '{count}/100',
@@ -251,11 +141,6 @@ const messages = defineMessages({
     id: 'meetings.confirmCancel',
     defaultMessage: 'Cancel meeting',
     description: 'Button of the cancel meeting modal that cancels the meeting.',
-  },
-  close: {
-    id: 'meetings.close',
-    defaultMessage: 'Close',
-    description: 'Button that closes a meetings modal without doing anything.',
   },
 });
 

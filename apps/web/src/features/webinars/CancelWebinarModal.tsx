@@ -5,6 +5,8 @@ import { showSuccess } from '../../app/toast';
 import { listDate } from '../../ui/dates';
 import { CancelEventDialog, type CancelOutcome } from '../../ui/events/CancelEventDialog';
 import { useCancelWebinar } from './hooks';
+import eventMessages from '../../ui/events/messages';
+import uiMessages from '../../ui/messages';
 import messages from './messages';
 
 export interface CancelWebinarModalProps {
@@ -43,8 +45,8 @@ export default function CancelWebinarModal({ webinar, onClose }: CancelWebinarMo
       scope={webinar.is_recurring ? {
         label: t(messages.cancelType), occurrence: `${t(messages.occurrence)} (${listDate(webinar.starts_at)})`, series: t(messages.series), missing: WEBINAR_MESSAGES.cancelType,
       } : undefined}
-      note={{ label: t(messages.cancelNote), max: WEBINAR_LIMITS.cancellationNoteMax, tooLong: WEBINAR_MESSAGES.cancellationNoteTooLong }}
-      closeLabel={t(messages.close)}
+      note={{ label: t(eventMessages.cancellationNote), max: WEBINAR_LIMITS.cancellationNoteMax, tooLong: WEBINAR_MESSAGES.cancellationNoteTooLong }}
+      closeLabel={t(uiMessages.closeDialog)}
       confirmLabel={t(messages.confirmCancel)}
       testId="webinar-cancel"
       pending={cancel.isPending}

@@ -19,6 +19,7 @@ import uiMessages from '../../ui/messages';
 import { readerTimeZone } from './api';
 import { useSaveWebinar, useWebinarDetails, useWebinarPreData } from './hooks';
 import { EventAttachmentsField, useEventAttachments } from '../../ui/events/EventAttachments';
+import eventMessages from '../../ui/events/messages';
 import messages from './messages';
 import '../../ui/styles/checks';
 import '../../ui/styles/multiselect';
@@ -202,8 +203,8 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
       {loading ? (
         <Center py="xl"><Loader aria-label={t(uiMessages.loading)} /></Center>
       ) : failed ? (
-        <ErrorAlert title={t(messages.formFailed)}>
-          <Button size="xs" variant="light" color="red" onClick={() => void Promise.all([preData.refetch(), series.refetch()])}>{t(messages.retry)}</Button>
+        <ErrorAlert title={t(eventMessages.formFailed)}>
+          <Button size="xs" variant="light" color="red" onClick={() => void Promise.all([preData.refetch(), series.refetch()])}>{t(eventMessages.retry)}</Button>
         </ErrorAlert>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
@@ -217,9 +218,9 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
                 </Group>
               </Radio.Group>
             )}
-            <TextInput label={t(messages.labelTitle)} withAsterisk value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} data-testid="webinar-title" />
+            <TextInput label={t(eventMessages.title)} withAsterisk value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} data-testid="webinar-title" />
             <Textarea label={t(messages.labelDescription)} withAsterisk autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={err('description')} data-testid="webinar-description" />
-            <TextInput label={t(messages.labelPresenter)} value={values.presenter} onChange={(e) => set('presenter', e.currentTarget.value)} error={err('presenter')} data-testid="webinar-presenter" />
+            <TextInput label={t(eventMessages.presenter)} value={values.presenter} onChange={(e) => set('presenter', e.currentTarget.value)} error={err('presenter')} data-testid="webinar-presenter" />
             <TextInput label={t(messages.labelJoinLink)} type="url" value={values.join_link} onChange={(e) => set('join_link', e.currentTarget.value)} error={err('join_link')} data-testid="webinar-join-link" />
             {mode !== 'occurrence' && (
               <>
@@ -266,7 +267,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
             )}
             {mode !== 'occurrence' && values.interval === 'yearly' && (
               <>
-                <Radio.Group label={t(messages.labelYearlyType)} withAsterisk value={values.yearly_type} onChange={(v) => set('yearly_type', v)} error={err('yearly_type')} data-testid="webinar-yearly-type">
+                <Radio.Group label={t(messages.labelMonthlyType)} withAsterisk value={values.yearly_type} onChange={(v) => set('yearly_type', v)} error={err('yearly_type')} data-testid="webinar-yearly-type">
                   <Group gap="md" mt={4}>
                     <Radio value="absoluteYearly" label={t(messages.absoluteYearly)} />
                     <Radio value="relativeYearly" label={t(messages.relativeYearly)} />
@@ -288,14 +289,14 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
               </>
             )}
             {mode !== 'occurrence' && (
-              <EventAttachmentsField testId="webinar" label={t(messages.attachments)} attachments={attachments} error={err(WEBINAR_FILE_FIELD) ?? err('old_attachment')} />
+              <EventAttachmentsField testId="webinar" label={t(eventMessages.attachments)} attachments={attachments} error={err(WEBINAR_FILE_FIELD) ?? err('old_attachment')} />
             )}
             {err('occurrence') && <Alert color="red" variant="light">{err('occurrence')}</Alert>}
             {err('time_zone') && <Alert color="red" variant="light">{err('time_zone')}</Alert>}
             {err('change_type') && <Alert color="red" variant="light">{err('change_type')}</Alert>}
             <Group justify="flex-end" gap="sm" mt="sm">
-              <Button variant="default" onClick={onClose}>{t(messages.close)}</Button>
-              <Button type="submit" loading={save.isPending} data-testid="webinar-save">{t(messages.save)}</Button>
+              <Button variant="default" onClick={onClose}>{t(uiMessages.closeDialog)}</Button>
+              <Button type="submit" loading={save.isPending} data-testid="webinar-save">{t(eventMessages.save)}</Button>
             </Group>
           </Stack>
         </form>

@@ -10,6 +10,7 @@ import { listDate, listTime } from '../../ui/dates';
 import { usePopulateAttendance, useWebinarList } from './hooks';
 import { AttachmentLinks, EditCancelIcons } from '../../ui/events/EventRowParts';
 import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
+import eventMessages from '../../ui/events/messages';
 import messages from './messages';
 
 const WebinarFormModal = lazy(() => import('./WebinarFormModal'));
@@ -54,16 +55,16 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
     });
 
   const columns: DataColumn<WebinarRow>[] = [
-    { key: 'index', header: t(messages.srNo), render: (r) => r.index, nowrap: true },
-    { key: 'date', header: t(messages.date), render: (r) => listDate(r.starts_at), nowrap: true },
-    { key: 'time', header: t(messages.time), render: (r) => `${listTime(r.starts_at)} - ${listTime(r.ends_at)}`, nowrap: true },
-    { key: 'title', header: t(messages.title), minWidth: 140, render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.title}</span> },
-    { key: 'presenter', header: t(messages.presenter), render: (r) => <span title={r.presenter}>{shortPresenter(r.presenter) || '-'}</span> },
+    { key: 'index', header: t(eventMessages.srNo), render: (r) => r.index, nowrap: true },
+    { key: 'date', header: t(eventMessages.date), render: (r) => listDate(r.starts_at), nowrap: true },
+    { key: 'time', header: t(eventMessages.time), render: (r) => `${listTime(r.starts_at)} - ${listTime(r.ends_at)}`, nowrap: true },
+    { key: 'title', header: t(eventMessages.title), minWidth: 140, render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.title}</span> },
+    { key: 'presenter', header: t(eventMessages.presenter), render: (r) => <span title={r.presenter}>{shortPresenter(r.presenter) || '-'}</span> },
     ...(upcoming
       ? [{
-        key: 'join', header: t(messages.joinLink), nowrap: true,
+        key: 'join', header: t(eventMessages.joinLink), nowrap: true,
         render: (r: WebinarRow) => (r.join_link
-          ? <Anchor href={r.join_link} target="_blank" rel="noopener noreferrer" aria-label={t(messages.joinLabel, { title: r.title })} data-testid={`webinar-join-${r.index}`}>{t(messages.join)}</Anchor>
+          ? <Anchor href={r.join_link} target="_blank" rel="noopener noreferrer" aria-label={t(messages.joinLabel, { title: r.title })} data-testid={`webinar-join-${r.index}`}>{t(eventMessages.join)}</Anchor>
           : '-'),
       }]
       : [{
@@ -71,12 +72,12 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
         render: (r: WebinarRow) => (r.attended === 'Yes' ? t(messages.yes) : r.attended === 'No' ? t(messages.no) : '-'),
       }]),
     {
-      key: 'attachments', header: t(messages.attachments), minWidth: 120,
+      key: 'attachments', header: t(eventMessages.attachments), minWidth: 120,
       render: (r) => <AttachmentLinks files={r.attachments} />,
     },
     ...(upcoming && canCreate
       ? [{
-        key: 'action', header: t(messages.action), nowrap: true,
+        key: 'action', header: t(eventMessages.action), nowrap: true,
         render: (r: WebinarRow) => (r.user_can_edit ? (
           <EditCancelIcons
             editLabel={t(messages.edit, { title: r.title })} cancelLabel={t(messages.cancel, { title: r.title })}
@@ -87,13 +88,13 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
       : []),
     ...(!upcoming && canCreate
       ? [{
-        key: 'populate', header: t(messages.action), nowrap: true,
+        key: 'populate', header: t(eventMessages.action), nowrap: true,
         render: (r: WebinarRow) => {
           if (!r.user_can_edit) return null;
-          if (r.attendance_uploaded) return <Badge variant="light" color="gray" data-testid={`webinar-uploaded-${r.index}`}>{t(messages.alreadyUploaded)}</Badge>;
+          if (r.attendance_uploaded) return <Badge variant="light" color="gray" data-testid={`webinar-uploaded-${r.index}`}>{t(eventMessages.alreadyUploaded)}</Badge>;
           return (
             <Button size="xs" variant="light" loading={populate.isPending && populate.variables?.occurrence === r.occurrence} onClick={() => populateRow(r)} data-testid={`webinar-populate-${r.index}`}>
-              {t(messages.populate)}
+              {t(eventMessages.populate)}
             </Button>
           );
         },
@@ -109,7 +110,7 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
         onTypeChange={(next) => { setType(next); setPage(1); }}
         labels={{ upcoming: t(messages.upcomingTab), past: t(messages.pastTab) }}
         action={canCreate && <Button onClick={() => setEditing({ kind: 'new' })} data-testid="webinars-new">{t(messages.newWebinar)}</Button>}
-        failure={{ failed: list.isError, title: t(messages.failed), retry: t(messages.retry), onRetry: () => void list.refetch() }}
+        failure={{ failed: list.isError, title: t(messages.failed), retry: t(eventMessages.retry), onRetry: () => void list.refetch() }}
       >
         <DataTable
           columns={columns}

@@ -17,50 +17,10 @@ const messages = defineMessages({
     defaultMessage: "New Webinar",
     description: "Button opening the Schedule New Webinar form (course coordinators).",
   },
-  srNo: {
-    id: 'webinars.srNo',
-    defaultMessage: "Sr. No",
-    description: "Column header: the row's number across pages.",
-  },
-  date: {
-    id: 'webinars.date',
-    defaultMessage: "Date",
-    description: "Column header: the occurrence's date (DD-MM-YYYY).",
-  },
-  time: {
-    id: 'webinars.time',
-    defaultMessage: "Time",
-    description: "Column header: start and end time.",
-  },
-  title: {
-    id: 'webinars.title',
-    defaultMessage: "Title",
-    description: "Column header: the webinar's title.",
-  },
-  presenter: {
-    id: 'webinars.presenter',
-    defaultMessage: "Presenter",
-    description: "Column header: who presents (cut at 25 characters).",
-  },
-  joinLink: {
-    id: 'webinars.joinLink',
-    defaultMessage: "Join Link",
-    description: "Column header: the link to join the webinar.",
-  },
-  join: {
-    id: 'webinars.join',
-    defaultMessage: "Join",
-    description: "Link text opening the webinar in a new tab.",
-  },
   joinLabel: {
     id: 'webinars.joinLabel',
     defaultMessage: "Join {title} (opens in a new tab)",
     description: "Accessible name of a row's join link.",
-  },
-  attachments: {
-    id: 'webinars.attachments',
-    defaultMessage: "Attachments",
-    description: "Column header and form field: files attached to the webinar.",
   },
   attendance: {
     id: 'webinars.attendance',
@@ -77,11 +37,6 @@ const messages = defineMessages({
     defaultMessage: "No",
     description: "Attendance: did not attend.",
   },
-  action: {
-    id: 'webinars.action',
-    defaultMessage: "Action",
-    description: "Column header: edit, cancel or populate attendance.",
-  },
   edit: {
     id: 'webinars.edit',
     defaultMessage: "Edit {title}",
@@ -92,25 +47,10 @@ const messages = defineMessages({
     defaultMessage: "Cancel {title}",
     description: "Accessible name of a row's cancel icon.",
   },
-  populate: {
-    id: 'webinars.populate',
-    defaultMessage: "Populate Attendance",
-    description: "Button of a past row: marks attendance from the join records (once).",
-  },
-  alreadyUploaded: {
-    id: 'webinars.alreadyUploaded',
-    defaultMessage: "Attendance Already Uploaded",
-    description: "Shown instead of Populate Attendance once done (001 §4).",
-  },
   failed: {
     id: 'webinars.failed',
     defaultMessage: "The webinars could not be loaded.",
     description: "Error shown when a list fails to load.",
-  },
-  retry: {
-    id: 'webinars.retry',
-    defaultMessage: "Try again",
-    description: "Button reloading a failed list or form.",
   },
   scheduleTitle: {
     id: 'webinars.scheduleTitle',
@@ -121,11 +61,6 @@ const messages = defineMessages({
     id: 'webinars.updateTitle',
     defaultMessage: "Update Webinar",
     description: "Title of the form updating a webinar.",
-  },
-  formFailed: {
-    id: 'webinars.formFailed',
-    defaultMessage: "The form could not be loaded.",
-    description: "Error shown when the form's data fails to load.",
   },
   changeType: {
     id: 'webinars.changeType',
@@ -142,20 +77,10 @@ const messages = defineMessages({
     defaultMessage: "The whole series",
     description: "Change type: every occurrence.",
   },
-  labelTitle: {
-    id: 'webinars.labelTitle',
-    defaultMessage: "Title",
-    description: "Form field: the webinar's title.",
-  },
   labelDescription: {
     id: 'webinars.labelDescription',
     defaultMessage: "Description",
     description: "Form field: what the webinar is about.",
-  },
-  labelPresenter: {
-    id: 'webinars.labelPresenter',
-    defaultMessage: "Presenter",
-    description: "Form field: who presents.",
   },
   labelJoinLink: {
     id: 'webinars.labelJoinLink',
@@ -267,11 +192,6 @@ const messages = defineMessages({
     defaultMessage: "Week day",
     description: "Form field: one day of the week.",
   },
-  labelYearlyType: {
-    id: 'webinars.labelYearlyType',
-    defaultMessage: "Repeats on",
-    description: "Form field: yearly by date or by nth weekday of a month.",
-  },
   absoluteYearly: {
     id: 'webinars.absoluteYearly',
     defaultMessage: "A date",
@@ -312,16 +232,6 @@ const messages = defineMessages({
     defaultMessage: "Last",
     description: "Week number option.",
   },
-  save: {
-    id: 'webinars.save',
-    defaultMessage: "Save",
-    description: "Button saving the webinar form.",
-  },
-  close: {
-    id: 'webinars.close',
-    defaultMessage: "Close",
-    description: "Button closing a modal without saving.",
-  },
   cancelTitle: {
     id: 'webinars.cancelTitle',
     defaultMessage: "Cancel Webinar",
@@ -332,20 +242,10 @@ const messages = defineMessages({
     defaultMessage: "Cancel type",
     description: "Radio group: cancel one occurrence or the series.",
   },
-  cancelNote: {
-    id: 'webinars.cancelNote',
-    defaultMessage: "Cancellation note",
-    description: "Field: why it is cancelled (at most 100 characters).",
-  },
   confirmCancel: {
     id: 'webinars.confirmCancel',
     defaultMessage: "Cancel webinar",
     description: "Button confirming the cancellation.",
-  },
-  occurrenceOf: {
-    id: 'webinars.occurrenceOf',
-    defaultMessage: "Occurrence of {date}",
-    description: "Says which occurrence a change or cancel is for.",
   },
   dayMO: {
     id: 'webinars.dayMO',
