@@ -6,7 +6,7 @@ import { CourseTabRegistry } from '../src/features/course-page';
 import { DEMO_ACCOUNTS, createTestContext, signIn, type TestContext } from './helpers';
 
 /**
- * The app of this file has the webinars and meetings features replaced by a stand-in that declares
+ * The app of this file has the calendar's webinars and meetings replaced by a stand-in that declares
  * their two tabs from its own route plugin with rules of its own, with no change to the course page.
  * WEBINARS: mentors and coordinators only; Meetings: an async rule (courses with CALs). The real
  * features' rules are tested in webinars.test.ts and meetings.test.ts.
@@ -14,8 +14,8 @@ import { DEMO_ACCOUNTS, createTestContext, signIn, type TestContext } from './he
 vi.mock('../src/features/index', async (importOriginal) => {
   const original = await importOriginal<typeof import('../src/features/index')>();
   const { COURSE_TAB_LABELS: labels } = await import('@fetp/contract');
-  const { webinarRoutes } = await import('../src/features/webinars/routes');
-  const { meetingRoutes } = await import('../src/features/meetings/routes');
+  const { calendarRoutes } = await import('../src/features/calendar/routes');
+  const { discussionRoutes } = await import('../src/features/calendar/discussions/routes');
   const laterFeature: import('../src/features/index').FeatureRoutes = async (_app, { services }) => {
     services.courseTabs.declare({ key: 'webinars', label: labels.webinars, visible: (viewer) => viewer.viewer !== 'self' });
     services.courseTabs.declare({
@@ -27,8 +27,9 @@ vi.mock('../src/features/index', async (importOriginal) => {
       },
     });
   };
-  const replaced = original.featureRoutes.filter((f) => f.routes !== webinarRoutes && f.routes !== meetingRoutes);
-  return { ...original, featureRoutes: [...replaced, { routes: laterFeature }] };
+  // The calendar registers its kinds itself: here only its discussions stay (their tab is the course page's own rule).
+  const replaced = original.featureRoutes.filter((f) => f.routes !== calendarRoutes);
+  return { ...original, featureRoutes: [...replaced, { routes: discussionRoutes }, { routes: laterFeature }] };
 });
 
 let ctx: TestContext;

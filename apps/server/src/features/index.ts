@@ -20,9 +20,6 @@ import { moduleRoutes } from './modules/routes';
 import { coursePageRoutes } from './course-page/routes';
 import { liveRoutes } from './live/routes';
 import { chatRoutes } from './chat/routes';
-import { webinarRoutes } from './webinars/routes';
-import { meetingRoutes } from './meetings/routes';
-import { discussionRoutes } from './discussions/routes';
 import { calendarRoutes } from './calendar/routes';
 import { programmeAnalyticsRoutes } from './programme-analytics/routes';
 import { fieldAssignmentRoutes } from './field-assignment/routes';
@@ -73,9 +70,6 @@ export const featureRoutes: ReadonlyArray<{ routes: FeatureRoutes; when?: (servi
   { routes: coursePageRoutes },
   { routes: liveRoutes },
   { routes: chatRoutes },
-  { routes: webinarRoutes },
-  { routes: meetingRoutes },
-  { routes: discussionRoutes },
   { routes: calendarRoutes },
   { routes: programmeAnalyticsRoutes },
   { routes: fieldAssignmentRoutes },

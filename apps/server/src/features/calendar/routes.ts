@@ -6,11 +6,19 @@ import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
 import { feedAddress, feedCalendar, officers, resetFeed, sessions } from './service';
 import { scheduleCourses } from './queries';
+import { webinarRoutes } from './webinars/routes';
+import { meetingRoutes } from './meetings/routes';
+import { discussionRoutes } from './discussions/routes';
 
 const tags = ['calendar'];
 
-/** The personal calendar feed and the Attendance & Schedules page; the rules are in service.ts. */
+/**
+ * The calendar's calls: its three kinds' spec paths (webinars, meetings, discussions: each a thin
+ * route file over the shared event read and write path), then the personal feed and the Attendance
+ * & Schedules page, whose rules are in service.ts.
+ */
 export const calendarRoutes: FastifyPluginAsync<{ services: Services }> = async (base, { services }) => {
+  for (const kind of [webinarRoutes, meetingRoutes, discussionRoutes]) await base.register(kind, { services });
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(API.feedAddress.path, fromEndpoint(API.feedAddress, { tags, summary: 'The caller’s private calendar feed address (made on first call)' }), async (request, reply) => {

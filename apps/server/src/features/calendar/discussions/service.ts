@@ -5,14 +5,14 @@ import {
   type CalField, type CalFormDefinition, type CalPayload, type DiscussionDetail, type DiscussionRow,
   type MenteeDiscussionBody, type MentorDiscussionBody,
 } from '@fetp/contract';
-import type { Services } from '../../services';
-import type { CurrentUser } from '../../plugins/auth';
-import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../db/scopes';
-import { HttpError } from '../../plugins/errors';
+import type { Services } from '../../../services';
+import type { CurrentUser } from '../../../plugins/auth';
+import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../../db/scopes';
+import { HttpError } from '../../../plugins/errors';
 import {
   cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type MemberRole,
-} from '../calendar';
+} from '..';
 import {
   coordinatorsWithNames, courseByKey, coursesMentoringAll, discussionPage, menteesWithNames, mentorInternalMembers, subCalById,
   subCalsOf, type ListScope, type ListType,

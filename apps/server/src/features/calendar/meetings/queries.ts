@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MEETING_LIMITS, type MeetingListType, type MeetingPageType } from '@fetp/contract';
-import { prepared, type Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../../db/client';
 import {
   calendarAttendance, calendarAttendanceRuns, calendarEventAttachments, calendarEventCohorts, calendarEventJoins, calendarEventMembers, calendarEvents, cohorts, users,
-} from '../../db/schema';
-import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
+} from '../../../db/schema';
+import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../../db/scopes';
 
 /** Meetings (001 §2.5, §3.7): Drizzle only. A meeting is a `calendar_events` row of kind 'meeting'. */
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MEETINGS_API as API, MEETING_FILE_FIELD } from '@fetp/contract';
-import type { Services } from '../../services';
-import { requireUser } from '../../plugins/auth';
-import { fromEndpoint } from '../../plugins/endpoints';
-import { eventUploads } from '../calendar';
+import type { Services } from '../../../services';
+import { requireUser } from '../../../plugins/auth';
+import { fromEndpoint } from '../../../plugins/endpoints';
+import { eventUploads } from '..';
 import { meetingsTab } from './course-tab';
 import {
   cancelMeetingById, changeMeeting, createMeeting, discussionMeetingList, meetingList, meetingPreData, meetingUpdatePreData, populateMeetingAttendance,

@@ -2,18 +2,18 @@ import {
   MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, fieldErrors, meetingFormSchema,
   type MeetingAnswers, type MeetingAttachment, type MeetingFieldData, type MeetingListType, type MeetingPageType, type MeetingRow,
 } from '@fetp/contract';
-import type { Services } from '../../services';
-import type { Queryable } from '../../db/client';
-import { coordinates, coursePeople, type Person } from '../../db/scopes';
-import type { CurrentUser } from '../../plugins/auth';
-import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
-import { trackerScope } from '../../plugins/officer-access';
-import type { StoredUpload } from '../../files/upload';
+import type { Services } from '../../../services';
+import type { Queryable } from '../../../db/client';
+import { coordinates, coursePeople, type Person } from '../../../db/scopes';
+import type { CurrentUser } from '../../../plugins/auth';
+import { badRequest, fieldError, forbidden, notFound } from '../../../plugins/errors';
+import { trackerScope } from '../../../plugins/officer-access';
+import type { StoredUpload } from '../../../files/upload';
 import {
   attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortById, cohortsOfCourses, cohortsWithCourse, coordinatedCourses, createEvent,
   eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type Invitations,
-} from '../calendar';
+} from '..';
 import { cohortDiscussionPage, meetingPage, meetingTotal, type MeetingListRow } from './queries';
 
 /**

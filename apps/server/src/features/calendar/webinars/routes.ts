@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMISSION_MESSAGES, WEBINARS_API as API, WEBINAR_FILE_FIELD, WEBINAR_TEXT_FIELDS, eventAttachmentPath } from '@fetp/contract';
-import type { Services } from '../../services';
-import { sendStoredFile } from '../../files/download';
-import { fieldText } from '../../files/upload';
-import { requireUser } from '../../plugins/auth';
-import { fromEndpoint } from '../../plugins/endpoints';
-import { forbidden } from '../../plugins/errors';
-import { attachmentForDownload, eventUploads, joinLinkUser, recordJoin } from '../calendar';
+import type { Services } from '../../../services';
+import { sendStoredFile } from '../../../files/download';
+import { fieldText } from '../../../files/upload';
+import { requireUser } from '../../../plugins/auth';
+import { fromEndpoint } from '../../../plugins/endpoints';
+import { forbidden } from '../../../plugins/errors';
+import { attachmentForDownload, eventUploads, joinLinkUser, recordJoin } from '..';
 import { webinarsTab } from './course-tab';
 import {
   cancelWebinar, createWebinar, updateWebinarDetails, uploadAttendance, webinarDetails, webinarList, webinarPreData, type FormRequest,

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { prepared, type Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../../db/client';
 import {
   calendarAttendance, calendarAttendanceRuns, calendarEventAttachments, calendarEventCohorts, calendarEventExceptions, calendarEvents, cohorts, courses,
-} from '../../db/schema';
-import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../db/scopes';
+} from '../../../db/schema';
+import { calendarEventsEditableBy, calendarEventsInviting, calendarEventsSeenBy, coursesCoordinatedBy, inScope } from '../../../db/scopes';
 
 /** Webinars' queries (Drizzle only): the series a list reads, their exceptions, attendance, the form's data. */
 

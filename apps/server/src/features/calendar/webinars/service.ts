@@ -4,18 +4,18 @@ import {
   webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormOutput, type WebinarListAnswer, type WebinarOption,
   type WebinarPreDataAnswer, type WebinarRow,
 } from '@fetp/contract';
-import type { Services } from '../../services';
-import type { Queryable } from '../../db/client';
-import { coordinates, coursePeople, standingTo } from '../../db/scopes';
-import type { StoredUpload } from '../../files/upload';
-import type { CurrentUser } from '../../plugins/auth';
-import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
+import type { Services } from '../../../services';
+import type { Queryable } from '../../../db/client';
+import { coordinates, coursePeople, standingTo } from '../../../db/scopes';
+import type { StoredUpload } from '../../../files/upload';
+import type { CurrentUser } from '../../../plugins/auth';
+import { badRequest, fieldError, forbidden, notFound } from '../../../plugins/errors';
 import {
   attachmentItems, attachmentsOf, cancelEvent, cohortsWithCourse, changeEvent, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, createEvent, eventFor,
   firstStart, invitationsOf, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
   resolveOccurrence, seriesEnd, seriesOf, touchEvent, zonedInstant, zonedParts,
   type Invitations, type OccurrenceException, type RecurrenceChoice, type SeriesInput,
-} from '../calendar';
+} from '..';
 import {
   attendanceOf, coordinatedCohorts, exceptionsOf, removeExceptions, seriesInviting, seriesSeenBy, upsertException, type ExceptionJson,
 } from './queries';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DISCUSSIONS_API as API } from '@fetp/contract';
-import type { Services } from '../../services';
-import { requireUser } from '../../plugins/auth';
-import { fromEndpoint } from '../../plugins/endpoints';
+import type { Services } from '../../../services';
+import { requireUser } from '../../../plugins/auth';
+import { fromEndpoint } from '../../../plugins/endpoints';
 import { discussionsTab } from './course-tab';
 import {
   cancel, coordinatorCreate, coordinatorPreData, coordinatorUpdate, coordinatorUpdatePreData, courseDiscussionList, discussionDetail, discussionList,

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { prepared, type Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../../db/client';
 import {
   calendarEventMembers, calendarEvents, courses, subCals, users,
-} from '../../db/schema';
+} from '../../../db/schema';
 import {
   calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, inScope, isOfficerOf, mentorships,
-} from '../../db/scopes';
+} from '../../../db/scopes';
 
 /**
  * The discussions' SQL (001 §2.7, §3.8; 002 §2.5): a discussion is one `calendar_events` row of
