@@ -10,11 +10,9 @@ import { useScheduleCourses } from './hooks';
 import messages from './messages';
 import '../../ui/styles/select';
 import '../../ui/styles/tabs';
+import { DiscussionEventList, MeetingsScreen, WebinarsScreen } from './screens';
 
 // Each list is its own feature's screen (lazy in its index.ts), fetched when its tab is first opened.
-import { WebinarsScreen } from '../webinars';
-import { MeetingsScreen } from '../meetings';
-import { DiscussionEventList } from '../discussions';
 
 type ListKey = 'webinars' | 'meetings' | 'discussions';
 

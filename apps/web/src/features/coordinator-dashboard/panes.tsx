@@ -1,12 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import type { CoordinatorTab } from '@fetp/contract';
 import { AnalyticsPane } from '../programme-analytics';
-import { DiscussionEventList } from '../discussions';
 import { FieldAssignmentPane } from '../field-assignment';
-import { MeetingsScreen } from '../meetings';
 import { ModuleProgressTable } from '../modules';
-import { WebinarsScreen } from '../webinars';
 import type { CoordinatorPaneProps } from './types';
+import { DiscussionEventList, MeetingsScreen, WebinarsScreen } from '../calendar';
 
 /**
  * Each tab's pane of the coordinator dashboard, its code fetched when the tab is first opened (the

@@ -11,8 +11,7 @@ import { SmartAnchor } from '../../ui/SmartAnchor';
 import { DashboardBanner } from '../coordinator-dashboard';
 import { useMentorDashboard } from './hooks';
 import messages from './messages';
-import { DiscussionEventList } from '../discussions';
-import { WebinarsScreen } from '../webinars';
+import { DiscussionEventList, WebinarsScreen } from '../calendar';
 
 // Each tab's code is fetched when the tab is first opened.
 const MenteeList = lazy(() => import('./MenteeList'));

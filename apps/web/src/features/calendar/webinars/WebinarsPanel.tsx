@@ -1,4 +1,4 @@
-import type { CourseTabPanelProps } from '../course-page';
+import type { CourseTabPanelProps } from '../../course-page';
 import WebinarsScreen from './WebinarsScreen';
 
 /**

@@ -1,7 +1,7 @@
 import {
   WEBINARS_API as API, type WebinarChangeType,
 } from '@fetp/contract';
-import { call } from '../../app/http';
+import { call } from '../../../app/http';
 
 /** Which list: upcoming or past, a page, and whose (a course, a cohort, an officer). */
 export interface WebinarListScope {

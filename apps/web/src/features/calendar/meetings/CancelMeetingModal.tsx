@@ -1,11 +1,11 @@
 import { MEETING_LIMITS, MEETING_MESSAGES, type MeetingRow } from '@fetp/contract';
-import { ApiError } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
-import { showSuccess } from '../../app/toast';
-import { CancelEventDialog, type CancelOutcome } from '../../ui/events/CancelEventDialog';
+import { ApiError } from '../../../app/http';
+import { useFieldError, useT } from '../../../app/i18n';
+import { showSuccess } from '../../../app/toast';
+import { CancelEventDialog, type CancelOutcome } from '../../../ui/events/CancelEventDialog';
 import { useCancelMeeting } from './hooks';
-import eventMessages from '../../ui/events/messages';
-import uiMessages from '../../ui/messages';
+import eventMessages from '../../../ui/events/messages';
+import uiMessages from '../../../ui/messages';
 import messages from './messages';
 
 export interface CancelMeetingModalProps {

@@ -1,19 +1,19 @@
-import '../../ui/styles/common';
+import '../../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, shortPresenter,
   type MeetingListType, type MeetingPageType, type MeetingRow,
 } from '@fetp/contract';
-import { ApiError } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
-import { showError, showSuccess } from '../../app/toast';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { listDate, listTime } from '../../ui/dates';
+import { ApiError } from '../../../app/http';
+import { useFieldError, useT } from '../../../app/i18n';
+import { showError, showSuccess } from '../../../app/toast';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { listDate, listTime } from '../../../ui/dates';
 import { useMeetingList, usePopulateMeetingAttendance } from './hooks';
-import { AttachmentLinks, EditCancelIcons } from '../../ui/events/EventRowParts';
-import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
-import eventMessages from '../../ui/events/messages';
+import { AttachmentLinks, EditCancelIcons } from '../../../ui/events/EventRowParts';
+import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
+import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 
 const MeetingFormModal = lazy(() => import('./MeetingFormModal'));

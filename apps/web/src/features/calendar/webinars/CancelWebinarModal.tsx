@@ -1,12 +1,12 @@
 import { WEBINAR_LIMITS, WEBINAR_MESSAGES, type WebinarRow } from '@fetp/contract';
-import { ApiError } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
-import { showSuccess } from '../../app/toast';
-import { listDate } from '../../ui/dates';
-import { CancelEventDialog, type CancelOutcome } from '../../ui/events/CancelEventDialog';
+import { ApiError } from '../../../app/http';
+import { useFieldError, useT } from '../../../app/i18n';
+import { showSuccess } from '../../../app/toast';
+import { listDate } from '../../../ui/dates';
+import { CancelEventDialog, type CancelOutcome } from '../../../ui/events/CancelEventDialog';
 import { useCancelWebinar } from './hooks';
-import eventMessages from '../../ui/events/messages';
-import uiMessages from '../../ui/messages';
+import eventMessages from '../../../ui/events/messages';
+import uiMessages from '../../../ui/messages';
 import messages from './messages';
 
 export interface CancelWebinarModalProps {

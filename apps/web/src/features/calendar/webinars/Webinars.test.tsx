@@ -4,13 +4,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   STORAGE_KEYS, WEBINAR_MESSAGES, emptyWebinarForm, webinarFormSchema, type WebinarDetails, type WebinarPreDataAnswer, type WebinarRow,
 } from '@fetp/contract';
-import { mockApi, reply } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/utils';
+import { mockApi, reply } from '../../../test/mockApi';
+import { renderWithProviders } from '../../../test/utils';
 import WebinarsScreen from './WebinarsScreen';
 import WebinarFormModal from './WebinarFormModal';
 import CancelWebinarModal from './CancelWebinarModal';
 
-vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 const UPCOMING = '/v1/upcomming-webinars';
 const PAST = '/v1/past-webinars';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscussionEventType } from '@fetp/contract';
-import type { FormFields } from '../../app/http';
-import { showSuccess } from '../../app/toast';
-import { useFieldError } from '../../app/i18n';
+import type { FormFields } from '../../../app/http';
+import { showSuccess } from '../../../app/toast';
+import { useFieldError } from '../../../app/i18n';
 import { discussionsApi, type DiscussionListScope } from './api';
 
 /** Every key of the discussions starts with `discussionKeys.all`; saving or cancelling invalidates the root. */

@@ -1,21 +1,21 @@
-import '../../ui/styles/common';
-import '../../ui/styles/modal';
+import '../../../ui/styles/common';
+import '../../../ui/styles/modal';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import {
   MEETING_FILE_FIELD, adjustMeetingDefinition, deriveMeetingValues, fieldErrors,
   meetingFormDefinition, meetingFormSchema, type CalFormDefinition, type CalPayload, type MeetingAttachment,
 } from '@fetp/contract';
-import { ApiError } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
-import { showSuccess } from '../../app/toast';
-import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
-import { fetchLookup } from '../../app/formLookups';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import uiMessages from '../../ui/messages';
-import { EventAttachmentsField, useEventAttachments } from '../../ui/events/EventAttachments';
+import { ApiError } from '../../../app/http';
+import { useFieldError, useT } from '../../../app/i18n';
+import { showSuccess } from '../../../app/toast';
+import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
+import { fetchLookup } from '../../../app/formLookups';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import uiMessages from '../../../ui/messages';
+import { EventAttachmentsField, useEventAttachments } from '../../../ui/events/EventAttachments';
 import { useMeetingForm, useSaveMeeting } from './hooks';
-import eventMessages from '../../ui/events/messages';
+import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 
 export interface MeetingFormModalProps {

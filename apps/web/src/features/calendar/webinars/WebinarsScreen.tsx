@@ -1,16 +1,16 @@
-import '../../ui/styles/common';
+import '../../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { WEBINAR_PAGE_SIZE, shortPresenter, type WebinarRow } from '@fetp/contract';
-import { ApiError } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
-import { showError, showSuccess } from '../../app/toast';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { listDate, listTime } from '../../ui/dates';
+import { ApiError } from '../../../app/http';
+import { useFieldError, useT } from '../../../app/i18n';
+import { showError, showSuccess } from '../../../app/toast';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { listDate, listTime } from '../../../ui/dates';
 import { usePopulateAttendance, useWebinarList } from './hooks';
-import { AttachmentLinks, EditCancelIcons } from '../../ui/events/EventRowParts';
-import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
-import eventMessages from '../../ui/events/messages';
+import { AttachmentLinks, EditCancelIcons } from '../../../ui/events/EventRowParts';
+import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
+import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 
 const WebinarFormModal = lazy(() => import('./WebinarFormModal'));

@@ -1,7 +1,7 @@
 import {
   MEETINGS_API as API, type MeetingListType, type MeetingPageType,
 } from '@fetp/contract';
-import { call } from '../../app/http';
+import { call } from '../../../app/http';
 
 /** Which list: whose meetings (page type), of which course, upcoming or past, which page. */
 export interface MeetingListScope {

@@ -1,6 +1,6 @@
 import { ROLES, hasAnyRole } from '@fetp/contract';
-import { getUserRoles } from '../../app/auth';
-import type { CourseTabPanelProps } from '../course-page';
+import { getUserRoles } from '../../../app/auth';
+import type { CourseTabPanelProps } from '../../course-page';
 import DiscussionEventList from './DiscussionEventList';
 
 /**

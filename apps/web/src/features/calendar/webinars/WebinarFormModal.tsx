@@ -1,6 +1,6 @@
-import '../../ui/styles/common';
-import '../../ui/styles/modal';
-import '../../ui/styles/dates';
+import '../../../ui/styles/common';
+import '../../../ui/styles/modal';
+import '../../../ui/styles/dates';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   Alert, Button, Center, Checkbox, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, TagsInput, TextInput, Textarea,
@@ -9,26 +9,26 @@ import {
   WEBINAR_FILE_FIELD, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS, emptyWebinarForm,
   fieldErrors, webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormValues,
 } from '@fetp/contract';
-import { ApiError } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
-import { showSuccess } from '../../app/toast';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { displayDate, listDate, parseDisplayDate, todayIso } from '../../ui/dates';
-import { useDateFieldLabels } from '../../ui/form/useDateFieldLabels';
-import uiMessages from '../../ui/messages';
+import { ApiError } from '../../../app/http';
+import { useFieldError, useT } from '../../../app/i18n';
+import { showSuccess } from '../../../app/toast';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { displayDate, listDate, parseDisplayDate, todayIso } from '../../../ui/dates';
+import { useDateFieldLabels } from '../../../ui/form/useDateFieldLabels';
+import uiMessages from '../../../ui/messages';
 import { readerTimeZone } from './api';
 import { useSaveWebinar, useWebinarDetails, useWebinarPreData } from './hooks';
-import { EventAttachmentsField, useEventAttachments } from '../../ui/events/EventAttachments';
-import eventMessages from '../../ui/events/messages';
+import { EventAttachmentsField, useEventAttachments } from '../../../ui/events/EventAttachments';
+import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
-import '../../ui/styles/checks';
-import '../../ui/styles/multiselect';
-import '../../ui/styles/select';
-import '../../ui/styles/forms';
-import '../../ui/styles/content';
+import '../../../ui/styles/checks';
+import '../../../ui/styles/multiselect';
+import '../../../ui/styles/select';
+import '../../../ui/styles/forms';
+import '../../../ui/styles/content';
 
 /** The date picker (@mantine/dates) is its own chunk, fetched as the form first shows. */
-const DateInput = lazy(() => import('../../ui/form/DatePicker'));
+const DateInput = lazy(() => import('../../../ui/form/DatePicker'));
 
 export interface WebinarFormModalProps {
   /** null: Schedule New Webinar; an id: Update Webinar. */

@@ -1,18 +1,18 @@
-import '../../ui/styles/common';
+import '../../../ui/styles/common';
 import { useState } from 'react';
 import { Alert, Group, Loader, Modal } from '@mantine/core';
 import { COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, type CalPayload } from '@fetp/contract';
-import { ApiError, type FormFields } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
-import { showSuccess } from '../../app/toast';
-import { DynamicForm, type DynamicFormErrors } from '../../ui/DynamicForm/DynamicForm';
-import { fetchLookup } from '../../app/formLookups';
+import { ApiError, type FormFields } from '../../../app/http';
+import { useFieldError, useT } from '../../../app/i18n';
+import { showSuccess } from '../../../app/toast';
+import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
+import { fetchLookup } from '../../../app/formLookups';
 import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from './hooks';
-import uiMessages from '../../ui/messages';
-import eventMessages from '../../ui/events/messages';
+import uiMessages from '../../../ui/messages';
+import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
-import '../../ui/styles/content';
-import '../../ui/styles/modal';
+import '../../../ui/styles/content';
+import '../../../ui/styles/modal';
 
 export interface CoordinatorDiscussionModalProps {
   opened: boolean;

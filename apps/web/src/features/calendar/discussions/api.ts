@@ -1,7 +1,7 @@
 import {
   DISCUSSIONS_API as API, type DiscussionEventType,
 } from '@fetp/contract';
-import { call, type BodyOf, type CallTarget, type FormFields } from '../../app/http';
+import { call, type BodyOf, type CallTarget, type FormFields } from '../../../app/http';
 
 /** The browser's IANA time zone: the date and times typed are wall-clock there, and the lists are shown in it. */
 export const browserTimeZone = (): string => {

@@ -1,17 +1,17 @@
-import '../../ui/styles/common';
+import '../../../ui/styles/common';
 import { useState } from 'react';
 import { Anchor, Box, Button } from '@mantine/core';
 import { DISCUSSION_PAGE_SIZE, type DiscussionEventType, type DiscussionRow } from '@fetp/contract';
-import { useT } from '../../app/i18n';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { listDate, listTime } from '../../ui/dates';
-import { CancelEventDialog } from '../../ui/events/CancelEventDialog';
-import { EditCancelIcons } from '../../ui/events/EventRowParts';
-import { UpcomingPastTabs } from '../../ui/events/UpcomingPastTabs';
+import { useT } from '../../../app/i18n';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { listDate, listTime } from '../../../ui/dates';
+import { CancelEventDialog } from '../../../ui/events/CancelEventDialog';
+import { EditCancelIcons } from '../../../ui/events/EventRowParts';
+import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
 import { DiscussionModal } from './DiscussionModal';
 import { useCancelDiscussion, useDiscussionList } from './hooks';
-import eventMessages from '../../ui/events/messages';
+import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 
 export interface DiscussionEventListProps {

@@ -2,12 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DISCUSSION_MESSAGES as M, STORAGE_KEYS, type DiscussionDetail, type DiscussionRow, type MenteePreDataAnswer } from '@fetp/contract';
-import { mockApi, reply } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/utils';
+import { mockApi, reply } from '../../../test/mockApi';
+import { renderWithProviders } from '../../../test/utils';
 import { DiscussionModal } from './DiscussionModal';
 import DiscussionEventList from './DiscussionEventList';
 
-vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 const KEY = 'course-v1:NCDC+FETP-ADV+2025';
 const PRE = `/v1/mentee/disucssion/pre-data/${encodeURIComponent(KEY)}`;

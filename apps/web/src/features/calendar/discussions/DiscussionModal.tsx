@@ -1,24 +1,24 @@
-import '../../ui/styles/common';
+import '../../../ui/styles/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Modal, MultiSelect, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   DISCUSSION_MESSAGES as M, ONLINE_DISCUSSION_MODE, timingProblems, todayIn,
   type DiscussionDetail, type DiscussionModeOption, type DiscussionOption,
 } from '@fetp/contract';
-import { ApiError, type FormFields } from '../../app/http';
-import { useFieldError, useT } from '../../app/i18n';
-import { showSuccess } from '../../app/toast';
-import { displayDate, parseDisplayDate } from '../../ui/dates';
-import uiMessages from '../../ui/messages';
+import { ApiError, type FormFields } from '../../../app/http';
+import { useFieldError, useT } from '../../../app/i18n';
+import { showSuccess } from '../../../app/toast';
+import { displayDate, parseDisplayDate } from '../../../ui/dates';
+import uiMessages from '../../../ui/messages';
 import { browserTimeZone } from './api';
 import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from './hooks';
-import eventMessages from '../../ui/events/messages';
+import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
-import '../../ui/styles/content';
-import '../../ui/styles/modal';
-import '../../ui/styles/multiselect';
-import '../../ui/styles/select';
-import '../../ui/styles/forms';
+import '../../../ui/styles/content';
+import '../../../ui/styles/modal';
+import '../../../ui/styles/multiselect';
+import '../../../ui/styles/select';
+import '../../../ui/styles/forms';
 
 export interface DiscussionModalProps {
   viewer: 'mentee' | 'mentor';

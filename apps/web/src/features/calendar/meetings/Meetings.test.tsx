@@ -4,13 +4,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   MEETING_MESSAGES, STORAGE_KEYS, adjustMeetingDefinition, deriveMeetingValues, meetingFormDefinition, type MeetingFieldData, type MeetingRow,
 } from '@fetp/contract';
-import { mockApi, reply, type ApiCall } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/utils';
+import { mockApi, reply, type ApiCall } from '../../../test/mockApi';
+import { renderWithProviders } from '../../../test/utils';
 import MeetingsScreen from './MeetingsScreen';
 import MeetingFormModal from './MeetingFormModal';
 import CancelMeetingModal from './CancelMeetingModal';
 
-vi.mock('../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../app/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 const COURSE = 4;
 const LIST = `/v1/frontline-meeting/${COURSE}/`;
