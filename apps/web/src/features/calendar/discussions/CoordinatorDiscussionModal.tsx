@@ -7,7 +7,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../../app/formLookups';
-import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from './hooks';
+import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from '../hooks';
 import uiMessages from '../../../ui/messages';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';

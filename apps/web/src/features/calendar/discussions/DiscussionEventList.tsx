@@ -10,7 +10,7 @@ import { EditCancelIcons } from '../../../ui/events/EventRowParts';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
 import { DiscussionModal } from './DiscussionModal';
-import { useCancelDiscussion, useDiscussionList } from './hooks';
+import { useCancelDiscussion, useDiscussionList } from '../hooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 

@@ -10,8 +10,8 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { displayDate, parseDisplayDate } from '../../../ui/dates';
 import uiMessages from '../../../ui/messages';
-import { browserTimeZone } from './api';
-import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from './hooks';
+import { readerTimeZone } from '../api';
+import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from '../hooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 import '../../../ui/styles/content';
@@ -123,7 +123,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
     const iso = values.date.trim() ? parseDisplayDate(values.date) : '';
     const timing = timingProblems(
       { start_date: iso ?? 'invalid', from_time: values.from, to_time: values.to, discussion_mode: values.mode ?? '', meeting_link: values.link },
-      { minDate: update ? undefined : todayIn(browserTimeZone()), checkMode: !update, mode: values.mode ?? '' },
+      { minDate: update ? undefined : todayIn(readerTimeZone()), checkMode: !update, mode: values.mode ?? '' },
     );
     if (timing.start_date) found.date = timing.start_date;
     if (timing.from_time) found.from = timing.from_time;

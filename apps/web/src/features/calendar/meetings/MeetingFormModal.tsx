@@ -14,7 +14,7 @@ import { fetchLookup } from '../../../app/formLookups';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import uiMessages from '../../../ui/messages';
 import { EventAttachmentsField, useEventAttachments } from '../../../ui/events/EventAttachments';
-import { useMeetingForm, useSaveMeeting } from './hooks';
+import { useMeetingForm, useSaveMeeting } from '../hooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 

@@ -10,7 +10,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showError, showSuccess } from '../../../app/toast';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { listDate, listTime } from '../../../ui/dates';
-import { useMeetingList, usePopulateMeetingAttendance } from './hooks';
+import { useMeetingList, usePopulateMeetingAttendance } from '../hooks';
 import { AttachmentLinks, EditCancelIcons } from '../../../ui/events/EventRowParts';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../../ui/events/messages';

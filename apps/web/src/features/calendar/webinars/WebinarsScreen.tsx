@@ -7,7 +7,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showError, showSuccess } from '../../../app/toast';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { listDate, listTime } from '../../../ui/dates';
-import { usePopulateAttendance, useWebinarList } from './hooks';
+import { usePopulateAttendance, useWebinarList } from '../hooks';
 import { AttachmentLinks, EditCancelIcons } from '../../../ui/events/EventRowParts';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../../ui/events/messages';
