@@ -5,7 +5,7 @@ import { endpoint } from './endpoints';
 import { CAL_MESSAGES } from './cal-messages';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { courseIdParam, recordId } from './validation';
+import { courseIdParam, recordId, pageNumber } from './validation';
 
 /** The CAL tracker's calls (spec 001 §3.2–3.4, §7 "CAL and milestones"). */
 
@@ -139,7 +139,7 @@ export const courseParams = z.object({ course: courseId });
 export const menteeCourseParams = z.object({ course: courseId, mentee: menteeId });
 export const menteeParams = z.object({ id: menteeId });
 export const calRequestsQuery = z.object({
-  page: z.coerce.number({ error: CAL_MESSAGES.badPage }).int(CAL_MESSAGES.badPage).min(1, CAL_MESSAGES.badPage).max(100_000, CAL_MESSAGES.badPage).default(1),
+  page: pageNumber(CAL_MESSAGES.badPage),
 });
 export const milestonesBody = z.object({ cal_id: subCalId, course_id: courseId });
 export const registrationFormBody = z.object({ cal_id: recordId(CAL_MESSAGES.badCal), course_id: courseId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './validation';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
 
@@ -82,8 +83,7 @@ export type ScheduleCoursesAnswer = z.infer<typeof scheduleCoursesAnswer>;
 // ---- Requests ----
 
 export const schedulesQuery = z.object({
-  page: z.coerce.number({ error: CALENDAR_MESSAGES.badPage }).int(CALENDAR_MESSAGES.badPage).min(1, CALENDAR_MESSAGES.badPage)
-    .max(100_000, CALENDAR_MESSAGES.badPage).default(1),
+  page: pageNumber(CALENDAR_MESSAGES.badPage),
 });
 
 /** A feed token as it appears in the address (base64url); anything else is simply not found. */

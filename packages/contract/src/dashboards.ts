@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { courseIdParam, recordId } from './validation';
+import { courseIdParam, recordId, pageNumber } from './validation';
 
 /**
  * The coordinator dashboard and the mentor dashboard (spec 002 §2.2–2.5, §3, §7 "Dashboards and
@@ -51,7 +51,7 @@ export const CAL_DETAILS_PAGE_SIZE = 10;
 
 const courseId = courseIdParam(DASHBOARD_MESSAGES.badCourse);
 const cohortId = recordId(DASHBOARD_MESSAGES.badCohort);
-const page = z.coerce.number({ error: DASHBOARD_MESSAGES.badPage }).int(DASHBOARD_MESSAGES.badPage).min(1, DASHBOARD_MESSAGES.badPage).max(100_000, DASHBOARD_MESSAGES.badPage).default(1);
+const page = pageNumber(DASHBOARD_MESSAGES.badPage);
 
 /** A paged table: the rows of one page, the total, and the page size the server used. */
 const paged = <Row extends z.ZodType>(row: Row) => z.object({ count: z.number(), page: z.number(), page_size: z.number(), data: z.array(row) });

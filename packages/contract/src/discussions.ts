@@ -4,7 +4,7 @@ import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dy
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
-import { isKnownTimeZone, parseRecordId, courseIdParam, recordId } from './validation';
+import { isKnownTimeZone, parseRecordId, courseIdParam, recordId, pageNumber } from './validation';
 
 export { DISCUSSION_MESSAGES } from './discussion-messages';
 
@@ -251,7 +251,7 @@ export const coordinatorUpdatePreDataQuery = z.object({
 export const discussionEventBody = z.object({ event_id: recordId(M.badEvent), time_zone: timeZone });
 export const discussionCancelQuery = z.object({ event_id: recordId(M.badEvent) });
 
-const page = z.coerce.number({ error: M.badPage }).int(M.badPage).min(1, M.badPage).max(100_000, M.badPage).default(1);
+const page = pageNumber(M.badPage);
 const eventType = z.enum(DISCUSSION_EVENT_TYPES, { error: M.badEventType }).default('upcoming');
 /** GET /v1/mentor-mentee-discussion: the caller's discussions, an officer's (user_id), or a coordinated cohort's (cohort_id). */
 export const discussionListQuery = z.object({

@@ -3,7 +3,7 @@ import { CAL_FIELD_KEY, calFieldSchema } from './dynamic-form';
 import { endpoint } from './endpoints';
 import { FIELD_ASSIGNMENT_MESSAGES as M, GRADUATION_PAGE_SIZE, PROJECT_LIST_PAGE_SIZE } from './field-assignment-messages';
 import { ROLES } from './roles';
-import { recordId } from './validation';
+import { recordId, pageNumber } from './validation';
 import { CAL_MESSAGES } from './cal-messages';
 
 /**
@@ -19,7 +19,7 @@ export * from './field-assignment-messages';
 const cohortId = recordId(M.badCohort);
 const projectId = recordId(M.badProject);
 const officerId = recordId(M.badOfficer);
-const page = z.coerce.number({ error: M.badPage }).int(M.badPage).min(1, M.badPage).max(100_000, M.badPage).default(1);
+const page = pageNumber(M.badPage);
 
 export const fieldAssignmentCohortQuery = z.object({ cohort_id: cohortId });
 export const fieldAssignmentPageQuery = z.object({ cohort_id: cohortId, page });

@@ -4,7 +4,7 @@ import { eventAttachmentProblem } from './webinars';
 import { CLOCK_TIME, isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { courseIdFormField, courseIdParam, isKnownTimeZone, multipartFormBody, parseRecordId, recordId } from './validation';
+import { courseIdFormField, courseIdParam, isKnownTimeZone, multipartFormBody, parseRecordId, recordId, pageNumber } from './validation';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_EVENT_TYPES, MEETING_LIMITS, MEETING_LIST_TYPES, MEETING_MESSAGES, MEETING_MODES, MEETING_PAGE_TYPES,
   type MeetingEventType, type MeetingMode, type MeetingPageType,
@@ -388,7 +388,7 @@ export const discussionMeetingListAnswer = z.object({ count: z.number(), results
 
 // ---- Requests ----
 
-const page = z.coerce.number({ error: MEETING_MESSAGES.badPage }).int(MEETING_MESSAGES.badPage).min(1, MEETING_MESSAGES.badPage).max(100_000, MEETING_MESSAGES.badPage).default(1);
+const page = pageNumber(MEETING_MESSAGES.badPage);
 const optionalId = (message: string) =>
   z.union([z.literal(''), recordId(message)]).optional().transform((v) => (v === '' || v === undefined ? undefined : v));
 

@@ -4,7 +4,7 @@ import { DASHBOARD_MESSAGES } from './dashboards';
 import { endpoint } from './endpoints';
 import { PAGE_ROUTES } from './routes';
 import { ROLES } from './roles';
-import { courseIdParam, recordId } from './validation';
+import { courseIdParam, recordId, pageNumber } from './validation';
 
 /**
  * Course modules and their units (001 §2.3, §3.5, §7; 002 §2.4, §3 "Module progress row", §7):
@@ -118,7 +118,7 @@ export const unitContentQuery = z.object({ course_id: courseId });
 export const moduleProgressBody = z.object({
   course_id: courseId,
   cohort_id: recordId(DASHBOARD_MESSAGES.badCohort).optional(),
-  page: z.coerce.number({ error: MODULE_MESSAGES.badPage }).int(MODULE_MESSAGES.badPage).min(1, MODULE_MESSAGES.badPage).max(100_000, MODULE_MESSAGES.badPage).default(1),
+  page: pageNumber(MODULE_MESSAGES.badPage),
 });
 
 const { coordinator } = ROLES;

@@ -26,6 +26,9 @@ export const recordId = (message: string) =>
   });
 
 /** The record id a text holds (see recordId), or null. */
+/** A list's page number (1–100,000; 1 when absent), every fault answered with the list's own message. */
+export const pageNumber = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(100_000, message).default(1);
+
 export function parseRecordId(value: string): number | null {
   const text = value.trim();
   const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;

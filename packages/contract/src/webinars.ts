@@ -9,7 +9,7 @@ import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dy
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { multipartFormBody, courseIdParam, recordId } from './validation';
+import { multipartFormBody, courseIdParam, recordId, pageNumber } from './validation';
 
 /**
  * Webinars (001 §2.4, §3.6, §4, §5 "Webinar form" / "Webinar cancel" / "Formats", §7 "Webinars",
@@ -401,7 +401,7 @@ export const webinarMessageAnswer = z.object({ message: z.string() });
 // ---- Requests ----
 
 const webinarId = recordId(WEBINAR_MESSAGES.badWebinar);
-const page = z.coerce.number({ error: WEBINAR_MESSAGES.badPage }).int(WEBINAR_MESSAGES.badPage).min(1, WEBINAR_MESSAGES.badPage).max(100_000, WEBINAR_MESSAGES.badPage).default(1);
+const page = pageNumber(WEBINAR_MESSAGES.badPage);
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
 /** The instants an occurrence key may name: years 1–9999 in UTC, all PostgreSQL's timestamptz and JavaScript agree on. */
 const KEY_MIN = Date.parse('0001-01-01T00:00:00Z');

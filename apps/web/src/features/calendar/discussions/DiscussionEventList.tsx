@@ -1,12 +1,11 @@
 import '../../../ui/styles/common';
 import { useState } from 'react';
 import { Anchor, Box, Button } from '@mantine/core';
-import { DISCUSSION_PAGE_SIZE, type DiscussionEventType, type DiscussionRow } from '@fetp/contract';
+import { DISCUSSION_PAGE_SIZE, type DiscussionRow } from '@fetp/contract';
 import { useT } from '../../../app/i18n';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { listDate, listTime } from '../../../ui/dates';
 import { CancelEventDialog } from '../../../ui/events/CancelEventDialog';
-import { EditCancelIcons } from '../../../ui/events/EventRowParts';
+import { useEventColumns, useUpcomingPast } from '../listParts';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
 import { DiscussionModal } from './DiscussionModal';
@@ -37,8 +36,7 @@ type ModalState = { open: false } | { open: true; eventId?: number };
  */
 export default function DiscussionEventList({ viewer, courseId, courseKey, cohortId, menteeId }: DiscussionEventListProps) {
   const t = useT();
-  const [type, setType] = useState<DiscussionEventType>('upcoming');
-  const [page, setPage] = useState(1);
+  const { type, page, setPage, switchTo } = useUpcomingPast();
   const [modal, setModal] = useState<ModalState>({ open: false });
   const [cancelling, setCancelling] = useState<DiscussionRow | null>(null);
   const scope = viewer === 'coordinator' && cohortId !== undefined && courseId === undefined ? { cohortId } : { courseId, menteeId };
@@ -47,11 +45,10 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
   const own = menteeId === undefined;
   const canAdd = own && (viewer !== 'mentee' || !!courseKey) && (viewer !== 'coordinator' || cohortId !== undefined);
 
+  const column = useEventColumns<DiscussionRow>();
   const peopleHeader = t(viewer === 'mentee' && own ? messages.colMentor : messages.colMentee);
   const columns: DataColumn<DiscussionRow>[] = [
-    { key: 'index', header: t(eventMessages.srNo), render: (r) => r.index, nowrap: true },
-    { key: 'date', header: t(eventMessages.date), render: (r) => listDate(r.starts_at), nowrap: true },
-    { key: 'time', header: t(eventMessages.time), render: (r) => listTime(r.starts_at), nowrap: true },
+    column.index((r) => r.index), column.date(), column.time(false),
     { key: 'title', header: t(messages.colTitle), render: (r) => r.title, minWidth: 160 },
     { key: 'people', header: peopleHeader, render: (r) => r.meenteeOrmentor || '-', minWidth: 140 },
   ];
@@ -73,15 +70,11 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
   // A coordinator edits from a cohort's list (their form needs the cohort).
   const editable = viewer !== 'coordinator' || cohortId !== undefined;
   if (editable && type === 'upcoming' && list.data?.results.some((r) => r.user_can_edit)) {
-    columns.push({
-      key: 'actions', header: t(messages.colActions), nowrap: true,
-      render: (r) => (r.user_can_edit ? (
-        <EditCancelIcons
-          editLabel={t(messages.edit, { title: r.title })} cancelLabel={t(messages.cancelEvent, { title: r.title })}
-          onEdit={() => setModal({ open: true, eventId: r.meeting_id })} onCancel={() => setCancelling(r)} testId="discussion" rowKey={r.meeting_id}
-        />
-      ) : null),
-    });
+    columns.push(column.editCancel({
+      header: t(messages.colActions), canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }),
+      cancel: (r) => t(messages.cancelEvent, { title: r.title }), onEdit: (r) => setModal({ open: true, eventId: r.meeting_id }), onCancel: setCancelling,
+      testId: 'discussion', rowKey: (r) => r.meeting_id,
+    }));
   }
 
   return (
@@ -89,7 +82,7 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
       <UpcomingPastTabs
         testId="discussions"
         type={type}
-        onTypeChange={(next) => { setType(next); setPage(1); }}
+        onTypeChange={switchTo}
         labels={{ upcoming: t(eventMessages.upcomingMeetings), past: t(eventMessages.pastMeetings) }}
         action={canAdd && <Button size="sm" onClick={() => setModal({ open: true })}>{t(messages.addEvent)}</Button>}
         failure={{ failed: list.isError && !list.data, error: list.error, title: t(messages.failed), retry: t(eventMessages.retry), onRetry: () => void list.refetch() }}

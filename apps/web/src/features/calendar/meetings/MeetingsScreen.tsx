@@ -1,17 +1,11 @@
 import '../../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
-import {
-  DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, shortPresenter,
-  type MeetingListType, type MeetingPageType, type MeetingRow,
-} from '@fetp/contract';
-import { ApiError } from '../../../app/http';
-import { useFieldError, useT } from '../../../app/i18n';
-import { showError, showSuccess } from '../../../app/toast';
+import { Button, Stack, Text } from '@mantine/core';
+import { DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, type MeetingPageType, type MeetingRow } from '@fetp/contract';
+import { useT } from '../../../app/i18n';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { listDate, listTime } from '../../../ui/dates';
 import { useMeetingList, usePopulateMeetingAttendance } from '../hooks';
-import { AttachmentLinks, EditCancelIcons } from '../../../ui/events/EventRowParts';
+import { useEventColumns, useUpcomingPast } from '../listParts';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
@@ -51,28 +45,18 @@ function useChoiceLabel() {
 export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId, canCreate }: MeetingsScreenProps) {
   const t = useT();
   const choice = useChoiceLabel();
-  const [type, setType] = useState<MeetingListType>('upcoming');
-  const [page, setPage] = useState(1);
+  const { type, page, setPage, upcoming, switchTo } = useUpcomingPast();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<MeetingRow | null>(null);
   const kind: MeetingPageType = (MEETING_PAGE_TYPES as readonly string[]).includes(pageType ?? '') ? (pageType as MeetingPageType) : DEFAULT_MEETING_PAGE_TYPE;
   const list = useMeetingList({ courseId: courseId ?? 0, pageType: kind, type, page, cohortId, menteeId });
-  const upcoming = type === 'upcoming';
-  const rows = courseId === undefined ? [] : (list.data?.results ?? []);
-  const fieldError = useFieldError();
   const populate = usePopulateMeetingAttendance();
-  const populateRow = (row: MeetingRow) =>
-    populate.mutate(row.id, {
-      onSuccess: (answer) => showSuccess(fieldError(answer.message) ?? answer.message),
-      onError: (error) => showError(error instanceof ApiError ? (fieldError(error.message) ?? error.message) : t(messages.failed)),
-    });
-
+  const column = useEventColumns<MeetingRow>();
   const columns: DataColumn<MeetingRow>[] = [
-    { key: 'index', header: t(eventMessages.srNo), render: (r) => r.index, nowrap: true },
+    column.index((r) => r.index),
     { key: 'mode', header: t(messages.mode), render: (r) => choice(r.meeting_mode), nowrap: true },
     { key: 'event_type', header: t(messages.eventType), render: (r) => choice(r.event_type), nowrap: true },
-    { key: 'date', header: t(eventMessages.date), render: (r) => listDate(r.starts_at), nowrap: true },
-    { key: 'time', header: t(eventMessages.time), render: (r) => `${listTime(r.starts_at)} - ${listTime(r.ends_at)}`, nowrap: true },
+    column.date(), column.time(),
     {
       key: 'title', header: t(eventMessages.title), minWidth: 140,
       render: (r) => (
@@ -82,43 +66,19 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
         </Stack>
       ),
     },
-    { key: 'presenter', header: t(eventMessages.presenter), render: (r) => <span title={r.presenter}>{shortPresenter(r.presenter)}</span> },
+    column.presenter((r) => r.presenter),
+    ...(upcoming ? [column.join((r) => r.join_link)] : []),
+    column.attachments((r) => r.attachments),
     ...(upcoming
-      ? [{
-        key: 'join', header: t(eventMessages.joinLink), nowrap: true,
-        render: (r: MeetingRow) => (r.join_link ? <Anchor href={r.join_link} target="_blank" rel="noopener noreferrer">{t(eventMessages.join)}</Anchor> : '-'),
-      }]
-      : []),
-    {
-      key: 'attachments', header: t(eventMessages.attachments), minWidth: 120,
-      render: (r) => <AttachmentLinks files={r.attachments} />,
-    },
-    ...(upcoming
-      ? [{
-        key: 'action', header: t(eventMessages.action), nowrap: true,
-        render: (r: MeetingRow) => (r.user_can_edit ? (
-          <EditCancelIcons
-            editLabel={t(messages.edit, { title: r.title })} cancelLabel={t(messages.cancel, { title: r.title })}
-            onEdit={() => setEditing(r.id)} onCancel={() => setCancelling(r)} testId="meeting" rowKey={r.id}
-          />
-        ) : null),
-      }]
-      : []),
-    // Past meetings of a coordinator page: Populate Attendance once, as for webinars (not for a cancelled one).
-    ...(!upcoming && canCreate
-      ? [{
-        key: 'populate', header: t(eventMessages.action), nowrap: true,
-        render: (r: MeetingRow) => {
-          if (r.cancellation_note !== null) return null;
-          if (r.attendance_uploaded) return <Badge variant="light" color="gray" data-testid={`meeting-uploaded-${r.id}`}>{t(eventMessages.alreadyUploaded)}</Badge>;
-          return (
-            <Button size="xs" variant="light" loading={populate.isPending && populate.variables === r.id} onClick={() => populateRow(r)} data-testid={`meeting-populate-${r.id}`}>
-              {t(eventMessages.populate)}
-            </Button>
-          );
-        },
-      }]
-      : []),
+      ? [column.editCancel({
+        canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }), cancel: (r) => t(messages.cancel, { title: r.title }),
+        onEdit: (r) => setEditing(r.id), onCancel: setCancelling, testId: 'meeting', rowKey: (r) => r.id,
+      })]
+      // Past meetings of a coordinator page: Populate Attendance once, as for webinars (not for a cancelled one).
+      : canCreate ? [column.populate({
+        shows: (r) => r.cancellation_note === null, uploaded: (r) => Boolean(r.attendance_uploaded), pending: (r) => populate.isPending && populate.variables === r.id,
+        run: (r) => populate.mutateAsync(r.id), testId: 'meeting', rowKey: (r) => r.id, failed: t(messages.failed),
+      })] : []),
   ];
 
   return (
@@ -126,14 +86,14 @@ export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId,
       <UpcomingPastTabs
         testId="meetings"
         type={type}
-        onTypeChange={(next) => { setType(next); setPage(1); }}
+        onTypeChange={switchTo}
         labels={{ upcoming: t(eventMessages.upcomingMeetings), past: t(eventMessages.pastMeetings) }}
         action={canCreate && <Button onClick={() => setEditing('new')} data-testid="meetings-new">{t(messages.newMeeting)}</Button>}
         failure={{ failed: list.isError, title: t(messages.failed), retry: t(eventMessages.retry), onRetry: () => void list.refetch() }}
       >
         <DataTable
           columns={columns}
-          rows={rows}
+          rows={courseId === undefined ? [] : (list.data?.results ?? [])}
           rowKey={(r) => r.id}
           loading={courseId !== undefined && list.isFetching}
           label={t(upcoming ? eventMessages.upcomingMeetings : eventMessages.pastMeetings)}
