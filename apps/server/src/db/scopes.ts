@@ -66,6 +66,12 @@ export function coursesCoordinatedBy(db: Queryable, userId: number | Placeholder
   return db.select({ course_id: courseCoordinators.courseId }).from(courseCoordinators).where(eq(courseCoordinators.userId, userId));
 }
 
+/** The courses a user coordinates, by title (the coordinator dashboard's list, the meeting form's courses). */
+export function coordinatedCourses(db: Queryable, userId: number) {
+  return db.select({ id: courses.id, title: courses.title }).from(courses)
+    .where(inScope(courses.id, coursesCoordinatedBy(db, userId), { once: true })).orderBy(asc(courses.title), asc(courses.id));
+}
+
 /** The ids of the courses in one of whose cohorts a user is enrolled (as a mentee). */
 export function coursesEnrolledIn(db: Queryable, userId: number) {
   return db.select({ course_id: cohorts.courseId }).from(enrolments).innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId)).where(eq(enrolments.userId, userId));

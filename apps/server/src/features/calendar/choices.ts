@@ -1,15 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { cohorts, courses, users } from '../../db/schema';
-import { coursesCoordinatedBy, inScope } from '../../db/scopes';
+import { cohorts, users } from '../../db/schema';
 
 /** What the calendar's forms offer and check, for every kind: courses, cohorts and people by id. */
-
-/** The courses a user coordinates, by title. */
-export function coordinatedCourses(db: Queryable, userId: number) {
-  return db.select({ id: courses.id, title: courses.title }).from(courses)
-    .where(inScope(courses.id, coursesCoordinatedBy(db, userId), { once: true })).orderBy(asc(courses.title), asc(courses.id));
-}
 
 /** The cohorts of some courses, by course then name. */
 export async function cohortsOfCourses(db: Queryable, courseIds: readonly number[]) {

@@ -11,4 +11,4 @@ export { chargeOutsideInvitees, checkOutsideInviteesPerEvent } from './outside-i
 export {
   cancelEvent, changeEvent, createEvent, eventFor, invitationsOf, lockEvent, touchEvent, type EventKind, type EventRecord, type EventValues, type Invitations, type MemberRole,
 } from './events';
-export { cohortById, cohortsOfCourses, cohortsWithCourse, coordinatedCourses, peopleNamed } from './choices';
+export { cohortById, cohortsOfCourses, cohortsWithCourse, peopleNamed } from './choices';

@@ -1,3 +1,5 @@
+import { isKnownTimeZone } from '@fetp/contract';
+
 /**
  * Wall-clock time in an IANA time zone and the instant it stands for, with the platform's Intl data
  * (no time-zone library): a series keeps its wall-clock time across daylight-saving changes.
@@ -79,3 +81,9 @@ export function zonedParts(instant: Date, timeZone: string): { date: string; tim
   const iso = toWallClock(instant, timeZone).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
+
+/** The zone a list is shown in: the viewer's, when the platform knows it, else UTC. */
+export const viewerZone = (zone: string | undefined) => (zone && isKnownTimeZone(zone) ? zone : 'UTC');
+
+/** YYYY-MM-DD as the lists show it: DD-MM-YYYY (001 §5 Formats). */
+export const listDate = (iso: string) => iso.split('-').reverse().join('-');

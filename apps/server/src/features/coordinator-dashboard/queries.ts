@@ -1,7 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
-import { courses } from '../../db/schema';
-import { coursesCoordinatedBy, inScope, isOfficerOf, mentorsOfCohort, officerCountOf, officersOf } from '../../db/scopes';
+import { inScope, isOfficerOf, mentorsOfCohort, officerCountOf, officersOf } from '../../db/scopes';
 import { progressOf } from '../../progress';
 
 /**
@@ -9,13 +8,6 @@ import { progressOf } from '../../progress';
  * side by side), aggregated in SQL over the cohort's officers; the scope (which cohorts and
  * officers) comes from db/scopes.ts.
  */
-
-/** The courses a user coordinates, by title. */
-export function coordinatedCourses(db: Queryable, userId: number) {
-  return db.select({ id: courses.id, title: courses.title }).from(courses)
-    .where(inScope(courses.id, coursesCoordinatedBy(db, userId)))
-    .orderBy(asc(courses.title), asc(courses.id));
-}
 
 export interface CourseOverview {
   id: number;

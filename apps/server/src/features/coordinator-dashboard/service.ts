@@ -6,13 +6,13 @@ import {
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
-import { cohortStanding, cohortsEnrolledIn, coordinates, enrolledInCohort, type CohortStanding } from '../../db/scopes';
+import { cohortStanding, cohortsEnrolledIn, coordinatedCourses, coordinates, enrolledInCohort, type CohortStanding } from '../../db/scopes';
 import type { CurrentUser } from '../../plugins/auth';
 import { percent, roundedMean } from '../../progress';
 import { fieldError, forbidden, notFound } from '../../plugins/errors';
 import { FRONTLINE_COURSE_TYPE } from '../../plugins/officer-access';
 import {
-  calOfCourse, calProgressRecords, calSubCalCount, calSummaries, cohortList, cohortOfficers, cohortOverview, cohortPeopleCounts, coordinatedCourses,
+  calOfCourse, calProgressRecords, calSubCalCount, calSummaries, cohortList, cohortOfficers, cohortOverview, cohortPeopleCounts,
   courseOverview, internationalHubOfCohort, newestCohort, officerCount, officerPage, type CalProgressRecord, type CourseOverview,
 } from './queries';
 

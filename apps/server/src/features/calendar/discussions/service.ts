@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../../plugins/auth';
 import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../../db/scopes';
 import { HttpError } from '../../../plugins/errors';
 import {
-  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, zonedInstant, zonedParts,
+  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, listDate, viewerZone, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type MemberRole,
 } from '..';
 import {
@@ -41,8 +41,6 @@ function fieldsRefused(problems: Refusal): HttpError {
 const notFound = () => refuse(404, M.badEvent);
 const forbidden = (message: string) => refuse(403, message);
 
-const zoneOf = (zone: string | undefined) => (zone && isKnownTimeZone(zone) ? zone : 'UTC');
-const listDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** The instants of a date and times in a zone. */
 function instants(date: string, from: string, to: string, zone: string) {
@@ -172,7 +170,7 @@ export async function menteeCreate(services: Services, callerId: number, body: M
   const sub = await subCalById(db, Number(body.cal_id));
   if (!sub || sub.menteeId !== callerId || sub.courseId !== body.course_id) throw forbidden(M.notYourCal);
   const members = await menteeChoices(db, callerId, body, body.course_id);
-  const zone = zoneOf(body.time_zone);
+  const zone = viewerZone(body.time_zone);
   return create(services, {
     courseId: body.course_id, cohortId: null, subCalId: sub.id, title: sub.shortTitle, description: body.description,
     mode: body.discussion_mode, joinUrl: linkFor(services, body.discussion_mode, body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone),
@@ -192,7 +190,7 @@ export async function menteeUpdate(services: Services, callerId: number, body: M
   if (Object.keys(problems).length) throw fieldsRefused(problems);
   await enrolledSelf(db, callerId, body.course_id);
   const members = await menteeChoices(db, callerId, body, body.course_id);
-  const zone = zoneOf(body.time_zone ?? event.timeZone);
+  const zone = viewerZone(body.time_zone ?? event.timeZone);
   return update(services, callerId, event.id, {
     joinUrl: linkFor(services, event.mode ?? '', body.meeting_link, event.joinUrl), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
   }, members, body.participants);
@@ -228,7 +226,7 @@ async function mentorChoices(db: Db, callerId: number, body: MentorDiscussionBod
 /** POST /v1/event/mentor/create/new/. */
 export async function mentorCreate(services: Services, callerId: number, body: MentorDiscussionBody) {
   const { courseId, members } = await mentorChoices(services.db, callerId, body);
-  const zone = zoneOf(body.time_zone);
+  const zone = viewerZone(body.time_zone);
   return create(services, {
     courseId, cohortId: null, subCalId: null, title: body.title, description: body.description, mode: body.discussion_mode,
     joinUrl: linkFor(services, body.discussion_mode, body.meeting_link), ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
@@ -242,7 +240,7 @@ export async function mentorUpdate(services: Services, callerId: number, body: M
   const problems = { ...lockedProblems({ description: body.description, mode: body.discussion_mode }, event), ...linkProblem(body, event) };
   if (Object.keys(problems).length) throw fieldsRefused(problems);
   const { courseId, members } = await mentorChoices(services.db, callerId, { ...body, course_id: body.course_id ?? event.courseId ?? undefined });
-  const zone = zoneOf(body.time_zone ?? event.timeZone);
+  const zone = viewerZone(body.time_zone ?? event.timeZone);
   return update(services, callerId, event.id, {
     courseId, title: body.title, joinUrl: linkFor(services, event.mode ?? '', body.meeting_link, event.joinUrl),
     ...instants(body.start_date, body.from_time, body.to_time, zone), timeZone: zone,
@@ -325,7 +323,7 @@ async function storedValues(db: Db, event: EventRecord, zone: string): Promise<C
 /** GET /v1/cc/update-discussion/pre-data/: the form with the event's values. */
 export async function coordinatorUpdatePreData(db: Db, callerId: number, eventId: number, timeZone?: string) {
   const { event, cohort } = await coordinatorEvent(db, callerId, eventId);
-  const values = await storedValues(db, event, zoneOf(timeZone ?? event.timeZone));
+  const values = await storedValues(db, event, viewerZone(timeZone ?? event.timeZone));
   return { field_data: await coordinatorDefinition(db, cohort, values), cohort_id: cohort.id, course_id: cohort.courseId, event_id: event.id };
 }
 
@@ -360,7 +358,7 @@ function coordinatorAnswers(definition: CalFormDefinition, body: Record<string, 
   };
 }
 
-const zoneFromBody = (body: Record<string, unknown>) => zoneOf(typeof body.time_zone === 'string' ? body.time_zone : undefined);
+const zoneFromBody = (body: Record<string, unknown>) => viewerZone(typeof body.time_zone === 'string' ? body.time_zone : undefined);
 
 /** POST /v1/event/cc/create/new/. */
 export async function coordinatorCreate(services: Services, callerId: number, body: Record<string, unknown> & { cohort_id: number }) {
@@ -381,7 +379,7 @@ export async function coordinatorUpdate(services: Services, callerId: number, bo
   const sent = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : undefined);
   const locked = lockedProblems({ description: sent(LOCKED_COORDINATOR_FIELDS[0]), mode: sent(LOCKED_COORDINATOR_FIELDS[1]) }, event);
   if (Object.keys(locked).length) throw fieldsRefused(locked);
-  const zone = zoneOf(typeof body.time_zone === 'string' ? body.time_zone : event.timeZone);
+  const zone = viewerZone(typeof body.time_zone === 'string' ? body.time_zone : event.timeZone);
   const definition = await coordinatorDefinition(services.db, cohort, await storedValues(services.db, event, zone));
   const a = coordinatorAnswers(definition, body, { mode: event.mode ?? '' });
   if (a.title.length > 100) throw fieldsRefused({ title: M.titleTooLong });
@@ -395,7 +393,7 @@ export async function coordinatorUpdate(services: Services, callerId: number, bo
 /** POST /v1/cal/event/get/: an event as its form shows it, for those who may read it (else 404). */
 export async function discussionDetail(db: Db, callerId: number, eventId: number, timeZone?: string): Promise<DiscussionDetail> {
   const event = await readable(db, callerId, eventId);
-  const zone = zoneOf(timeZone ?? event.timeZone);
+  const zone = viewerZone(timeZone ?? event.timeZone);
   const [{ members, guests }, sub] = await Promise.all([invitationsOf(db, event.id), event.subCalId ? subCalById(db, event.subCalId) : undefined]);
   const scheduler = event.createdBy === callerId;
   const of = (role: string) => members.filter((m) => m.role === role);

@@ -4,14 +4,14 @@ import {
 } from '@fetp/contract';
 import type { Services } from '../../../services';
 import type { Queryable } from '../../../db/client';
-import { coordinates, coursePeople, type Person } from '../../../db/scopes';
+import { coordinatedCourses, coordinates, coursePeople, type Person } from '../../../db/scopes';
 import type { CurrentUser } from '../../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../../plugins/errors';
 import { trackerScope } from '../../../plugins/officer-access';
 import type { StoredUpload } from '../../../files/upload';
 import {
-  attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortById, cohortsOfCourses, cohortsWithCourse, coordinatedCourses, createEvent,
-  eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
+  attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortById, cohortsOfCourses, cohortsWithCourse, createEvent,
+  eventFor, invitationsOf, joinAddress, listDate, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type Invitations,
 } from '..';
 import { cohortDiscussionPage, meetingPage, meetingTotal, type MeetingListRow } from './queries';
@@ -22,8 +22,6 @@ import { cohortDiscussionPage, meetingPage, meetingTotal, type MeetingListRow } 
  * and cancel it; its invitees, its scheduler and the course's coordinators read it
  * (db/scopes.ts calendarEventsSeenBy). Every write queues the invites in its own transaction.
  */
-
-const DD_MM_YYYY = (iso: string) => iso.split('-').reverse().join('-');
 
 // ---- The form (field_data) ----
 
@@ -284,7 +282,7 @@ function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
     course_id: r.courseId,
     meeting_mode: r.mode ?? '',
     event_type: r.eventType ?? '',
-    date: DD_MM_YYYY(start.date),
+    date: listDate(start.date),
     time: `${start.time} - ${end.time}`,
     starts_at: r.startsAt.toISOString(),
     ends_at: r.endsAt.toISOString(),
@@ -391,7 +389,7 @@ async function cohortDiscussions(services: Services, me: CurrentUser, q: CohortD
     results: rows.map((r, i) => {
       const start = zonedParts(new Date(r.startsAt), r.timeZone);
       return {
-        index: first + i, meeting_id: r.id, start_date: DD_MM_YYYY(start.date), start_time: start.time, starts_at: new Date(r.startsAt).toISOString(),
+        index: first + i, meeting_id: r.id, start_date: listDate(start.date), start_time: start.time, starts_at: new Date(r.startsAt).toISOString(),
         title: r.title, mode: r.mode, meeting_link: q.event_type === 'upcoming' ? r.joinUrl : null, user_can_edit: q.event_type === 'upcoming' && Boolean(r.canEdit),
         meenteeOrmentor: names(r.id, 'mentee').join(', '),
         mentees: names(r.id, 'mentee'), mentors: names(r.id, 'mentor'), course_coordinators: names(r.id, 'coordinator'),

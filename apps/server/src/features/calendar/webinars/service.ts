@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../../plugins/errors';
 import {
   attachmentItems, attachmentsOf, cancelEvent, cohortsWithCourse, changeEvent, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, createEvent, eventFor,
-  firstStart, invitationsOf, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
+  firstStart, invitationsOf, listDate, viewerZone, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
   resolveOccurrence, seriesEnd, seriesOf, touchEvent, zonedInstant, zonedParts,
   type Invitations, type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '..';
@@ -26,10 +26,6 @@ import {
  * and attendance. Every write queues the calendar invites in its own transaction.
  */
 
-/** The zone a list's dates are shown in: the viewer's, when the platform knows it, else UTC. */
-const viewerZone = (tz: string | undefined) => (tz && isKnownTimeZone(tz) ? tz : 'UTC');
-/** YYYY-MM-DD as the lists show it, DD-MM-YYYY (001 §5 Formats). */
-const listDate = (iso: string) => iso.split('-').reverse().join('-');
 
 // ---- Lists ----
 
@@ -54,7 +50,7 @@ export function webinarList(services: Pick<Services, 'db' | 'links' | 'calendarC
 }
 
 /** A page of Upcoming or Past Webinars for the caller: occurrences, by their end against now. */
-export async function listWebinars(services: Pick<Services, 'db' | 'links'>, callerId: number, options: ListOptions, now = new Date()): Promise<WebinarListAnswer> {
+async function listWebinars(services: Pick<Services, 'db' | 'links'>, callerId: number, options: ListOptions, now = new Date()): Promise<WebinarListAnswer> {
   const { db } = services;
   const { user } = options;
   if (user !== undefined && user !== callerId) {
