@@ -4,7 +4,7 @@ import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dy
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
-import { isKnownTimeZone, parseRecordId, courseIdParam, recordId, pageNumber } from './validation';
+import { idListOf, isKnownTimeZone, parseRecordId, courseIdParam, recordId, pageNumber } from './validation';
 
 export { DISCUSSION_MESSAGES } from './discussion-messages';
 
@@ -117,20 +117,15 @@ export function timingProblems(values: DiscussionTiming, opts: { minDate?: strin
 
 // ---- Request schemas ----
 
-/** A list of record ids: one value or several (form data repeats the key), or none. */
-const idList = (message: string) =>
-  z
-    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      const items = value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String).filter((v) => v.trim() !== '');
-      const ids = items.map((v) => (/^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : NaN));
-      if (ids.some((id) => !(id >= 1 && id <= 2 ** 31 - 1)) || ids.length > 500) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return [...new Set(ids)];
-    });
+/** A list of record ids (validation.ts idListOf), at most 500. */
+const idList = (message: string) => z.unknown().optional().transform((value, ctx) => {
+  const ids = idListOf(value);
+  if (ids === null || ids.length > 500) {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  return ids;
+});
 
 /** A text field (absent is ''), trimmed. */
 const text = (max: number, tooLong: string) => z.string({ error: tooLong }).trim().max(max, tooLong).optional().default('');

@@ -4,7 +4,7 @@ import { eventAttachmentProblem } from './webinars';
 import { CLOCK_TIME, isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { courseIdFormField, courseIdParam, isKnownTimeZone, multipartFormBody, parseRecordId, recordId, pageNumber } from './validation';
+import { courseIdFormField, courseIdParam, idListOf, isKnownTimeZone, multipartFormBody, parseRecordId, recordId, pageNumber } from './validation';
 import {
   DEFAULT_MEETING_PAGE_TYPE, MEETING_EVENT_TYPES, MEETING_LIMITS, MEETING_LIST_TYPES, MEETING_MESSAGES, MEETING_MODES, MEETING_PAGE_TYPES,
   type MeetingEventType, type MeetingMode, type MeetingPageType,
@@ -151,29 +151,6 @@ const text = (value: unknown): string => {
   const one = Array.isArray(value) ? value[0] : value;
   return typeof one === 'string' ? one.trim() : typeof one === 'number' ? String(one) : '';
 };
-
-/** A list of ids as a form sends it: repeated fields, `name[]`, a comma-separated text or a JSON list; null when not ids. */
-export function idListOf(value: unknown): number[] | null {
-  if (value === undefined || value === null || value === '') return [];
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim().startsWith('[') ? safeJson(value) : value.split(',')) : [value];
-  if (!Array.isArray(items)) return null;
-  const ids: number[] = [];
-  for (const item of items) {
-    if (item === '' || (typeof item === 'string' && item.trim() === '')) continue;
-    const id = typeof item === 'string' || typeof item === 'number' ? parseRecordId(String(item)) : null;
-    if (id === null) return null;
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids;
-}
-
-function safeJson(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
 
 const flag = (value: unknown): boolean => ['true', 'on', '1', 'yes'].includes(text(value).toLowerCase());
 

@@ -25,10 +25,10 @@ export const recordId = (message: string) =>
     return id;
   });
 
-/** The record id a text holds (see recordId), or null. */
 /** A list's page number (1–100,000; 1 when absent), every fault answered with the list's own message. */
 export const pageNumber = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(100_000, message).default(1);
 
+/** The record id a text holds (see recordId), or null. */
 export function parseRecordId(value: string): number | null {
   const text = value.trim();
   const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
@@ -40,6 +40,33 @@ export function parseRecordId(value: string): number | null {
  * The spec's course key (`course-v1:NCDC+FETP-ADV+2025`, 000 §4): a query string turns its plus
  * signs into spaces, so spaces are read as plus signs.
  */
+/**
+ * A list of record ids as a form or query sends it: repeated fields, `name[]`, a JSON list, or a
+ * text with commas, semicolons or lines between them; blanks skipped, repeats dropped. Null when
+ * an item is not an id. Every calendar form reads its id lists through this.
+ */
+export function idListOf(value: unknown): number[] | null {
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim().startsWith('[') ? jsonList(value) : value.split(/[,;\n]/)) : [value];
+  if (!Array.isArray(items)) return null;
+  const ids: number[] = [];
+  for (const item of items) {
+    if (item === '' || (typeof item === 'string' && item.trim() === '')) continue;
+    const id = typeof item === 'string' || typeof item === 'number' ? parseRecordId(String(item)) : null;
+    if (id === null) return null;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+function jsonList(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
 export const COURSE_KEY_PATTERN = /^course-v1:[A-Za-z0-9._~+\- ]{1,200}$/;
 
 /** A course key as stored (plus signs for spaces), or null when the value is not one. */

@@ -9,7 +9,7 @@ import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dy
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { multipartFormBody, courseIdParam, recordId, pageNumber } from './validation';
+import { idListOf, multipartFormBody, courseIdParam, recordId, pageNumber } from './validation';
 
 /**
  * Webinars (001 §2.4, §3.6, §4, §5 "Webinar form" / "Webinar cancel" / "Formats", §7 "Webinars",
@@ -226,16 +226,9 @@ export function webinarFormSchema(context: WebinarFormContext) {
     if (recurring) recurrence.untilDate = endDate;
 
     const ids = (values: string[] | undefined, field: 'cohorts' | 'internal_members', message: string) => {
-      const out: number[] = [];
-      for (const raw of values ?? []) {
-        const n = /^\d{1,10}$/.test(String(raw).trim()) ? Number(String(raw).trim()) : NaN;
-        if (!(n >= 1 && n <= 2 ** 31 - 1)) {
-          issue(field, message);
-          return [];
-        }
-        if (!out.includes(n)) out.push(n);
-      }
-      return out;
+      const list = idListOf(values ?? []);
+      if (list === null) issue(field, message);
+      return list ?? [];
     };
     const cohorts = occurrence ? [] : ids(v.cohorts, 'cohorts', WEBINAR_MESSAGES.cohorts);
     if (!occurrence && !cohorts.length && !(v.cohorts ?? []).length) issue('cohorts', WEBINAR_MESSAGES.cohorts);

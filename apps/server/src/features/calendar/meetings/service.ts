@@ -1,5 +1,5 @@
 import {
-  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, fieldErrors, meetingFormSchema,
+  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, fieldErrors, idListOf, meetingFormSchema,
   type MeetingAnswers, type MeetingAttachment, type MeetingFieldData, type MeetingListType, type MeetingPageType, type MeetingRow,
 } from '@fetp/contract';
 import type { Services } from '../../../services';
@@ -225,21 +225,8 @@ const parseMeetingId = (value: unknown): number => {
 
 /** The attachment ids kept (old_attachment: repeated, comma-separated or a JSON list); keepAttachments checks each is the meeting's. */
 function parseKept(value: unknown): number[] {
-  const items = (Array.isArray(value) ? value : [value]).flatMap((v) => {
-    if (typeof v !== 'string') return v === undefined || v === null ? [] : [String(v)];
-    const t = v.trim();
-    if (t.startsWith('[')) {
-      try {
-        const list = JSON.parse(t) as unknown;
-        return Array.isArray(list) ? list.map(String) : ['x'];
-      } catch {
-        return ['x'];
-      }
-    }
-    return t.split(',');
-  }).map((s) => s.trim()).filter((s) => s !== '');
-  const ids = [...new Set(items.map((s) => (/^\d{1,10}$/.test(s) ? Number(s) : NaN)))];
-  if (ids.some((id) => Number.isNaN(id))) throw fieldError('old_attachment', MEETING_MESSAGES.badOldAttachment);
+  const ids = idListOf(value);
+  if (ids === null) throw fieldError('old_attachment', MEETING_MESSAGES.badOldAttachment);
   return ids;
 }
 

@@ -1,6 +1,6 @@
 import {
   WEBINAR_CHANGE_TYPES, WEBINAR_FILE_FIELD, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_MONTHLY_TYPES, WEBINAR_PAGE_SIZE, WEBINAR_WEEK_DAYS,
-  WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, fieldErrors, isKnownTimeZone, parseRecordId, splitListField, updateWebinarFields, webinarFormFromFields,
+  WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, fieldErrors, idListOf, isKnownTimeZone, updateWebinarFields, webinarFormFromFields,
   webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormOutput, type WebinarListAnswer, type WebinarOption,
   type WebinarPreDataAnswer, type WebinarRow,
 } from '@fetp/contract';
@@ -336,12 +336,8 @@ export async function updateWebinarDetails(services: Pick<Services, 'db' | 'file
   const courseId = await courseOfCohorts(db, caller.id, form.cohorts);
   await checkMembers(db, courseId, form.internalMembers);
   checkAttachments(request.uploads, WEBINAR_FILE_FIELD);
-  const keep: number[] = [];
-  for (const item of splitListField(own.data.old_attachment)) {
-    const id = parseRecordId(item);
-    if (id === null) throw fieldError('old_attachment', WEBINAR_MESSAGES.badAttachment);
-    keep.push(id);
-  }
+  const keep = idListOf(own.data.old_attachment);
+  if (keep === null) throw fieldError('old_attachment', WEBINAR_MESSAGES.badAttachment);
   checkOutsideInviteesPerEvent(services, 'external_members', form.externalMembers);
   const times = timesOf(form);
   const removedFiles = await db.transaction(async (tx) => {
