@@ -42,8 +42,22 @@ export const EVENT_ATTACHMENT_ACCEPT = CAL_FILE_EXTENSIONS.map((e) => `.${e}`).j
 
 
 
+/**
+ * The recurrence fields of the form (001 §9), each the text of one part of the checked recurrence
+ * (WebinarFormOutput['recurrence'], recurrence.ts RecurrenceChoice): the form, the details answer
+ * and the server's reading of a stored series go through this one list.
+ */
+export const WEBINAR_RECURRENCE_FIELDS = {
+  monthly_type: 'monthlyType', month_day: 'monthDay', monthly_week_number: 'monthlyWeekNumber', monthly_week_days: 'monthlyWeekDay',
+  yearly_type: 'yearlyType', absolute_month_number: 'absoluteMonthNumber', yearly_month_day: 'yearlyMonthDay',
+  yearly_week_number: 'yearlyWeekNumber', yearly_week_days: 'yearlyWeekDay', relative_month_number: 'relativeMonthNumber',
+} as const;
+export type WebinarRecurrenceField = keyof typeof WEBINAR_RECURRENCE_FIELDS;
+const recurrenceTexts = <T>(value: (field: WebinarRecurrenceField) => T) =>
+  Object.fromEntries(Object.keys(WEBINAR_RECURRENCE_FIELDS).map((f) => [f, value(f as WebinarRecurrenceField)])) as Record<WebinarRecurrenceField, T>;
+
 /** The form's values as the web form holds them and the server reads them from the multipart body. */
-export interface WebinarFormValues {
+export type WebinarFormValues = Record<WebinarRecurrenceField, string> & {
   title: string;
   description: string;
   presenter: string;
@@ -56,29 +70,17 @@ export interface WebinarFormValues {
   to_time: string;
   interval: string;
   week_days: string[];
-  monthly_type: string;
-  month_day: string;
-  monthly_week_number: string;
-  monthly_week_days: string;
-  yearly_type: string;
-  absolute_month_number: string;
-  yearly_month_day: string;
-  yearly_week_number: string;
-  yearly_week_days: string;
-  relative_month_number: string;
   cohorts: string[];
   internal_members: string[];
   external_members: string[];
   time_zone: string;
   /** Updating a recurring webinar: one occurrence or the series. */
   change_type: string;
-}
+};
 
 export const emptyWebinarForm = (timeZone = 'UTC'): WebinarFormValues => ({
   title: '', description: '', presenter: '', join_link: '', start_date: '', end_date: '', never_ends: false, from_time: '', to_time: '',
-  interval: '', week_days: [], monthly_type: '', month_day: '', monthly_week_number: '', monthly_week_days: '', yearly_type: '',
-  absolute_month_number: '', yearly_month_day: '', yearly_week_number: '', yearly_week_days: '', relative_month_number: '',
-  cohorts: [], internal_members: [], external_members: [], time_zone: timeZone, change_type: '',
+  interval: '', week_days: [], ...recurrenceTexts(() => ''), cohorts: [], internal_members: [], external_members: [], time_zone: timeZone, change_type: '',
 });
 
 /** What a form is for: a new webinar, an update of a single one or of a series, or of one occurrence. */
@@ -266,10 +268,8 @@ export function splitListField(value: string): string[] {
 export const WEBINAR_LIST_FIELDS = ['week_days', 'cohorts', 'internal_members', 'external_members'] as const;
 /** The text fields of the create and update bodies. */
 export const WEBINAR_TEXT_FIELDS = [
-  'title', 'description', 'presenter', 'join_link', 'start_date', 'end_date', 'never_ends', 'from_time', 'to_time', 'interval',
-  'week_days', 'monthly_type', 'month_day', 'monthly_week_number', 'monthly_week_days', 'yearly_type', 'absolute_month_number',
-  'yearly_month_day', 'yearly_week_number', 'yearly_week_days', 'relative_month_number', 'cohorts', 'internal_members',
-  'external_members', 'time_zone',
+  'title', 'description', 'presenter', 'join_link', 'start_date', 'end_date', 'never_ends', 'from_time', 'to_time', 'interval', 'week_days',
+  ...(Object.keys(WEBINAR_RECURRENCE_FIELDS) as WebinarRecurrenceField[]), 'cohorts', 'internal_members', 'external_members', 'time_zone',
 ] as const;
 export const WEBINAR_FILE_FIELD = 'attachments';
 
@@ -367,16 +367,7 @@ export const webinarDetails = z.object({
   time_zone: z.string(),
   interval: z.string(),
   week_days: z.array(z.string()),
-  monthly_type: z.string(),
-  month_day: z.string(),
-  monthly_week_number: z.string(),
-  monthly_week_days: z.string(),
-  yearly_type: z.string(),
-  absolute_month_number: z.string(),
-  yearly_month_day: z.string(),
-  yearly_week_number: z.string(),
-  yearly_week_days: z.string(),
-  relative_month_number: z.string(),
+  ...recurrenceTexts(() => z.string()),
   cohorts: z.array(z.object({ flag_id: z.number(), cohort_id: z.number(), label: z.string() })),
   internal_members: z.array(z.object({ value: z.number(), label: z.string() })),
   external_members: z.array(z.string()),

@@ -1,8 +1,8 @@
 import {
-  WEBINAR_CHANGE_TYPES, WEBINAR_FILE_FIELD, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_MONTHLY_TYPES, WEBINAR_PAGE_SIZE, WEBINAR_WEEK_DAYS,
+  WEBINAR_CHANGE_TYPES, WEBINAR_FILE_FIELD, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_MONTHLY_TYPES, WEBINAR_PAGE_SIZE, WEBINAR_RECURRENCE_FIELDS, WEBINAR_WEEK_DAYS,
   WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, fieldErrors, idListOf, isKnownTimeZone, updateWebinarFields, webinarFormFromFields,
   webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormOutput, type WebinarListAnswer, type WebinarOption,
-  type WebinarPreDataAnswer, type WebinarRow,
+  type WebinarPreDataAnswer, type WebinarRecurrenceField, type WebinarRow,
 } from '@fetp/contract';
 import type { Services } from '../../../services';
 import type { Queryable } from '../../../db/client';
@@ -153,16 +153,7 @@ export async function webinarDetails(services: Pick<Services, 'db' | 'links'>, c
       time_zone: zone,
       interval: recurring ? text(choice.interval) : 'none',
       week_days: Array.isArray(choice.weekDays) ? choice.weekDays.map(String) : [],
-      monthly_type: text(choice.monthlyType),
-      month_day: text(choice.monthDay),
-      monthly_week_number: text(choice.monthlyWeekNumber),
-      monthly_week_days: text(choice.monthlyWeekDay),
-      yearly_type: text(choice.yearlyType),
-      absolute_month_number: text(choice.absoluteMonthNumber),
-      yearly_month_day: text(choice.yearlyMonthDay),
-      yearly_week_number: text(choice.yearlyWeekNumber),
-      yearly_week_days: text(choice.yearlyWeekDay),
-      relative_month_number: text(choice.relativeMonthNumber),
+      ...(Object.fromEntries(Object.entries(WEBINAR_RECURRENCE_FIELDS).map(([field, part]) => [field, text(choice[part])])) as Record<WebinarRecurrenceField, string>),
       cohorts: invitations.cohorts.map((c) => ({ flag_id: c.courseId, cohort_id: c.cohortId, label: c.name })),
       internal_members: invitations.members.map((m) => ({ value: m.userId, label: m.name })),
       external_members: canEdit ? invitations.guests : [],

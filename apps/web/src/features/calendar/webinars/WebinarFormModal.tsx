@@ -6,7 +6,7 @@ import {
   Alert, Button, Center, Checkbox, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, TagsInput, TextInput, Textarea,
 } from '@mantine/core';
 import {
-  WEBINAR_FILE_FIELD, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS, emptyWebinarForm,
+  WEBINAR_FILE_FIELD, WEBINAR_TEXT_FIELDS, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS, emptyWebinarForm,
   fieldErrors, webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormValues,
 } from '@fetp/contract';
 import { ApiError } from '../../../app/http';
@@ -40,18 +40,13 @@ export interface WebinarFormModalProps {
 
 type Errors = Partial<Record<keyof WebinarFormValues | typeof WEBINAR_FILE_FIELD | 'occurrence' | 'old_attachment', string>>;
 
-/** The form's values from a webinar's details (the series, or one occurrence). */
+/** The form's values from a webinar's details (the series, or one occurrence): the form's own fields, cohorts and members by id. */
 function valuesOf(details: WebinarDetails): WebinarFormValues {
+  const same = WEBINAR_TEXT_FIELDS.filter((key) => key !== 'cohorts' && key !== 'internal_members' && key !== 'time_zone');
   return {
     ...emptyWebinarForm(details.time_zone),
-    title: details.title, description: details.description, presenter: details.presenter, join_link: details.join_link,
-    start_date: details.start_date, end_date: details.end_date, never_ends: details.never_ends, from_time: details.from_time, to_time: details.to_time,
-    interval: details.interval, week_days: details.week_days, monthly_type: details.monthly_type, month_day: details.month_day,
-    monthly_week_number: details.monthly_week_number, monthly_week_days: details.monthly_week_days, yearly_type: details.yearly_type,
-    absolute_month_number: details.absolute_month_number, yearly_month_day: details.yearly_month_day, yearly_week_number: details.yearly_week_number,
-    yearly_week_days: details.yearly_week_days, relative_month_number: details.relative_month_number,
+    ...Object.fromEntries(same.map((key) => [key, details[key]])),
     cohorts: details.cohorts.map((c) => String(c.cohort_id)), internal_members: details.internal_members.map((m) => String(m.value)),
-    external_members: details.external_members,
   };
 }
 
