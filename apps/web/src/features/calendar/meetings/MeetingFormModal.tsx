@@ -14,6 +14,7 @@ import { fetchLookup } from '../../../app/formLookups';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import uiMessages from '../../../ui/messages';
 import { EventAttachmentsField, useEventAttachments } from '../../../ui/events/EventAttachments';
+import { readerTimeZone } from '../api';
 import { useMeetingForm, useSaveMeeting } from '../hooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
@@ -26,15 +27,6 @@ export interface MeetingFormModalProps {
   cohortId?: number;
   onClose: () => void;
 }
-
-/** The reader's IANA time zone: the meeting's times are entered and kept in it. */
-const readerTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
 
 /**
  * Schedule New Meeting / Update meeting (001 §2.5, §4, §5 "Meeting form"): the server's field_data
