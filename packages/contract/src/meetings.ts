@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints';
-import { eventAttachmentProblem } from './webinars';
+import { attachmentItem } from './webinars';
 import { CLOCK_TIME, isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
@@ -264,22 +264,7 @@ export const meetingCancelQuery = z.object({
     .max(MEETING_LIMITS.cancellationNoteMax, MEETING_MESSAGES.noteTooLong),
 });
 
-/**
- * The check of a chosen attachment by name and size, in the browser and on the server (which also
- * checks the content): the calendar's rule (one extension, CAL file types, 20 MB: 'File {name}
- * exceeds 20MB and has been removed.').
- */
-export const meetingAttachmentProblem = eventAttachmentProblem;
-
 // ---- Answers ----
-
-export const meetingAttachment = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** A download link (signed for the caller). */
-  url: z.string(),
-});
-export type MeetingAttachment = z.infer<typeof meetingAttachment>;
 
 /** A row of Upcoming or Past Meetings (001 §2.5, §3.7). */
 export const meetingRow = z.object({
@@ -300,7 +285,7 @@ export const meetingRow = z.object({
   presenter: z.string(),
   /** The join address (online, upcoming); absent in Past Meetings. */
   join_link: z.string().nullable().optional(),
-  attachments: z.array(meetingAttachment),
+  attachments: z.array(attachmentItem),
   // The spec's own names (001 §3.7), beside the ones the web reads: the same values.
   /** YYYY-MM-DD in the meeting's time zone. */
   start_date: z.string(),
@@ -308,8 +293,8 @@ export const meetingRow = z.object({
   /** The join address as the spec names it (join_link's value). */
   meeting_url: z.string().nullable().optional(),
   /** The attachments as the spec names them (attachments' value). */
-  files: z.array(meetingAttachment),
-  attachment: z.array(meetingAttachment),
+  files: z.array(attachmentItem),
+  attachment: z.array(attachmentItem),
   /** The people invited by name beside the cohorts. */
   internal_members: z.array(z.object({ value: z.number(), label: z.string() })),
   mentee_only: z.boolean(),
@@ -336,7 +321,7 @@ export const meetingPreDataAnswer = z.object({
   field_data: meetingFieldData,
   /** Update only: the meeting and its stored attachments (kept unless left out of old_attachment). */
   meeting_id: z.number().optional(),
-  attachments: z.array(meetingAttachment).optional(),
+  attachments: z.array(attachmentItem).optional(),
 });
 export type MeetingPreDataAnswer = z.infer<typeof meetingPreDataAnswer>;
 

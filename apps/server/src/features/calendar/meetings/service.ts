@@ -1,6 +1,6 @@
 import {
   MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, fieldErrors, idListOf, meetingFormSchema,
-  type MeetingAnswers, type MeetingAttachment, type MeetingFieldData, type MeetingListType, type MeetingPageType, type MeetingRow,
+  type MeetingAnswers, type AttachmentItem, type MeetingFieldData, type MeetingListType, type MeetingPageType, type MeetingRow,
 } from '@fetp/contract';
 import type { Services } from '../../../services';
 import type { Queryable } from '../../../db/client';
@@ -257,7 +257,7 @@ export async function populateMeetingAttendance(services: Services, me: CurrentU
 // ---- Reading ----
 
 function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
-  index: number; attachments: MeetingAttachment[]; cohorts: { id: number; name: string }[]; joinLink: string | null;
+  index: number; attachments: AttachmentItem[]; cohorts: { id: number; name: string }[]; joinLink: string | null;
   members: { value: number; label: string }[];
 }): MeetingRow {
   const start = zonedParts(r.startsAt, r.timeZone);

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import {
   MEETING_FILE_FIELD, adjustMeetingDefinition, deriveMeetingValues, fieldErrors,
-  meetingFormDefinition, meetingFormSchema, type CalFormDefinition, type CalPayload, type MeetingAttachment,
+  meetingFormDefinition, meetingFormSchema, type CalFormDefinition, type CalPayload, type AttachmentItem,
 } from '@fetp/contract';
 import { ApiError } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
@@ -67,7 +67,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.data]);
 
-  const attachments = useEventAttachments<MeetingAttachment>(form.data?.attachments);
+  const attachments = useEventAttachments<AttachmentItem>(form.data?.attachments);
 
   const submit = async (payload: CalPayload) => {
     const values: Record<string, unknown> = { ...payload, time_zone: readerTimeZone() };
