@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { displayDate, listDate, parseDisplayDate, todayIso } from './dates';
+import { displayDate, listDate, monthNames, parseDisplayDate, todayIso, weekDayNames } from './dates';
 
 describe('dates as shown and typed (002 §9)', () => {
   it('shows a server date as DD/MM/YYYY, a timestamp in local time, other text as it came', () => {
@@ -37,5 +37,13 @@ describe('dates as shown and typed (002 §9)', () => {
     vi.setSystemTime(new Date(2026, 0, 5, 9));
     expect(todayIso()).toBe('2026-01-05');
     vi.useRealTimers();
+  });
+
+  it('names the week days from Monday and the months in each language, capitalised as choices', () => {
+    expect(weekDayNames('en')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(weekDayNames('fr')[0]).toBe('Lundi');
+    expect(weekDayNames('ar')[6]).toBe('الأحد');
+    expect(monthNames('en')).toHaveLength(12);
+    expect([monthNames('en')[0], monthNames('fr')[7], monthNames('ar')[11]]).toEqual(['January', 'Août', 'ديسمبر']);
   });
 });

@@ -73,3 +73,19 @@ export function listDateTime(value: string): string {
   const time = listTime(value);
   return time ? `${listDate(value)} ${time}` : value;
 }
+
+/** A name from Intl as a label: its first letter capitalised (French writes "lundi", a choice reads "Lundi"). */
+const asLabel = (name: string, locale: string) => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+
+/** The week's days from Monday, in a language, from the platform's Intl data (no catalog entries). */
+export function weekDayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => asLabel(format.format(Date.UTC(2024, 0, 1 + i)), locale));
+}
+
+/** The twelve months from January, in a language, from the platform's Intl data. */
+export function monthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => asLabel(format.format(Date.UTC(2024, i, 1)), locale));
+}

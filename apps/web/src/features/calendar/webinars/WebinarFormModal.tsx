@@ -2,6 +2,7 @@ import '../../../ui/styles/common';
 import '../../../ui/styles/modal';
 import '../../../ui/styles/dates';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   Alert, Button, Center, Checkbox, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, TagsInput, TextInput, Textarea,
 } from '@mantine/core';
@@ -13,7 +14,7 @@ import { ApiError } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { displayDate, listDate, parseDisplayDate, todayIso } from '../../../ui/dates';
+import { displayDate, listDate, monthNames, parseDisplayDate, todayIso, weekDayNames } from '../../../ui/dates';
 import { useDateFieldLabels } from '../../../ui/form/useDateFieldLabels';
 import uiMessages from '../../../ui/messages';
 import { readerTimeZone } from '../api';
@@ -110,11 +111,13 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preData.data, values.cohorts, values.internal_members]);
 
-  const weekDayOptions = WEBINAR_WEEK_DAYS.map((d) => ({ value: d, label: t(messages[`day${d}`]) }));
+  const { locale } = useIntl();
+  const dayNames = weekDayNames(locale);
+  const weekDayOptions = WEBINAR_WEEK_DAYS.map((d, i) => ({ value: d, label: dayNames[i]! }));
   const weekNumberOptions = WEBINAR_WEEK_NUMBERS.map((n) => ({
     value: String(n), label: t([messages.weekFirst, messages.weekSecond, messages.weekThird, messages.weekFourth][n - 1] ?? messages.weekLast),
   }));
-  const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: t(messages[`month${i + 1}` as keyof typeof messages]) }));
+  const monthOptions = monthNames(locale).map((name, i) => ({ value: String(i + 1), label: name }));
   const dayOptions = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   const intervalOptions = [
     { value: 'none', label: t(messages.intervalNone) }, { value: 'weekly', label: t(messages.intervalWeekly) },
