@@ -10,6 +10,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { displayDate, parseDisplayDate } from '../../../ui/dates';
 import uiMessages from '../../../ui/messages';
+import formMessages from '../../../ui/form/messages';
 import { readerTimeZone } from '../api';
 import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from '../hooks';
 import eventMessages from '../../../ui/events/messages';
@@ -188,12 +189,12 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
             {serverError && <Alert color="red" role="alert" data-testid="discussion-error">{serverError}</Alert>}
             <MultiSelect
               label={t(viewer === 'mentee' ? messages.colMentor : messages.officerField)} data={peopleData} value={values.people}
-              onChange={(v) => set('people', v)} error={err('people')} withAsterisk searchable nothingFoundMessage={t(messages.noOptions)} comboboxProps={{ withinPortal: true }}
+              onChange={(v) => set('people', v)} error={err('people')} withAsterisk searchable nothingFoundMessage={t(formMessages.noOptions)} comboboxProps={{ withinPortal: true }}
             />
             {viewer === 'mentee' && (
               <Select
                 label={t(messages.calField)} data={calData} value={values.cal} onChange={(v) => set('cal', v)} error={err('cal')} withAsterisk
-                disabled={update} description={lockedHint} nothingFoundMessage={t(messages.noOptions)} data-testid="discussion-cal"
+                disabled={update} description={lockedHint} nothingFoundMessage={t(formMessages.noOptions)} data-testid="discussion-cal"
               />
             )}
             {viewer === 'mentor' && (
@@ -220,7 +221,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
             )}
             <MultiSelect
               label={t(eventMessages.internalMembers)} data={internalData} value={values.internal} onChange={(v) => set('internal', v)}
-              searchable nothingFoundMessage={t(messages.noOptions)} comboboxProps={{ withinPortal: true }}
+              searchable nothingFoundMessage={t(formMessages.noOptions)} comboboxProps={{ withinPortal: true }}
             />
             <TextInput
               label={t(messages.participantsField)} description={t(messages.participantsHint)} value={values.participants}

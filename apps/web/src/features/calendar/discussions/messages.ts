@@ -157,11 +157,6 @@ const messages = defineMessages({
     defaultMessage: 'The discussion was saved.',
     description: 'Message shown after the discussion form was saved (when the server sends no message of its own).',
   },
-  noOptions: {
-    id: 'discussions.noOptions',
-    defaultMessage: 'No options found',
-    description: 'Text of a choice list of the discussion form that has nothing to choose.',
-  },
   modeInPerson: {
     id: 'discussions.mode.inPerson',
     defaultMessage: 'In person',

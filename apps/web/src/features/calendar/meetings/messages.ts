@@ -57,11 +57,6 @@ const messages = defineMessages({
     defaultMessage: 'The meetings could not be loaded.',
     description: 'Error shown when the meetings list could not be loaded.',
   },
-  tableLabel: {
-    id: 'meetings.tableLabel',
-    defaultMessage: 'Meetings',
-    description: 'Accessible name of the meetings table.',
-  },
   scheduleTitle: {
     id: 'meetings.scheduleTitle',
     defaultMessage: 'Schedule New Meeting',
