@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo';
+import { choose } from './admin-steps';
 import { seriousFindings } from './axe';
 import { screenshot, signIn, url, useBrowser, waitForStable } from './support';
 
@@ -11,9 +12,9 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 describe('scheduling in French and Arabic', () => {
   const browser = useBrowser();
 
-  for (const [lang, dir, heading, webinarsTab] of [
-    ['fr', 'ltr', 'Présences et plannings', 'Webinaires'],
-    ['ar', 'rtl', null, null],
+  for (const [lang, dir, heading, webinarsTab, interval, weekly, monday] of [
+    ['fr', 'ltr', 'Présences et plannings', 'Webinaires', 'Périodicité', 'Hebdomadaire', 'Lundi'],
+    ['ar', 'rtl', null, null, 'التكرار', 'أسبوعي', 'الاثنين'],
   ] as const) {
     it(`shows the coordinator's Attendance & Schedules and the webinar form's messages in ${lang}, axe clean, at 360 px`, async () => {
       // Signed in in English (the helper reads the English form), then this device's language is chosen.
@@ -42,6 +43,13 @@ describe('scheduling in French and Arabic', () => {
       await form.locator('.mantine-InputWrapper-error').first().waitFor();
       expect(await seriousFindings(coordinator.page)).toEqual([]);
       await screenshot(coordinator.page, `scheduling-lang-${lang}-new-webinar-errors-phone`);
+
+      // A weekly series offers the week days in the reader's language (the platform's Intl names).
+      await choose(coordinator.page, form, interval, weekly);
+      const days = form.getByTestId('webinar-week-days');
+      await days.getByRole('checkbox', { name: monday, exact: true }).waitFor();
+      expect(await days.getByRole('checkbox').count()).toBe(7);
+      await screenshot(coordinator.page, `scheduling-lang-${lang}-weekly-webinar-phone`);
     });
   }
 });
