@@ -1,6 +1,5 @@
 import '../../../ui/styles/common';
 import { useState } from 'react';
-import { Alert, Group, Loader, Modal } from '@mantine/core';
 import { COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, type CalPayload } from '@fetp/contract';
 import { ApiError, type FormFields } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
@@ -8,11 +7,9 @@ import { showSuccess } from '../../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../../app/formLookups';
 import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from '../hooks';
-import uiMessages from '../../../ui/messages';
+import { EventFormModal } from '../../../ui/events/EventFormModal';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
-import '../../../ui/styles/content';
-import '../../../ui/styles/modal';
 
 export interface CoordinatorDiscussionModalProps {
   opened: boolean;
@@ -70,15 +67,16 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(eventId !== undefined ? messages.updateTitle : messages.addTitle)} size="lg"
-      closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="coordinator-discussion-modal"
+    <EventFormModal
+      opened={opened}
+      onClose={onClose}
+      title={t(eventId !== undefined ? messages.updateTitle : messages.addTitle)}
+      testId="coordinator-discussion-modal"
+      loading={pre.isPending && !pre.isError}
+      failure={pre.isError ? { text: t(eventMessages.formFailed) } : null}
+      refusal={{ text: alert, testId: 'discussion-error' }}
     >
-      {alert && <Alert color="red" role="alert" mb="sm" data-testid="discussion-error">{alert}</Alert>}
-      {pre.isError ? (
-        <Alert color="red" role="alert">{t(eventMessages.formFailed)}</Alert>
-      ) : pre.isPending ? (
-        <Group justify="center" p="lg"><Loader size="sm" /></Group>
-      ) : (
+      {pre.data && (
         <DynamicForm
           lookup={fetchLookup}
           key={`${cohortId}-${eventId ?? 'new'}`}
@@ -91,7 +89,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
           onCancel={onClose}
         />
       )}
-    </Modal>
+    </EventFormModal>
   );
 }
 

@@ -1,6 +1,6 @@
 import '../../../ui/styles/common';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Loader, Modal, MultiSelect, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   DISCUSSION_MESSAGES as M, ONLINE_DISCUSSION_MODE, timingProblems, todayIn,
   type DiscussionDetail, type DiscussionModeOption, type DiscussionOption,
@@ -10,13 +10,12 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { displayDate, parseDisplayDate } from '../../../ui/dates';
 import uiMessages from '../../../ui/messages';
+import { EventFormModal } from '../../../ui/events/EventFormModal';
 import formMessages from '../../../ui/form/messages';
 import { readerTimeZone } from '../api';
 import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from '../hooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
-import '../../../ui/styles/content';
-import '../../../ui/styles/modal';
 import '../../../ui/styles/multiselect';
 import '../../../ui/styles/select';
 import '../../../ui/styles/forms';
@@ -175,66 +174,64 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
   const lockedHint = update ? t(messages.lockedHint) : undefined;
 
   return (
-    <Modal
-      opened={opened} onClose={onClose} title={t(update ? messages.updateTitle : messages.addTitle)} size="lg"
-      closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }} data-testid="discussion-modal"
+    <EventFormModal
+      opened={opened}
+      onClose={onClose}
+      title={t(update ? messages.updateTitle : messages.addTitle)}
+      testId="discussion-modal"
+      loading={loading && !failed}
+      failure={failed ? { text: serverErrorOf(event.error ?? pre.error) ?? t(eventMessages.formFailed) } : null}
+      refusal={{ text: serverError, testId: 'discussion-error' }}
     >
-      {failed ? (
-        <Alert color="red" role="alert">{serverErrorOf(event.error ?? pre.error) ?? t(eventMessages.formFailed)}</Alert>
-      ) : loading ? (
-        <Group justify="center" p="lg"><Loader size="sm" /></Group>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {serverError && <Alert color="red" role="alert" data-testid="discussion-error">{serverError}</Alert>}
-            <MultiSelect
-              label={t(viewer === 'mentee' ? messages.colMentor : messages.officerField)} data={peopleData} value={values.people}
-              onChange={(v) => set('people', v)} error={err('people')} withAsterisk searchable nothingFoundMessage={t(formMessages.noOptions)} comboboxProps={{ withinPortal: true }}
-            />
-            {viewer === 'mentee' && (
-              <Select
-                label={t(messages.calField)} data={calData} value={values.cal} onChange={(v) => set('cal', v)} error={err('cal')} withAsterisk
-                disabled={update} description={lockedHint} nothingFoundMessage={t(formMessages.noOptions)} data-testid="discussion-cal"
-              />
-            )}
-            {viewer === 'mentor' && (
-              <TextInput label={t(eventMessages.title)} value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} withAsterisk maxLength={100} />
-            )}
-            <TextInput
-              label={t(eventMessages.date)} placeholder={t(messages.datePlaceholder)} value={values.date} inputMode="numeric"
-              onChange={(e) => set('date', e.currentTarget.value)} error={err('date')} withAsterisk
-            />
-            <Group grow wrap="wrap" gap="sm">
-              <TextInput type="time" label={t(messages.fromTimeField)} value={values.from} onChange={(e) => set('from', e.currentTarget.value)} error={err('from')} withAsterisk miw={120} />
-              <TextInput type="time" label={t(messages.toTimeField)} value={values.to} onChange={(e) => set('to', e.currentTarget.value)} error={err('to')} withAsterisk miw={120} />
-            </Group>
-            <Textarea
-              label={t(messages.descriptionField)} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={err('description')}
-              withAsterisk disabled={update} description={lockedHint} autosize minRows={2} maxLength={1000} data-testid="discussion-description"
-            />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <MultiSelect
+            label={t(viewer === 'mentee' ? messages.colMentor : messages.officerField)} data={peopleData} value={values.people}
+            onChange={(v) => set('people', v)} error={err('people')} withAsterisk searchable nothingFoundMessage={t(formMessages.noOptions)} comboboxProps={{ withinPortal: true }}
+          />
+          {viewer === 'mentee' && (
             <Select
-              label={t(messages.modeField)} data={modeData} value={values.mode} onChange={(v) => set('mode', v)} error={err('mode')} withAsterisk
-              disabled={update} description={lockedHint} data-testid="discussion-mode"
+              label={t(messages.calField)} data={calData} value={values.cal} onChange={(v) => set('cal', v)} error={err('cal')} withAsterisk
+              disabled={update} description={lockedHint} nothingFoundMessage={t(formMessages.noOptions)} data-testid="discussion-cal"
             />
-            {needsLink && (
-              <TextInput label={t(messages.colLink)} type="url" value={values.link} onChange={(e) => set('link', e.currentTarget.value)} error={err('link')} placeholder="https://" />
-            )}
-            <MultiSelect
-              label={t(eventMessages.internalMembers)} data={internalData} value={values.internal} onChange={(v) => set('internal', v)}
-              searchable nothingFoundMessage={t(formMessages.noOptions)} comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput
-              label={t(messages.participantsField)} description={t(messages.participantsHint)} value={values.participants}
-              onChange={(e) => set('participants', e.currentTarget.value)} error={err('participants')} type="text" inputMode="email"
-            />
-            <Group justify="flex-end" gap="sm" wrap="wrap">
-              <Button variant="default" onClick={onClose}>{t(uiMessages.closeDialog)}</Button>
-              <Button type="submit" loading={saving}>{t(eventMessages.save)}</Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+          )}
+          {viewer === 'mentor' && (
+            <TextInput label={t(eventMessages.title)} value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} withAsterisk maxLength={100} />
+          )}
+          <TextInput
+            label={t(eventMessages.date)} placeholder={t(messages.datePlaceholder)} value={values.date} inputMode="numeric"
+            onChange={(e) => set('date', e.currentTarget.value)} error={err('date')} withAsterisk
+          />
+          <Group grow wrap="wrap" gap="sm">
+            <TextInput type="time" label={t(messages.fromTimeField)} value={values.from} onChange={(e) => set('from', e.currentTarget.value)} error={err('from')} withAsterisk miw={120} />
+            <TextInput type="time" label={t(messages.toTimeField)} value={values.to} onChange={(e) => set('to', e.currentTarget.value)} error={err('to')} withAsterisk miw={120} />
+          </Group>
+          <Textarea
+            label={t(messages.descriptionField)} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={err('description')}
+            withAsterisk disabled={update} description={lockedHint} autosize minRows={2} maxLength={1000} data-testid="discussion-description"
+          />
+          <Select
+            label={t(messages.modeField)} data={modeData} value={values.mode} onChange={(v) => set('mode', v)} error={err('mode')} withAsterisk
+            disabled={update} description={lockedHint} data-testid="discussion-mode"
+          />
+          {needsLink && (
+            <TextInput label={t(messages.colLink)} type="url" value={values.link} onChange={(e) => set('link', e.currentTarget.value)} error={err('link')} placeholder="https://" />
+          )}
+          <MultiSelect
+            label={t(eventMessages.internalMembers)} data={internalData} value={values.internal} onChange={(v) => set('internal', v)}
+            searchable nothingFoundMessage={t(formMessages.noOptions)} comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label={t(messages.participantsField)} description={t(messages.participantsHint)} value={values.participants}
+            onChange={(e) => set('participants', e.currentTarget.value)} error={err('participants')} type="text" inputMode="email"
+          />
+          <Group justify="flex-end" gap="sm" wrap="wrap">
+            <Button variant="default" onClick={onClose}>{t(uiMessages.closeDialog)}</Button>
+            <Button type="submit" loading={saving}>{t(eventMessages.save)}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </EventFormModal>
   );
 }
 

@@ -1,7 +1,6 @@
 import '../../../ui/styles/common';
 import '../../../ui/styles/modal';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import {
   MEETING_FILE_FIELD, adjustMeetingDefinition, deriveMeetingValues, fieldErrors,
   meetingFormDefinition, meetingFormSchema, type CalFormDefinition, type CalPayload, type AttachmentItem,
@@ -11,8 +10,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../../app/formLookups';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import uiMessages from '../../../ui/messages';
+import { EventFormModal } from '../../../ui/events/EventFormModal';
 import { EventAttachmentsField, useEventAttachments } from '../../../ui/events/EventAttachments';
 import { readerTimeZone } from '../api';
 import { useMeetingForm, useSaveMeeting } from '../hooks';
@@ -96,47 +94,33 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
   const refusal = save.error instanceof ApiError && save.error.status !== 400 ? fieldError(save.error.message) ?? save.error.message : null;
 
   return (
-    <Modal
-      opened
+    <EventFormModal
       onClose={onClose}
       title={t(meetingId === null ? messages.scheduleTitle : messages.updateTitle)}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }}
-      data-testid="meeting-form-modal"
+      testId="meeting-form-modal"
+      loading={form.isPending}
+      failure={form.isError || !definition ? { text: t(messages.formFailed), retry: { label: t(eventMessages.retry), onRetry: () => void form.refetch() } } : null}
+      refusal={{ text: refusal, testId: 'meeting-form-refused' }}
     >
-      {form.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t(uiMessages.loading)} />
-        </Center>
-      ) : form.isError || !definition ? (
-        <ErrorAlert title={t(messages.formFailed)}>
-          <Button size="xs" variant="light" color="red" onClick={() => void form.refetch()}>{t(eventMessages.retry)}</Button>
-        </ErrorAlert>
-      ) : (
-        <Stack gap="md">
-          {refusal && <Alert color="red" variant="light" data-testid="meeting-form-refused">{refusal}</Alert>}
-          <DynamicForm
-            lookup={fetchLookup}
-            definition={definition}
-            kind="registration"
-            adjust={adjustMeetingDefinition}
-            derive={deriveMeetingValues}
-            onSubmit={submit}
-            submitting={save.isPending}
-            serverErrors={serverErrors}
-            submitLabel={t(eventMessages.save)}
-            onCancel={onClose}
-          >
-            <EventAttachmentsField
-              testId="meeting"
-              label={t(eventMessages.attachments)}
-              attachments={attachments}
-              error={serverErrors?.[MEETING_FILE_FIELD]?.[0] ? fieldError(serverErrors[MEETING_FILE_FIELD]![0]) : undefined}
-            />
-          </DynamicForm>
-        </Stack>
-      )}
-    </Modal>
+      <DynamicForm
+        lookup={fetchLookup}
+        definition={definition!}
+        kind="registration"
+        adjust={adjustMeetingDefinition}
+        derive={deriveMeetingValues}
+        onSubmit={submit}
+        submitting={save.isPending}
+        serverErrors={serverErrors}
+        submitLabel={t(eventMessages.save)}
+        onCancel={onClose}
+      >
+        <EventAttachmentsField
+          testId="meeting"
+          label={t(eventMessages.attachments)}
+          attachments={attachments}
+          error={serverErrors?.[MEETING_FILE_FIELD]?.[0] ? fieldError(serverErrors[MEETING_FILE_FIELD]![0]) : undefined}
+        />
+      </DynamicForm>
+    </EventFormModal>
   );
 }

@@ -4,7 +4,7 @@ import '../../../ui/styles/dates';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  Alert, Button, Center, Checkbox, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, TagsInput, TextInput, Textarea,
+  Alert, Button, Checkbox, Group, MultiSelect, Radio, Select, Stack, TagsInput, TextInput, Textarea,
 } from '@mantine/core';
 import {
   WEBINAR_FILE_FIELD, WEBINAR_TEXT_FIELDS, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS, emptyWebinarForm,
@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { EventFormModal } from '../../../ui/events/EventFormModal';
 import { displayDate, listDate, monthNames, parseDisplayDate, todayIso, weekDayNames } from '../../../ui/dates';
 import { useDateFieldLabels } from '../../../ui/form/useDateFieldLabels';
 import uiMessages from '../../../ui/messages';
@@ -189,116 +189,106 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
   };
 
   return (
-    <Modal
-      opened
+    <EventFormModal
       onClose={onClose}
       title={t(webinarId === null ? messages.scheduleTitle : messages.updateTitle)}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t(uiMessages.closeDialog) }}
-      data-testid="webinar-form-modal"
+      testId="webinar-form-modal"
+      loading={loading}
+      failure={failed ? { text: t(eventMessages.formFailed), retry: { label: t(eventMessages.retry), onRetry: () => void Promise.all([preData.refetch(), series.refetch()]) } } : null}
+      refusal={{ text: refusal, testId: 'webinar-form-refused' }}
     >
-      {loading ? (
-        <Center py="xl"><Loader aria-label={t(uiMessages.loading)} /></Center>
-      ) : failed ? (
-        <ErrorAlert title={t(eventMessages.formFailed)}>
-          <Button size="xs" variant="light" color="red" onClick={() => void Promise.all([preData.refetch(), series.refetch()])}>{t(eventMessages.retry)}</Button>
-        </ErrorAlert>
-      ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Stack gap="sm">
-            {refusal && <Alert color="red" variant="light" data-testid="webinar-form-refused">{refusal}</Alert>}
-            {webinarId !== null && recurring && occurrence !== null && (
-              <Radio.Group label={t(messages.changeType)} value={changeType} onChange={(v) => setChangeType(v === 'series' ? 'series' : 'occurrence')} data-testid="webinar-change-type">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          {webinarId !== null && recurring && occurrence !== null && (
+            <Radio.Group label={t(messages.changeType)} value={changeType} onChange={(v) => setChangeType(v === 'series' ? 'series' : 'occurrence')} data-testid="webinar-change-type">
+              <Group gap="md" mt={4}>
+                <Radio value="occurrence" label={`${t(messages.occurrence)} (${listDate(occurrence)})`} />
+                <Radio value="series" label={t(messages.series)} />
+              </Group>
+            </Radio.Group>
+          )}
+          <TextInput label={t(eventMessages.title)} withAsterisk value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} data-testid="webinar-title" />
+          <Textarea label={t(messages.labelDescription)} withAsterisk autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={err('description')} data-testid="webinar-description" />
+          <TextInput label={t(eventMessages.presenter)} value={values.presenter} onChange={(e) => set('presenter', e.currentTarget.value)} error={err('presenter')} data-testid="webinar-presenter" />
+          <TextInput label={t(messages.labelJoinLink)} type="url" value={values.join_link} onChange={(e) => set('join_link', e.currentTarget.value)} error={err('join_link')} data-testid="webinar-join-link" />
+          {mode !== 'occurrence' && (
+            <>
+              <MultiSelect label={t(messages.labelCohorts)} withAsterisk data={cohortOptions} value={values.cohorts} onChange={(v) => set('cohorts', v)} error={err('cohorts')} searchable data-testid="webinar-cohorts" />
+              <MultiSelect label={t(messages.labelMembers)} data={memberOptions} value={values.internal_members} onChange={(v) => set('internal_members', v)} error={err('internal_members')} searchable data-testid="webinar-members" />
+              <TagsInput label={t(messages.labelExternal)} description={t(messages.externalHint)} value={values.external_members} onChange={(v) => set('external_members', v)} error={err('external_members')} data-testid="webinar-external" />
+              <Select label={t(messages.labelInterval)} withAsterisk data={intervalOptions} value={values.interval || null} onChange={(v) => set('interval', v ?? '')} error={err('interval')} allowDeselect={false} data-testid="webinar-interval" />
+            </>
+          )}
+          <Group grow align="flex-start" wrap="wrap" gap="sm">
+            {dateField('start_date', t(messages.labelStartDate), setStart, webinarId === null || mode === 'occurrence' ? todayIso() : undefined)}
+            {mode !== 'occurrence' && !(recurringChoice && values.never_ends) && dateField('end_date', t(messages.labelEndDate), (v) => set('end_date', v), values.start_date || undefined)}
+          </Group>
+          {mode !== 'occurrence' && recurringChoice && (
+            <Checkbox label={t(messages.labelNeverEnds)} checked={values.never_ends} onChange={(e) => set('never_ends', e.currentTarget.checked)} data-testid="webinar-never-ends" />
+          )}
+          <Group grow align="flex-start" wrap="wrap" gap="sm">
+            <TextInput type="time" label={t(messages.labelFromTime)} withAsterisk value={values.from_time} onChange={(e) => set('from_time', e.currentTarget.value)} error={err('from_time')} miw={120} data-testid="webinar-from-time" />
+            <TextInput type="time" label={t(messages.labelToTime)} withAsterisk value={values.to_time} onChange={(e) => set('to_time', e.currentTarget.value)} error={err('to_time')} miw={120} data-testid="webinar-to-time" />
+          </Group>
+          {mode !== 'occurrence' && values.interval === 'weekly' && (
+            <Checkbox.Group label={t(messages.labelWeekDays)} withAsterisk value={values.week_days} onChange={(v) => set('week_days', v)} error={err('week_days')} data-testid="webinar-week-days">
+              <Group gap="sm" mt={4}>{weekDayOptions.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} />)}</Group>
+            </Checkbox.Group>
+          )}
+          {mode !== 'occurrence' && values.interval === 'monthly' && (
+            <>
+              <Radio.Group label={t(messages.labelMonthlyType)} withAsterisk value={values.monthly_type} onChange={(v) => set('monthly_type', v)} error={err('monthly_type')} data-testid="webinar-monthly-type">
                 <Group gap="md" mt={4}>
-                  <Radio value="occurrence" label={`${t(messages.occurrence)} (${listDate(occurrence)})`} />
-                  <Radio value="series" label={t(messages.series)} />
+                  <Radio value="absoluteMonthly" label={t(messages.absoluteMonthly)} />
+                  <Radio value="relativeMonthly" label={t(messages.relativeMonthly)} />
                 </Group>
               </Radio.Group>
-            )}
-            <TextInput label={t(eventMessages.title)} withAsterisk value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} data-testid="webinar-title" />
-            <Textarea label={t(messages.labelDescription)} withAsterisk autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={err('description')} data-testid="webinar-description" />
-            <TextInput label={t(eventMessages.presenter)} value={values.presenter} onChange={(e) => set('presenter', e.currentTarget.value)} error={err('presenter')} data-testid="webinar-presenter" />
-            <TextInput label={t(messages.labelJoinLink)} type="url" value={values.join_link} onChange={(e) => set('join_link', e.currentTarget.value)} error={err('join_link')} data-testid="webinar-join-link" />
-            {mode !== 'occurrence' && (
-              <>
-                <MultiSelect label={t(messages.labelCohorts)} withAsterisk data={cohortOptions} value={values.cohorts} onChange={(v) => set('cohorts', v)} error={err('cohorts')} searchable data-testid="webinar-cohorts" />
-                <MultiSelect label={t(messages.labelMembers)} data={memberOptions} value={values.internal_members} onChange={(v) => set('internal_members', v)} error={err('internal_members')} searchable data-testid="webinar-members" />
-                <TagsInput label={t(messages.labelExternal)} description={t(messages.externalHint)} value={values.external_members} onChange={(v) => set('external_members', v)} error={err('external_members')} data-testid="webinar-external" />
-                <Select label={t(messages.labelInterval)} withAsterisk data={intervalOptions} value={values.interval || null} onChange={(v) => set('interval', v ?? '')} error={err('interval')} allowDeselect={false} data-testid="webinar-interval" />
-              </>
-            )}
-            <Group grow align="flex-start" wrap="wrap" gap="sm">
-              {dateField('start_date', t(messages.labelStartDate), setStart, webinarId === null || mode === 'occurrence' ? todayIso() : undefined)}
-              {mode !== 'occurrence' && !(recurringChoice && values.never_ends) && dateField('end_date', t(messages.labelEndDate), (v) => set('end_date', v), values.start_date || undefined)}
-            </Group>
-            {mode !== 'occurrence' && recurringChoice && (
-              <Checkbox label={t(messages.labelNeverEnds)} checked={values.never_ends} onChange={(e) => set('never_ends', e.currentTarget.checked)} data-testid="webinar-never-ends" />
-            )}
-            <Group grow align="flex-start" wrap="wrap" gap="sm">
-              <TextInput type="time" label={t(messages.labelFromTime)} withAsterisk value={values.from_time} onChange={(e) => set('from_time', e.currentTarget.value)} error={err('from_time')} miw={120} data-testid="webinar-from-time" />
-              <TextInput type="time" label={t(messages.labelToTime)} withAsterisk value={values.to_time} onChange={(e) => set('to_time', e.currentTarget.value)} error={err('to_time')} miw={120} data-testid="webinar-to-time" />
-            </Group>
-            {mode !== 'occurrence' && values.interval === 'weekly' && (
-              <Checkbox.Group label={t(messages.labelWeekDays)} withAsterisk value={values.week_days} onChange={(v) => set('week_days', v)} error={err('week_days')} data-testid="webinar-week-days">
-                <Group gap="sm" mt={4}>{weekDayOptions.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} />)}</Group>
-              </Checkbox.Group>
-            )}
-            {mode !== 'occurrence' && values.interval === 'monthly' && (
-              <>
-                <Radio.Group label={t(messages.labelMonthlyType)} withAsterisk value={values.monthly_type} onChange={(v) => set('monthly_type', v)} error={err('monthly_type')} data-testid="webinar-monthly-type">
-                  <Group gap="md" mt={4}>
-                    <Radio value="absoluteMonthly" label={t(messages.absoluteMonthly)} />
-                    <Radio value="relativeMonthly" label={t(messages.relativeMonthly)} />
-                  </Group>
-                </Radio.Group>
-                {values.monthly_type === 'absoluteMonthly' && (
-                  <Select label={t(messages.labelMonthDay)} withAsterisk data={dayOptions} value={values.month_day || null} onChange={(v) => set('month_day', v ?? '')} error={err('month_day')} data-testid="webinar-month-day" />
-                )}
-                {values.monthly_type === 'relativeMonthly' && (
-                  <Group grow wrap="wrap" gap="sm">
-                    <Select label={t(messages.labelWeekNumber)} withAsterisk data={weekNumberOptions} value={values.monthly_week_number || null} onChange={(v) => set('monthly_week_number', v ?? '')} error={err('monthly_week_number')} data-testid="webinar-monthly-week-number" />
-                    <Select label={t(messages.labelWeekDay)} withAsterisk data={weekDayOptions} value={values.monthly_week_days || null} onChange={(v) => set('monthly_week_days', v ?? '')} error={err('monthly_week_days')} data-testid="webinar-monthly-week-day" />
-                  </Group>
-                )}
-              </>
-            )}
-            {mode !== 'occurrence' && values.interval === 'yearly' && (
-              <>
-                <Radio.Group label={t(messages.labelMonthlyType)} withAsterisk value={values.yearly_type} onChange={(v) => set('yearly_type', v)} error={err('yearly_type')} data-testid="webinar-yearly-type">
-                  <Group gap="md" mt={4}>
-                    <Radio value="absoluteYearly" label={t(messages.absoluteYearly)} />
-                    <Radio value="relativeYearly" label={t(messages.relativeYearly)} />
-                  </Group>
-                </Radio.Group>
-                {values.yearly_type === 'absoluteYearly' && (
-                  <Group grow wrap="wrap" gap="sm">
-                    <Select label={t(messages.labelMonth)} withAsterisk data={monthOptions} value={values.absolute_month_number || null} onChange={(v) => set('absolute_month_number', v ?? '')} error={err('absolute_month_number')} data-testid="webinar-yearly-month" />
-                    <Select label={t(messages.labelMonthDay)} withAsterisk data={dayOptions} value={values.yearly_month_day || null} onChange={(v) => set('yearly_month_day', v ?? '')} error={err('yearly_month_day')} data-testid="webinar-yearly-day" />
-                  </Group>
-                )}
-                {values.yearly_type === 'relativeYearly' && (
-                  <Group grow wrap="wrap" gap="sm">
-                    <Select label={t(messages.labelWeekNumber)} withAsterisk data={weekNumberOptions} value={values.yearly_week_number || null} onChange={(v) => set('yearly_week_number', v ?? '')} error={err('yearly_week_number')} data-testid="webinar-yearly-week-number" />
-                    <Select label={t(messages.labelWeekDay)} withAsterisk data={weekDayOptions} value={values.yearly_week_days || null} onChange={(v) => set('yearly_week_days', v ?? '')} error={err('yearly_week_days')} data-testid="webinar-yearly-week-day" />
-                    <Select label={t(messages.labelMonth)} withAsterisk data={monthOptions} value={values.relative_month_number || null} onChange={(v) => set('relative_month_number', v ?? '')} error={err('relative_month_number')} data-testid="webinar-relative-month" />
-                  </Group>
-                )}
-              </>
-            )}
-            {mode !== 'occurrence' && (
-              <EventAttachmentsField testId="webinar" label={t(eventMessages.attachments)} attachments={attachments} error={err(WEBINAR_FILE_FIELD) ?? err('old_attachment')} />
-            )}
-            {err('occurrence') && <Alert color="red" variant="light">{err('occurrence')}</Alert>}
-            {err('time_zone') && <Alert color="red" variant="light">{err('time_zone')}</Alert>}
-            {err('change_type') && <Alert color="red" variant="light">{err('change_type')}</Alert>}
-            <Group justify="flex-end" gap="sm" mt="sm">
-              <Button variant="default" onClick={onClose}>{t(uiMessages.closeDialog)}</Button>
-              <Button type="submit" loading={save.isPending} data-testid="webinar-save">{t(eventMessages.save)}</Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+              {values.monthly_type === 'absoluteMonthly' && (
+                <Select label={t(messages.labelMonthDay)} withAsterisk data={dayOptions} value={values.month_day || null} onChange={(v) => set('month_day', v ?? '')} error={err('month_day')} data-testid="webinar-month-day" />
+              )}
+              {values.monthly_type === 'relativeMonthly' && (
+                <Group grow wrap="wrap" gap="sm">
+                  <Select label={t(messages.labelWeekNumber)} withAsterisk data={weekNumberOptions} value={values.monthly_week_number || null} onChange={(v) => set('monthly_week_number', v ?? '')} error={err('monthly_week_number')} data-testid="webinar-monthly-week-number" />
+                  <Select label={t(messages.labelWeekDay)} withAsterisk data={weekDayOptions} value={values.monthly_week_days || null} onChange={(v) => set('monthly_week_days', v ?? '')} error={err('monthly_week_days')} data-testid="webinar-monthly-week-day" />
+                </Group>
+              )}
+            </>
+          )}
+          {mode !== 'occurrence' && values.interval === 'yearly' && (
+            <>
+              <Radio.Group label={t(messages.labelMonthlyType)} withAsterisk value={values.yearly_type} onChange={(v) => set('yearly_type', v)} error={err('yearly_type')} data-testid="webinar-yearly-type">
+                <Group gap="md" mt={4}>
+                  <Radio value="absoluteYearly" label={t(messages.absoluteYearly)} />
+                  <Radio value="relativeYearly" label={t(messages.relativeYearly)} />
+                </Group>
+              </Radio.Group>
+              {values.yearly_type === 'absoluteYearly' && (
+                <Group grow wrap="wrap" gap="sm">
+                  <Select label={t(messages.labelMonth)} withAsterisk data={monthOptions} value={values.absolute_month_number || null} onChange={(v) => set('absolute_month_number', v ?? '')} error={err('absolute_month_number')} data-testid="webinar-yearly-month" />
+                  <Select label={t(messages.labelMonthDay)} withAsterisk data={dayOptions} value={values.yearly_month_day || null} onChange={(v) => set('yearly_month_day', v ?? '')} error={err('yearly_month_day')} data-testid="webinar-yearly-day" />
+                </Group>
+              )}
+              {values.yearly_type === 'relativeYearly' && (
+                <Group grow wrap="wrap" gap="sm">
+                  <Select label={t(messages.labelWeekNumber)} withAsterisk data={weekNumberOptions} value={values.yearly_week_number || null} onChange={(v) => set('yearly_week_number', v ?? '')} error={err('yearly_week_number')} data-testid="webinar-yearly-week-number" />
+                  <Select label={t(messages.labelWeekDay)} withAsterisk data={weekDayOptions} value={values.yearly_week_days || null} onChange={(v) => set('yearly_week_days', v ?? '')} error={err('yearly_week_days')} data-testid="webinar-yearly-week-day" />
+                  <Select label={t(messages.labelMonth)} withAsterisk data={monthOptions} value={values.relative_month_number || null} onChange={(v) => set('relative_month_number', v ?? '')} error={err('relative_month_number')} data-testid="webinar-relative-month" />
+                </Group>
+              )}
+            </>
+          )}
+          {mode !== 'occurrence' && (
+            <EventAttachmentsField testId="webinar" label={t(eventMessages.attachments)} attachments={attachments} error={err(WEBINAR_FILE_FIELD) ?? err('old_attachment')} />
+          )}
+          {err('occurrence') && <Alert color="red" variant="light">{err('occurrence')}</Alert>}
+          {err('time_zone') && <Alert color="red" variant="light">{err('time_zone')}</Alert>}
+          {err('change_type') && <Alert color="red" variant="light">{err('change_type')}</Alert>}
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose}>{t(uiMessages.closeDialog)}</Button>
+            <Button type="submit" loading={save.isPending} data-testid="webinar-save">{t(eventMessages.save)}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </EventFormModal>
   );
 }
