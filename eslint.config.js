@@ -93,7 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           FEATURE_THROUGH_INDEX,
-          { regex: '^\\./api$', importNamePattern: 'Api$', message: COMPONENT_MESSAGE },
+          { regex: '^\\.{1,2}/(api|\\w+Api)$', importNamePattern: 'Api$', message: COMPONENT_MESSAGE },
           { regex: '^(\\.\\./)+app/(http|formLookups)$', importNames: ['call', 'request', 'http', 'downloadLink'], message: COMPONENT_MESSAGE },
         ],
       }],

@@ -35,23 +35,22 @@ export function parseRecordId(value: string): number | null {
   return id >= 1 && id <= MAX_RECORD_ID ? id : null;
 }
 
-// ---- Course ids (issue 30 §2) ----
 /**
- * The spec's course key (`course-v1:NCDC+FETP-ADV+2025`, 000 §4): a query string turns its plus
- * signs into spaces, so spaces are read as plus signs.
- */
-/**
- * A list of record ids as a form or query sends it: repeated fields, `name[]`, a JSON list, or a
- * text with commas, semicolons or lines between them; blanks skipped, repeats dropped. Null when
- * an item is not an id. Every calendar form reads its id lists through this.
+ * A list of record ids as a form or query sends it: one field or repeated ones (`name`, `name[]`),
+ * each a JSON list or a text with commas, semicolons or lines between ids; blanks skipped, repeats
+ * dropped. Null when an item is not an id. Every calendar form reads its id lists through this.
  */
 export function idListOf(value: unknown): number[] | null {
-  if (value === undefined || value === null || value === '') return [];
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim().startsWith('[') ? jsonList(value) : value.split(/[,;\n]/)) : [value];
-  if (!Array.isArray(items)) return null;
+  const items = (Array.isArray(value) ? value : [value]).flatMap((item): unknown[] => {
+    if (typeof item !== 'string') return item === undefined || item === null ? [] : [item];
+    const text = item.trim();
+    if (!text.startsWith('[')) return text.split(/[,;\n]/);
+    const list = jsonList(text);
+    return Array.isArray(list) ? list : [text];
+  });
   const ids: number[] = [];
   for (const item of items) {
-    if (item === '' || (typeof item === 'string' && item.trim() === '')) continue;
+    if (typeof item === 'string' && item.trim() === '') continue;
     const id = typeof item === 'string' || typeof item === 'number' ? parseRecordId(String(item)) : null;
     if (id === null) return null;
     if (!ids.includes(id)) ids.push(id);
@@ -67,6 +66,11 @@ function jsonList(value: string): unknown {
   }
 }
 
+// ---- Course ids (issue 30 §2) ----
+/**
+ * The spec's course key (`course-v1:NCDC+FETP-ADV+2025`, 000 §4): a query string turns its plus
+ * signs into spaces, so spaces are read as plus signs.
+ */
 export const COURSE_KEY_PATTERN = /^course-v1:[A-Za-z0-9._~+\- ]{1,200}$/;
 
 /** A course key as stored (plus signs for spaces), or null when the value is not one. */

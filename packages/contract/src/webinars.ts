@@ -227,13 +227,14 @@ export function webinarFormSchema(context: WebinarFormContext) {
     }
     if (recurring) recurrence.untilDate = endDate;
 
+    /** The ids of a list field; a bad one is told under the field (null). */
     const ids = (values: string[] | undefined, field: 'cohorts' | 'internal_members', message: string) => {
       const list = idListOf(values ?? []);
       if (list === null) issue(field, message);
-      return list ?? [];
+      return list;
     };
     const cohorts = occurrence ? [] : ids(v.cohorts, 'cohorts', WEBINAR_MESSAGES.cohorts);
-    if (!occurrence && !cohorts.length && !(v.cohorts ?? []).length) issue('cohorts', WEBINAR_MESSAGES.cohorts);
+    if (!occurrence && cohorts?.length === 0) issue('cohorts', WEBINAR_MESSAGES.cohorts);
     const internalMembers = occurrence ? [] : ids(v.internal_members, 'internal_members', WEBINAR_MESSAGES.badMember);
     const externalMembers = occurrence ? [] : [...new Set((v.external_members ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean))];
     if (externalMembers.some((e) => e.length > 254 || !INVITEE_EMAIL.test(e))) issue('external_members', WEBINAR_MESSAGES.badExternalMember);
@@ -242,7 +243,7 @@ export function webinarFormSchema(context: WebinarFormContext) {
     const changeType = (v.change_type ?? '').trim();
     const out: WebinarFormOutput = {
       title, description, presenter, joinLink: joinLink || null, startDate, endDate, fromTime, toTime, timeZone, recurrence,
-      cohorts, internalMembers, externalMembers,
+      cohorts: cohorts ?? [], internalMembers: internalMembers ?? [], externalMembers,
       changeType: (WEBINAR_CHANGE_TYPES as readonly string[]).includes(changeType) ? (changeType as WebinarChangeType) : null,
     };
     return out;

@@ -1,112 +1,31 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DiscussionEventType } from '@fetp/contract';
-import type { FormFields } from '../../app/http';
-import { useFieldError } from '../../app/i18n';
-import { showSuccess } from '../../app/toast';
-import { calendarApi, type DiscussionListScope, type MeetingListScope, type WebinarListScope } from './api';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarApi } from './api';
 
-/** Every key of the calendar starts with `calendarKeys.all`, then the kind; a kind's write reloads that kind. */
 export const calendarKeys = {
   all: ['calendar'] as const,
   feed: () => [...calendarKeys.all, 'feed'] as const,
-  webinars: ['calendar', 'webinars'] as const,
-  meetingLists: ['calendar', 'meetings', 'list'] as const,
-  discussions: ['calendar', 'discussions'] as const,
+  sessions: (page: number) => [...calendarKeys.all, 'sessions', page] as const,
+  officers: (page: number) => [...calendarKeys.all, 'officers', page] as const,
 };
-const { webinars, meetings, discussions } = calendarApi;
 
-// ---- The feed and Attendance & Schedules ----
+export const feedAddressQuery = () => queryOptions({ queryKey: calendarKeys.feed(), queryFn: calendarApi.feedAddress, staleTime: Infinity });
+export const sessionsQuery = (page: number) =>
+  queryOptions({ queryKey: calendarKeys.sessions(page), queryFn: () => calendarApi.sessions(page), placeholderData: keepPreviousData });
+export const officersQuery = (page: number) =>
+  queryOptions({ queryKey: calendarKeys.officers(page), queryFn: () => calendarApi.officers(page), placeholderData: keepPreviousData });
 
-export const useFeedAddress = () => useQuery({ queryKey: calendarKeys.feed(), queryFn: calendarApi.feedAddress, staleTime: Infinity });
-export const useScheduleSessions = (page: number) =>
-  useQuery({ queryKey: [...calendarKeys.all, 'sessions', page], queryFn: () => calendarApi.sessions(page), placeholderData: keepPreviousData });
-export const useScheduleOfficers = (page: number) =>
-  useQuery({ queryKey: [...calendarKeys.all, 'officers', page], queryFn: () => calendarApi.officers(page), placeholderData: keepPreviousData });
-export const useScheduleCourses = () => useQuery({ queryKey: [...calendarKeys.all, 'courses'], queryFn: calendarApi.courses, staleTime: 60_000 });
+export const useFeedAddress = () => useQuery(feedAddressQuery());
+export const useScheduleSessions = (page: number) => useQuery(sessionsQuery(page));
+export const useScheduleOfficers = (page: number) => useQuery(officersQuery(page));
 
 /** A new feed address: the old one stops working; the new one replaces it in the cache. */
 export function useResetFeed() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: calendarApi.resetFeed, onSuccess: (answer) => client.setQueryData(calendarKeys.feed(), answer) });
-}
-
-/** A write's reload of a kind's queries (its lists, and for webinars and discussions their open forms' data too). */
-function useReload(key: readonly string[]) {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: key });
-}
-
-// ---- Lists: a page of upcoming or past events; the page shown stays while the next loads ----
-
-export const useWebinarList = (scope: WebinarListScope) =>
-  useQuery({ queryKey: [...calendarKeys.webinars, 'list', scope], queryFn: () => webinars.list(scope), placeholderData: keepPreviousData });
-export const useMeetingList = (scope: MeetingListScope) =>
-  useQuery({ queryKey: [...calendarKeys.meetingLists, scope], queryFn: () => meetings.list(scope), placeholderData: keepPreviousData });
-export const useDiscussionList = (scope: DiscussionListScope, type: DiscussionEventType, page: number) => useQuery({
-  queryKey: [...calendarKeys.discussions, 'list', scope.courseId ?? null, scope.menteeId ?? null, scope.cohortId ?? null, type, page],
-  queryFn: () => discussions.list(scope, type, page), placeholderData: keepPreviousData,
-});
-
-// ---- Forms' data (read fresh each time a form opens) ----
-
-/** The webinar form's option lists (cohorts, members, recurrence choices), with a webinar's choices selected. */
-export const useWebinarPreData = (webinarId: number | null) =>
-  useQuery({ queryKey: [...calendarKeys.webinars, 'pre-data', webinarId], queryFn: () => webinars.preData(webinarId ?? undefined), staleTime: 0, gcTime: 0 });
-/** A webinar as its form shows it (or one occurrence of it). */
-export const useWebinarDetails = (webinarId: number | null, occurrence: string | null) => useQuery({
-  queryKey: [...calendarKeys.webinars, 'details', webinarId ?? 0, occurrence], queryFn: () => webinars.details(webinarId!, occurrence ?? undefined),
-  enabled: webinarId !== null, staleTime: 0, gcTime: 0,
-});
-/** The meeting form's field_data: the new-meeting form, or a meeting's update form. */
-export const useMeetingForm = (meetingId: number | null, courseId?: number, cohortId?: number) =>
-  useQuery({ queryKey: ['calendar', 'meetings', 'form', meetingId, courseId ?? null], queryFn: () => meetings.form(meetingId, courseId, cohortId), staleTime: 0, gcTime: 0 });
-export const useMenteePreData = (courseKey: string | undefined, enabled: boolean) => useQuery({
-  queryKey: [...calendarKeys.discussions, 'pre-data', 'mentee', courseKey ?? ''], queryFn: () => discussions.menteePreData(courseKey!), enabled: enabled && !!courseKey,
-});
-export const useMentorPreData = (enabled: boolean) =>
-  useQuery({ queryKey: [...calendarKeys.discussions, 'pre-data', 'mentor'], queryFn: discussions.mentorPreData, enabled });
-/** The coordinator's discussion field_data: for a new discussion of a cohort, or with an event's values. */
-export const useCoordinatorPreData = (cohortId: number, eventId: number | undefined, enabled: boolean) => useQuery({
-  queryKey: [...calendarKeys.discussions, 'pre-data', 'coordinator', cohortId, eventId ?? null], queryFn: () => discussions.coordinatorPreData(cohortId, eventId),
-  enabled, gcTime: 0,
-});
-/** A discussion as its form shows it (update mode loads it first). */
-export const useDiscussionEvent = (eventId: number | undefined) =>
-  useQuery({ queryKey: [...calendarKeys.discussions, 'event', eventId ?? 0], queryFn: () => discussions.event(eventId!), enabled: eventId !== undefined, gcTime: 0 });
-
-// ---- Writes ----
-
-/** Saves the webinar form (create, or update when it carries webinar_id); the webinars reload. */
-export function useSaveWebinar(update: boolean) {
-  return useMutation({ mutationFn: update ? webinars.update : webinars.create, onSuccess: useReload(calendarKeys.webinars) });
-}
-export const useCancelWebinar = () => useMutation({ mutationFn: webinars.cancel, onSuccess: useReload(calendarKeys.webinars) });
-/** Populate Attendance of a past occurrence (once); the lists reload either way (a second try reads 'Attendance Already Uploaded'). */
-export const usePopulateAttendance = () => useMutation({ mutationFn: webinars.populateAttendance, onSettled: useReload(calendarKeys.webinars) });
-
-/** Saves the meeting form (create, or update when it carries meeting_id); the meeting lists reload. */
-export function useSaveMeeting(update: boolean) {
-  return useMutation({ mutationFn: update ? meetings.update : meetings.create, onSuccess: useReload(calendarKeys.meetingLists) });
-}
-export const useCancelMeeting = () => useMutation({ mutationFn: meetings.cancel, onSuccess: useReload(calendarKeys.meetingLists) });
-export const usePopulateMeetingAttendance = () => useMutation({ mutationFn: meetings.populateAttendance, onSettled: useReload(calendarKeys.meetingLists) });
-
-/** Cancels a discussion; the lists load again and the server's message is shown. */
-export function useCancelDiscussion() {
-  const reload = useReload(calendarKeys.discussions);
-  const fieldError = useFieldError();
   return useMutation({
-    mutationFn: discussions.cancel,
-    onSuccess: (answer) => {
-      showSuccess(fieldError(answer.message) ?? answer.message);
-      return reload();
-    },
+    mutationFn: calendarApi.resetFeed,
+    onSuccess: (answer) => client.setQueryData(calendarKeys.feed(), answer),
   });
 }
-/** After a discussion's save: every list and event loads again (the current type and page among them). */
-export const useRefreshDiscussions = () => useReload(calendarKeys.discussions);
-/** Saves a discussion as its scheduler (mentee, mentor or coordinator); the modal tells the outcome and refreshes. */
-export const useSaveDiscussion = () => useMutation({
-  mutationFn: ({ scheduler, update, form }: { scheduler: keyof typeof discussions.saves; update: boolean; form: FormFields }) =>
-    discussions.saves[scheduler][update ? 'update' : 'create'](form),
-});
+
+export const scheduleCoursesQuery = () => queryOptions({ queryKey: [...calendarKeys.all, 'courses'] as const, queryFn: calendarApi.courses, staleTime: 60_000 });
+export const useScheduleCourses = () => useQuery(scheduleCoursesQuery());

@@ -50,10 +50,10 @@ export function useEventColumns<Row extends EventRow>() {
     }),
     /** The pencil and the cross on the rows the reader may change. */
     editCancel: (o: {
-      header?: string; canEdit: (row: Row) => boolean; edit: (row: Row) => string; cancel: (row: Row) => string;
+      key?: string; header?: string; canEdit: (row: Row) => boolean; edit: (row: Row) => string; cancel: (row: Row) => string;
       onEdit: (row: Row) => void; onCancel: (row: Row) => void; testId: string; rowKey: (row: Row) => string | number;
     }): DataColumn<Row> => ({
-      key: 'action', header: o.header ?? t(eventMessages.action), nowrap: true,
+      key: o.key ?? 'action', header: o.header ?? t(eventMessages.action), nowrap: true,
       render: (r) => (o.canEdit(r)
         ? <EditCancelIcons editLabel={o.edit(r)} cancelLabel={o.cancel(r)} onEdit={() => o.onEdit(r)} onCancel={() => o.onCancel(r)} testId={o.testId} rowKey={o.rowKey(r)} />
         : null),

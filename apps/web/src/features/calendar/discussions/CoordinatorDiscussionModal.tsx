@@ -6,7 +6,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../../app/formLookups';
-import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from '../hooks';
+import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from '../eventHooks';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';

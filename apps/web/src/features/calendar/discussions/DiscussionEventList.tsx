@@ -9,7 +9,7 @@ import { useEventColumns, useUpcomingPast } from '../listParts';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
 import { DiscussionModal } from './DiscussionModal';
-import { useCancelDiscussion, useDiscussionList } from '../hooks';
+import { useCancelDiscussion, useDiscussionList } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 
@@ -71,7 +71,7 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
   const editable = viewer !== 'coordinator' || cohortId !== undefined;
   if (editable && type === 'upcoming' && list.data?.results.some((r) => r.user_can_edit)) {
     columns.push(column.editCancel({
-      header: t(messages.colActions), canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }),
+      key: 'actions', header: t(messages.colActions), canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }),
       cancel: (r) => t(messages.cancelEvent, { title: r.title }), onEdit: (r) => setModal({ open: true, eventId: r.meeting_id }), onCancel: setCancelling,
       testId: 'discussion', rowKey: (r) => r.meeting_id,
     }));

@@ -3,7 +3,7 @@ import { ApiError } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { CancelEventDialog, type CancelOutcome } from '../../../ui/events/CancelEventDialog';
-import { useCancelMeeting } from '../hooks';
+import { useCancelMeeting } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
 import uiMessages from '../../../ui/messages';
 import messages from './messages';

@@ -12,8 +12,8 @@ import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/Dyn
 import { fetchLookup } from '../../../app/formLookups';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import { EventAttachmentsField, useEventAttachments } from '../../../ui/events/EventAttachments';
-import { readerTimeZone } from '../api';
-import { useMeetingForm, useSaveMeeting } from '../hooks';
+import { readerTimeZone } from '../eventApi';
+import { useMeetingForm, useSaveMeeting } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 

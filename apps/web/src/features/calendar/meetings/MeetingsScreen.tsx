@@ -4,7 +4,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, type MeetingPageType, type MeetingRow } from '@fetp/contract';
 import { useT } from '../../../app/i18n';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { useMeetingList, usePopulateMeetingAttendance } from '../hooks';
+import { useMeetingList, usePopulateMeetingAttendance } from '../eventHooks';
 import { useEventColumns, useUpcomingPast } from '../listParts';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../../ui/events/messages';

@@ -4,7 +4,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { listDate } from '../../../ui/dates';
 import { CancelEventDialog, type CancelOutcome } from '../../../ui/events/CancelEventDialog';
-import { useCancelWebinar } from '../hooks';
+import { useCancelWebinar } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
 import uiMessages from '../../../ui/messages';
 import messages from './messages';

@@ -6,7 +6,7 @@ import { useT } from '../../../app/i18n';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../../ui/events/messages';
-import { usePopulateAttendance, useWebinarList } from '../hooks';
+import { usePopulateAttendance, useWebinarList } from '../eventHooks';
 import { useEventColumns, useUpcomingPast } from '../listParts';
 import messages from './messages';
 

@@ -1,0 +1,119 @@
+import {
+  DISCUSSIONS_API, MEETINGS_API, WEBINARS_API,
+  type DiscussionEventType, type MeetingListType, type MeetingPageType, type WebinarChangeType,
+} from '@fetp/contract';
+import { call, type BodyOf, type CallTarget, type FormFields } from '../../app/http';
+
+/** The reader's IANA time zone: the lists answer dates and times in it, and the forms' times are typed in it. */
+export function readerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Which webinars: upcoming or past, a page, and whose (a course, a cohort, an officer invited: the course page, the mentee details page). */
+export interface WebinarListScope {
+  type: 'upcoming' | 'past';
+  page: number;
+  courseId?: number;
+  cohortId?: number;
+  menteeId?: number;
+}
+
+/** Which meetings: whose (page type), of which course, upcoming or past, which page. */
+export interface MeetingListScope {
+  courseId: number;
+  pageType: MeetingPageType;
+  type: MeetingListType;
+  page: number;
+  cohortId?: number;
+  menteeId?: number;
+}
+
+/** Which discussions: the caller's own, an officer's (menteeId), a course's (courseId), or a coordinated cohort's. */
+export interface DiscussionListScope {
+  courseId?: number;
+  menteeId?: number;
+  cohortId?: number;
+}
+
+/** A discussion save's fields (the modal's state) as its descriptor's body, with its scheduler and zone: the server checks them against the schema. */
+const fieldsOf = <E extends CallTarget>(_target: E, scheduler: string, form: FormFields): BodyOf<E> =>
+  ({ ...form, scheduler, time_zone: readerTimeZone() }) as unknown as BodyOf<E>;
+const { menteeCreate, menteeUpdate, mentorCreate, mentorUpdate, coordinatorCreate, coordinatorUpdate } = DISCUSSIONS_API;
+
+/**
+ * The calls of the calendar's three kinds, read from the contract's descriptors (001 §7 Webinars,
+ * Meetings; 002 §7), apart from api.ts (the feed and Attendance & Schedules) so that Account
+ * Settings and that page do not load the kinds' schemas. No load or save toasts (001 §8: the screen
+ * or the modal tells a failure in place, field messages under the fields); a discussion's cancel
+ * toasts its refusal.
+ */
+export const eventApi = {
+  webinars: {
+    list: ({ type, page, courseId, cohortId, menteeId }: WebinarListScope) =>
+      call(type === 'upcoming' ? WEBINARS_API.upcoming : WEBINARS_API.past, {
+        query: { page, course_id: courseId, selected_cohort_id: cohortId, user_id: menteeId, tz: readerTimeZone() }, toast: false,
+      }),
+    preData: (webinarId?: number) => call(WEBINARS_API.preData, { query: { webinar_id: webinarId }, toast: false }),
+    details: (webinarId: number, occurrence?: string) => call(WEBINARS_API.details, { query: { webinar_id: webinarId, occurrence }, toast: false }),
+    create: (form: FormData) => call(WEBINARS_API.create, { body: form, toast: false }),
+    update: (form: FormData) => call(WEBINARS_API.update, { body: form, toast: false }),
+    /** POST with its fields in the query string (the contract's choice; the spec leaves the method out). */
+    cancel: (request: { webinarId: number; changeType: WebinarChangeType; note: string; occurrence?: string }) =>
+      call(WEBINARS_API.cancel, {
+        query: { webinar_id: request.webinarId, change_type: request.changeType, cancellation_note: request.note, occurrence: request.occurrence }, toast: false,
+      }),
+    populateAttendance: ({ webinarId, occurrence }: { webinarId: number; occurrence: string }) =>
+      call(WEBINARS_API.attendance, { body: { webinar_id: webinarId, occurrence }, toast: false }),
+  },
+  meetings: {
+    list: ({ courseId, pageType, type, page, cohortId, menteeId }: MeetingListScope) =>
+      call(MEETINGS_API.list, { params: { id: courseId }, query: { page_type: pageType, type, page, cohort_id: cohortId, mentee_id: menteeId }, toast: false }),
+    /** The new-meeting form (field_data), for one course when given; or the update form with the meeting's values and attachments. */
+    form: (meetingId: number | null, courseId?: number, cohortId?: number) => (meetingId === null
+      ? call(MEETINGS_API.preData, { query: { course_id: courseId }, toast: false })
+      : call(MEETINGS_API.updatePreData, { query: { meeting_id: meetingId, cohort_id: cohortId }, toast: false })),
+    create: (form: FormData) => call(MEETINGS_API.create, { body: form, toast: false }),
+    update: (form: FormData) => call(MEETINGS_API.update, { body: form, toast: false }),
+    populateAttendance: (meetingId: number) => call(MEETINGS_API.attendance, { body: { meeting_id: meetingId }, toast: false }),
+    /** Cancel: POST with the spec's query (meeting_id, cancellation_note). */
+    cancel: ({ meetingId, note }: { meetingId: number; note: string }) =>
+      call(MEETINGS_API.cancel, { query: { meeting_id: meetingId, cancellation_note: note }, toast: false }),
+  },
+  discussions: {
+    list: (scope: DiscussionListScope, type: DiscussionEventType, page: number) => {
+      const query = { page, event_type: type, user_id: scope.menteeId, time_zone: readerTimeZone() };
+      return scope.courseId !== undefined
+        ? call(DISCUSSIONS_API.courseList, { query: { ...query, course_id: scope.courseId }, toast: false })
+        : call(DISCUSSIONS_API.list, { query: { ...query, cohort_id: scope.cohortId }, toast: false });
+    },
+    menteePreData: (courseKey: string) => call(DISCUSSIONS_API.menteePreData, { params: { courseKey }, toast: false }),
+    mentorPreData: () => call(DISCUSSIONS_API.mentorPreData, { toast: false }),
+    /** The coordinator's field_data: for a new discussion of a cohort, or with an event's values. */
+    coordinatorPreData: (cohortId: number, eventId?: number) => (eventId
+      ? call(DISCUSSIONS_API.coordinatorUpdatePreData, {
+        query: { scheduler: 'Course Coordinator', event_id: eventId, cohort_id: String(cohortId), time_zone: readerTimeZone() }, toast: false,
+      })
+      : call(DISCUSSIONS_API.coordinatorPreData, { query: { cohort_id: cohortId }, toast: false })),
+    event: (eventId: number) => call(DISCUSSIONS_API.event, { body: { event_id: eventId, time_zone: readerTimeZone() }, toast: false }),
+    /** Each scheduler's save calls: a new discussion, or a change of one (with its event_id). */
+    saves: {
+      mentee: {
+        create: (form: FormFields) => call(menteeCreate, { body: fieldsOf(menteeCreate, 'Mentee', form), toast: false }),
+        update: (form: FormFields) => call(menteeUpdate, { body: fieldsOf(menteeUpdate, 'Mentee', form), toast: false }),
+      },
+      mentor: {
+        create: (form: FormFields) => call(mentorCreate, { body: fieldsOf(mentorCreate, 'Mentor', form), toast: false }),
+        update: (form: FormFields) => call(mentorUpdate, { body: fieldsOf(mentorUpdate, 'Mentor', form), toast: false }),
+      },
+      coordinator: {
+        create: (form: FormFields) => call(coordinatorCreate, { body: fieldsOf(coordinatorCreate, 'Course Coordinator', form), toast: false }),
+        update: (form: FormFields) => call(coordinatorUpdate, { body: fieldsOf(coordinatorUpdate, 'Course Coordinator', form), toast: false }),
+      },
+    },
+    cancel: (eventId: number) => call(DISCUSSIONS_API.cancel, { query: { event_id: eventId }, toast: false, errorToast: true }),
+  },
+};
