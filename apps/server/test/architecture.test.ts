@@ -156,3 +156,23 @@ describe('calendar events are written in one place (features/calendar/events.ts)
     expect(found).toEqual([]);
   });
 });
+
+describe("the calendar's kinds stand side by side in the contract", () => {
+  const CONTRACT = path.resolve(__dirname, '../../../packages/contract/src');
+  const KINDS = ['webinar', 'meeting', 'discussion'];
+  /** The kind a contract file belongs to (webinars.ts, webinar-messages.ts …), or null. */
+  const kindOf = (name: string) => KINDS.find((k) => name === `${k}s` || name === `${k}-messages`) ?? null;
+  const kindImports = (text: string) => [...text.matchAll(/from '\.\/([\w-]+)'/g)].map((m) => m[1]!).filter((name) => kindOf(name) !== null);
+
+  it('the check finds an import of a kind', () => {
+    expect(kindImports("import { a } from './webinars';\nimport { b } from './calendar';\nimport { c } from './meeting-messages';")).toEqual(['webinars', 'meeting-messages']);
+  });
+
+  it("a kind's file uses the shared calendar.ts, never another kind's file", () => {
+    const found = KINDS.flatMap((kind) => [`${kind}s`, `${kind}-messages`].flatMap((name) => {
+      const text = fs.readFileSync(path.join(CONTRACT, `${name}.ts`), 'utf8');
+      return kindImports(text).filter((other) => kindOf(other) !== kind).map((other) => `${name}.ts imports ${other}`);
+    }));
+    expect(found).toEqual([]);
+  });
+});

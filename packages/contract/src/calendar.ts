@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { CAL_FILE_EXTENSIONS, calFileExtension } from './cal-files';
+import { WEBINAR_LIMITS, WEBINAR_MESSAGES } from './webinar-messages';
 import { pageNumber } from './validation';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
 
 /**
- * The calendar feature's contract (issue 22): what the three kinds of calendar event (webinars,
- * meetings, discussions) share for delivery beyond their own calls — the personal calendar feed
- * (beyond the spec: a private, revocable iCal address per user) and the Attendance & Schedules
- * page's calls (000 §2.2 user menu; coordinators and mentors).
+ * The calendar's contract (issue 22): what the three kinds of calendar event (webinars, meetings,
+ * discussions; each its own file) share — an event's attachments and the presenter as lists show
+ * it — and the calls beyond the kinds' own: the personal calendar feed (beyond the spec: a private,
+ * revocable iCal address per user) and the Attendance & Schedules page's calls (000 §2.2 user
+ * menu; coordinators and mentors). A kind's file may use this one, never another kind's.
  */
 
 /** The page size of the Attendance & Schedules tables (as the spec's other lists, 001 §9). */
@@ -25,6 +28,33 @@ export const CALENDAR_MESSAGES = {
   /** Past OUTSIDE_INVITEES_PER_USER_PER_DAY new addresses by one user in a day (429). */
   outsideInviteesToday: 'You have invited as many people from outside the portal as allowed today. Please try again tomorrow.',
 } as const;
+
+// ---- What the kinds share ----
+
+/**
+ * The check of a chosen calendar attachment (webinars, meetings) by name and size, in the browser
+ * and on the server (which also checks the content): the CAL file types, one extension, ≤ 20 MB.
+ */
+export function eventAttachmentProblem(file: { name: string; size: number }): string | null {
+  if (file.name.split('.').length > 2) return WEBINAR_MESSAGES.multipleExtensions;
+  if (file.size > WEBINAR_LIMITS.attachmentMaxBytes) return WEBINAR_MESSAGES.attachmentTooLarge(file.name);
+  if (!calFileExtension(file.name) || file.size === 0) return WEBINAR_MESSAGES.attachmentType;
+  return null;
+}
+export const EVENT_ATTACHMENT_ACCEPT = CAL_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/** An event's attachment in an answer. */
+export const attachmentItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** A short-lived download link signed for the caller. */
+  url: z.string(),
+});
+export type AttachmentItem = z.infer<typeof attachmentItem>;
+
+/** 001 §9: the presenter as the lists show it, cut at 25 characters with an ellipsis. */
+export const shortPresenter = (presenter: string) =>
+  presenter.length > WEBINAR_LIMITS.presenterShown ? `${presenter.slice(0, WEBINAR_LIMITS.presenterShown)}…` : presenter;
 
 // ---- Answers ----
 

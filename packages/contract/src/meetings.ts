@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints';
-import { attachmentItem } from './webinars';
+import { attachmentItem } from './calendar';
 import { CLOCK_TIME, isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedLinkQuery } from './admission';
-import { CAL_FILE_EXTENSIONS, calFileExtension } from './cal-files';
+import { attachmentItem } from './calendar';
 import {
   WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
   type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
@@ -26,17 +26,6 @@ import { idListOf, multipartFormBody, courseIdParam, recordId, pageNumber } from
 
 /** 001 §9: page size of the lists. */
 export const WEBINAR_PAGE_SIZE = 10;
-/**
- * The check of a chosen calendar attachment (webinars, meetings) by name and size, in the browser
- * and on the server (which also checks the content): the CAL file types, one extension, ≤ 20 MB.
- */
-export function eventAttachmentProblem(file: { name: string; size: number }): string | null {
-  if (file.name.split('.').length > 2) return WEBINAR_MESSAGES.multipleExtensions;
-  if (file.size > WEBINAR_LIMITS.attachmentMaxBytes) return WEBINAR_MESSAGES.attachmentTooLarge(file.name);
-  if (!calFileExtension(file.name) || file.size === 0) return WEBINAR_MESSAGES.attachmentType;
-  return null;
-}
-export const EVENT_ATTACHMENT_ACCEPT = CAL_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 // ---- The form's rules (the same on the web and the server) ----
 
@@ -288,13 +277,6 @@ export function webinarFormFromFields(text: (name: string) => string): WebinarFo
 
 // ---- Answers ----
 
-export const attachmentItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** A short-lived download link signed for the caller. */
-  url: z.string(),
-});
-export type AttachmentItem = z.infer<typeof attachmentItem>;
 
 /** A row of Upcoming or Past Webinars (001 §2.4, §3.6): one occurrence. */
 export const webinarRow = z.object({
@@ -493,7 +475,3 @@ export const WEBINARS_API = {
 
 export const eventJoinPath = (eventId: number) => WEBINARS_API.join.path.replace(':eventId', String(eventId));
 export const eventAttachmentPath = (id: number) => WEBINARS_API.attachment.path.replace(':id', String(id));
-
-/** 001 §9: the presenter as the lists show it, cut at 25 characters with an ellipsis. */
-export const shortPresenter = (presenter: string) =>
-  presenter.length > WEBINAR_LIMITS.presenterShown ? `${presenter.slice(0, WEBINAR_LIMITS.presenterShown)}…` : presenter;
