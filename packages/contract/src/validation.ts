@@ -35,19 +35,31 @@ export function parseRecordId(value: string): number | null {
   return id >= 1 && id <= MAX_RECORD_ID ? id : null;
 }
 
+/** The items of a list field's text: a JSON list, or the parts between commas, semicolons or lines ([text] when it is neither). */
+function listItems(value: string): unknown[] {
+  const text = value.trim();
+  if (!text.startsWith('[')) return text.split(/[,;\n]/);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [text];
+  } catch {
+    return [text];
+  }
+}
+
+/** A list field's text as its trimmed items (a JSON list or comma-, semicolon- or line-separated), blanks left out. */
+export function splitListField(value: string): string[] {
+  return listItems(value).map((x) => String(x).trim()).filter(Boolean);
+}
+
 /**
  * A list of record ids as a form or query sends it: one field or repeated ones (`name`, `name[]`),
- * each a JSON list or a text with commas, semicolons or lines between ids; blanks skipped, repeats
- * dropped. Null when an item is not an id. Every calendar form reads its id lists through this.
+ * each a list field's text (listItems); blanks skipped, repeats dropped. Null when an item is not
+ * an id. Every calendar form reads its id lists through this.
  */
 export function idListOf(value: unknown): number[] | null {
-  const items = (Array.isArray(value) ? value : [value]).flatMap((item): unknown[] => {
-    if (typeof item !== 'string') return item === undefined || item === null ? [] : [item];
-    const text = item.trim();
-    if (!text.startsWith('[')) return text.split(/[,;\n]/);
-    const list = jsonList(text);
-    return Array.isArray(list) ? list : [text];
-  });
+  const items = (Array.isArray(value) ? value : [value]).flatMap((item): unknown[] =>
+    (typeof item === 'string' ? listItems(item) : item === undefined || item === null ? [] : [item]));
   const ids: number[] = [];
   for (const item of items) {
     if (typeof item === 'string' && item.trim() === '') continue;
@@ -56,14 +68,6 @@ export function idListOf(value: unknown): number[] | null {
     if (!ids.includes(id)) ids.push(id);
   }
   return ids;
-}
-
-function jsonList(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
 }
 
 // ---- Course ids (issue 30 §2) ----
@@ -195,6 +199,9 @@ export function isRealDay(value: string, range: { latest: string } = { latest: L
   const at = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
 }
+
+/** YYYY-MM-DD as the lists and mails show a day: DD-MM-YYYY (001 §5 Formats). */
+export const dayMonthYear = (day: string) => day.split('-').reverse().join('-');
 
 // ---- Registration (002 §5) ----
 export const isoDate = z

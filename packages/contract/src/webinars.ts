@@ -9,7 +9,7 @@ import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dy
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { idListOf, multipartFormBody, courseIdParam, recordId, pageNumber } from './validation';
+import { idListOf, multipartFormBody, courseIdParam, recordId, pageNumber, splitListField } from './validation';
 
 /**
  * Webinars (001 §2.4, §3.6, §4, §5 "Webinar form" / "Webinar cancel" / "Formats", §7 "Webinars",
@@ -42,7 +42,8 @@ export const WEBINAR_RECURRENCE_FIELDS = {
   yearly_week_number: 'yearlyWeekNumber', yearly_week_days: 'yearlyWeekDay', relative_month_number: 'relativeMonthNumber',
 } as const;
 export type WebinarRecurrenceField = keyof typeof WEBINAR_RECURRENCE_FIELDS;
-const recurrenceTexts = <T>(value: (field: WebinarRecurrenceField) => T) =>
+/** One value for each recurrence field (the form's texts, the details answer's schema, a stored series' choices). */
+export const webinarRecurrenceTexts = <T>(value: (field: WebinarRecurrenceField) => T) =>
   Object.fromEntries(Object.keys(WEBINAR_RECURRENCE_FIELDS).map((f) => [f, value(f as WebinarRecurrenceField)])) as Record<WebinarRecurrenceField, T>;
 
 /** The form's values as the web form holds them and the server reads them from the multipart body. */
@@ -69,7 +70,7 @@ export type WebinarFormValues = Record<WebinarRecurrenceField, string> & {
 
 export const emptyWebinarForm = (timeZone = 'UTC'): WebinarFormValues => ({
   title: '', description: '', presenter: '', join_link: '', start_date: '', end_date: '', never_ends: false, from_time: '', to_time: '',
-  interval: '', week_days: [], ...recurrenceTexts(() => ''), cohorts: [], internal_members: [], external_members: [], time_zone: timeZone, change_type: '',
+  interval: '', week_days: [], ...webinarRecurrenceTexts(() => ''), cohorts: [], internal_members: [], external_members: [], time_zone: timeZone, change_type: '',
 });
 
 /** What a form is for: a new webinar, an update of a single one or of a series, or of one occurrence. */
@@ -239,21 +240,6 @@ export function webinarFormSchema(context: WebinarFormContext) {
   });
 }
 
-/** Splits a multipart list field: comma-separated (or a JSON array) into trimmed items. */
-export function splitListField(value: string): string[] {
-  const text = value.trim();
-  if (!text) return [];
-  if (text.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed.map((x) => String(x).trim()).filter(Boolean);
-    } catch {
-      return [text];
-    }
-  }
-  return text.split(/[,;\n]/).map((x) => x.trim()).filter(Boolean);
-}
-
 /** The list fields of the multipart body (each comma-separated). */
 export const WEBINAR_LIST_FIELDS = ['week_days', 'cohorts', 'internal_members', 'external_members'] as const;
 /** The text fields of the create and update bodies. */
@@ -350,7 +336,7 @@ export const webinarDetails = z.object({
   time_zone: z.string(),
   interval: z.string(),
   week_days: z.array(z.string()),
-  ...recurrenceTexts(() => z.string()),
+  ...webinarRecurrenceTexts(() => z.string()),
   cohorts: z.array(z.object({ flag_id: z.number(), cohort_id: z.number(), label: z.string() })),
   internal_members: z.array(z.object({ value: z.number(), label: z.string() })),
   external_members: z.array(z.string()),

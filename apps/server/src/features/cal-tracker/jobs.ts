@@ -1,10 +1,10 @@
-import { pageUrl } from '@fetp/contract';
+import { dayMonthYear, pageUrl } from '@fetp/contract';
 import type { Services } from '../../services';
 import { defineDailyJob, sendMailJob } from '../../jobs';
 import { mailLocale, renderMail } from '../../mail/texts';
 import { milestoneOrphanFilesJob } from './orphan-files';
 import { dueSoon, overdueMilestones } from './queries';
-import { changeStatus, displayDate } from './status-service';
+import { changeStatus } from './status-service';
 
 /**
  * The CAL tracker's daily job (issue part 6; docs/architecture.md "CAL forms and due dates"):
@@ -42,7 +42,7 @@ export async function runCalDueDates(services: Services, day: string): Promise<{
     const soon = await dueSoon(tx, day, REMINDER_DAYS);
     for (const row of soon) {
       const mail = renderMail('calMilestoneReminder', mailLocale(row.language, null), {
-        name: row.name, item: row.title, subCal: row.auto_name, date: displayDate(row.due_date), link: link(pageUrl('coursesDashboard', { id: row.course_id })),
+        name: row.name, item: row.title, subCal: row.auto_name, date: dayMonthYear(row.due_date), link: link(pageUrl('coursesDashboard', { id: row.course_id })),
       });
       await services.jobs.enqueue(sendMailJob, { to: row.email, ...mail }, { db: tx, key: `cal-reminder:${row.milestone_id}` });
     }

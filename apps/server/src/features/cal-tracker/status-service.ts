@@ -1,4 +1,4 @@
-import { CAL_MESSAGES, LIVE_EVENTS, pageUrl, type MilestoneStatus, type SubCalStatus } from '@fetp/contract';
+import { CAL_MESSAGES, LIVE_EVENTS, dayMonthYear, pageUrl, type MilestoneStatus, type SubCalStatus } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
 import { recordAudit } from '../../db/audit';
@@ -158,9 +158,6 @@ async function tellOfficer(
   await services.jobs.enqueue(sendMailJob, { to: officer.email, ...mail }, { db: tx });
 }
 
-/** DD-MM-YYYY, as the lists show a date (001 §5 Formats). */
-export const displayDate = (iso: string) => iso.split('-').reverse().join('-');
-
 /** A milestone passed its due date: each of the officer's mentors in the course is e-mailed once (db/scopes.ts mentorsOf). */
 async function tellMentorsOfOverdue(services: Pick<Services, 'jobs' | 'config'>, tx: Queryable, sub: LockedSubCal, milestone: { id: number; title: string; dueDate: string }) {
   const mentors = await mentorsOf(tx, sub.menteeId, sub.courseId);
@@ -168,7 +165,7 @@ async function tellMentorsOfOverdue(services: Pick<Services, 'jobs' | 'config'>,
   const officer = await officerContact(tx, sub.menteeId);
   for (const mentor of mentors) {
     const mail = renderMail('calMilestoneOverdue', mailLocale(mentor.language, null), {
-      name: mentor.name, mentee: officer.name, item: milestone.title, subCal: sub.autoName, date: displayDate(milestone.dueDate),
+      name: mentor.name, mentee: officer.name, item: milestone.title, subCal: sub.autoName, date: dayMonthYear(milestone.dueDate),
       link: `${services.config.publicUrl}${pageUrl('menteeDashboard', { id: sub.menteeId })}?course=${sub.courseId}`,
     });
     await services.jobs.enqueue(sendMailJob, { to: mentor.email, ...mail }, { db: tx, key: `cal-overdue:${milestone.id}:${mentor.id}` });

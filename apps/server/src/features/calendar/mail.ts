@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isKnownTimeZone, pageUrl, type Locale } from '@fetp/contract';
+import { DEFAULT_LOCALE, pageUrl, type Locale } from '@fetp/contract';
+import { viewerZone } from './time-zones';
 
 /**
  * What the calendar's e-mails say besides their texts (mail/texts.ts calendar*): when an
@@ -17,7 +18,7 @@ export const recurringNote = (locale: Locale | null) => RECURRING[locale ?? DEFA
 
 /** "Tuesday, 1 December 2026, 09:00–10:00 (Asia/Kolkata)" in a language, in the event's zone. */
 export function formatWhen(start: Date, end: Date, timeZone: string, locale: Locale | null): string {
-  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  const zone = viewerZone(timeZone);
   const language = locale ?? DEFAULT_LOCALE;
   const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(start);
   const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });

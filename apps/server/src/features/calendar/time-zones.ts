@@ -84,6 +84,3 @@ export function zonedParts(instant: Date, timeZone: string): { date: string; tim
 
 /** The zone a list is shown in: the viewer's, when the platform knows it, else UTC. */
 export const viewerZone = (zone: string | undefined) => (zone && isKnownTimeZone(zone) ? zone : 'UTC');
-
-/** YYYY-MM-DD as the lists show it: DD-MM-YYYY (001 §5 Formats). */
-export const listDate = (iso: string) => iso.split('-').reverse().join('-');

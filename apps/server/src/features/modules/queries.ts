@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MODULE_PROGRESS_PAGE_SIZE, pageUrl, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
+import { MODULE_PROGRESS_PAGE_SIZE, dayMonthYear, pageUrl, type ModuleItem, type ModuleProgressRow, type UnitRow } from '@fetp/contract';
 import { prepared, rowsOf, type Queryable } from '../../db/client';
 import { courseModules, courseUnits, unitCompletions, users } from '../../db/schema';
 import { isOfficerOf, officerCountOf, type Viewer } from '../../db/scopes';
 import { completedUnitCount, progressOf, type Progress } from '../../progress';
 
 /** DD-MM-YYYY (001 §5 Formats), in UTC as the programme schedules its sessions. */
-const listDate = (at: Date) => at.toISOString().slice(0, 10).split('-').reverse().join('-');
+const listDate = (at: Date) => dayMonthYear(at.toISOString().slice(0, 10));
 
 /** "10:00 · 1 h 30 min": when a session starts and how long it lasts; '-' for a reading. */
 function durationText(startsAt: Date | null, minutes: number | null): string {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import {
   COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, DISCUSSION_MODES, DISCUSSION_PAGE_SIZE, DISCUSSION_SCHEDULERS, ONLINE_DISCUSSION_MODE,
-  calAnswersSchema, emailsProblem, isKnownTimeZone, splitEmails, timingProblems, todayIn,
+  calAnswersSchema, dayMonthYear, emailsProblem, isKnownTimeZone, splitEmails, timingProblems, todayIn,
   type CalField, type CalFormDefinition, type CalPayload, type DiscussionDetail, type DiscussionRow,
   type MenteeDiscussionBody, type MentorDiscussionBody,
 } from '@fetp/contract';
@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../../plugins/auth';
 import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../../db/scopes';
 import { HttpError } from '../../../plugins/errors';
 import {
-  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, listDate, viewerZone, zonedInstant, zonedParts,
+  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, viewerZone, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type MemberRole,
 } from '..';
 import {
@@ -465,7 +465,7 @@ function rowsOf(records: Awaited<ReturnType<typeof discussionPage>>['rows'], pag
     return {
       index: (page - 1) * DISCUSSION_PAGE_SIZE + i + 1,
       meeting_id: r.id,
-      start_date: listDate(start.date),
+      start_date: dayMonthYear(start.date),
       start_time: start.time,
       end_time: zonedParts(endsAt, z).time,
       starts_at: startsAt.toISOString(),

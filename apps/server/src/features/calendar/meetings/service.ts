@@ -1,5 +1,5 @@
 import {
-  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, fieldErrors, idListOf, meetingFormSchema,
+  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, dayMonthYear, fieldErrors, idListOf, meetingFormSchema,
   type MeetingAnswers, type AttachmentItem, type MeetingFieldData, type MeetingListType, type MeetingPageType, type MeetingRow,
 } from '@fetp/contract';
 import type { Services } from '../../../services';
@@ -11,7 +11,7 @@ import { trackerScope } from '../../../plugins/officer-access';
 import type { StoredUpload } from '../../../files/upload';
 import {
   attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortById, cohortsOfCourses, cohortsWithCourse, createEvent,
-  eventFor, invitationsOf, joinAddress, listDate, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
+  eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type Invitations,
 } from '..';
 import { cohortDiscussionPage, meetingPage, meetingTotal, type MeetingListRow } from './queries';
@@ -269,7 +269,7 @@ function rowOf(r: MeetingListRow, type: MeetingListType, extras: {
     course_id: r.courseId,
     meeting_mode: r.mode ?? '',
     event_type: r.eventType ?? '',
-    date: listDate(start.date),
+    date: dayMonthYear(start.date),
     time: `${start.time} - ${end.time}`,
     starts_at: r.startsAt.toISOString(),
     ends_at: r.endsAt.toISOString(),
@@ -376,7 +376,7 @@ async function cohortDiscussions(services: Services, me: CurrentUser, q: CohortD
     results: rows.map((r, i) => {
       const start = zonedParts(new Date(r.startsAt), r.timeZone);
       return {
-        index: first + i, meeting_id: r.id, start_date: listDate(start.date), start_time: start.time, starts_at: new Date(r.startsAt).toISOString(),
+        index: first + i, meeting_id: r.id, start_date: dayMonthYear(start.date), start_time: start.time, starts_at: new Date(r.startsAt).toISOString(),
         title: r.title, mode: r.mode, meeting_link: q.event_type === 'upcoming' ? r.joinUrl : null, user_can_edit: q.event_type === 'upcoming' && Boolean(r.canEdit),
         meenteeOrmentor: names(r.id, 'mentee').join(', '),
         mentees: names(r.id, 'mentee'), mentors: names(r.id, 'mentor'), course_coordinators: names(r.id, 'coordinator'),

@@ -1,8 +1,8 @@
 import {
   WEBINAR_CHANGE_TYPES, WEBINAR_FILE_FIELD, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_MONTHLY_TYPES, WEBINAR_PAGE_SIZE, WEBINAR_RECURRENCE_FIELDS, WEBINAR_WEEK_DAYS,
-  WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, fieldErrors, idListOf, isKnownTimeZone, updateWebinarFields, webinarFormFromFields,
+  WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, dayMonthYear, fieldErrors, idListOf, isKnownTimeZone, updateWebinarFields, webinarFormFromFields, webinarRecurrenceTexts,
   webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormOutput, type WebinarListAnswer, type WebinarOption,
-  type WebinarPreDataAnswer, type WebinarRecurrenceField, type WebinarRow,
+  type WebinarPreDataAnswer, type WebinarRow,
 } from '@fetp/contract';
 import type { Services } from '../../../services';
 import type { Queryable } from '../../../db/client';
@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../../plugins/auth';
 import { badRequest, fieldError, forbidden, notFound } from '../../../plugins/errors';
 import {
   attachmentItems, attachmentsOf, cancelEvent, cohortsWithCourse, changeEvent, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, createEvent, eventFor,
-  firstStart, invitationsOf, listDate, viewerZone, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
+  firstStart, invitationsOf, viewerZone, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
   resolveOccurrence, seriesEnd, seriesOf, touchEvent, zonedInstant, zonedParts,
   type Invitations, type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '..';
@@ -79,7 +79,7 @@ async function listWebinars(services: Pick<Services, 'db' | 'links'>, callerId: 
       index: (options.page - 1) * WEBINAR_PAGE_SIZE + i + 1,
       webinar_id: o.eventId,
       occurrence: o.key.toISOString(),
-      date: listDate(start.date),
+      date: dayMonthYear(start.date),
       time: `${start.time} - ${end.time}`,
       starts_at: o.startsAt.toISOString(),
       ends_at: o.endsAt.toISOString(),
@@ -153,7 +153,7 @@ export async function webinarDetails(services: Pick<Services, 'db' | 'links'>, c
       time_zone: zone,
       interval: recurring ? text(choice.interval) : 'none',
       week_days: Array.isArray(choice.weekDays) ? choice.weekDays.map(String) : [],
-      ...(Object.fromEntries(Object.entries(WEBINAR_RECURRENCE_FIELDS).map(([field, part]) => [field, text(choice[part])])) as Record<WebinarRecurrenceField, string>),
+      ...webinarRecurrenceTexts((field) => text(choice[WEBINAR_RECURRENCE_FIELDS[field]])),
       cohorts: invitations.cohorts.map((c) => ({ flag_id: c.courseId, cohort_id: c.cohortId, label: c.name })),
       internal_members: invitations.members.map((m) => ({ value: m.userId, label: m.name })),
       external_members: canEdit ? invitations.guests : [],
@@ -202,8 +202,7 @@ export async function webinarPreData(db: Queryable, caller: CurrentUser, webinar
 /** The form's values checked (400 with every bad field's message). */
 function checkedForm(fields: (name: string) => string, mode: WebinarFormMode, now: Date, keptStart?: (zone: string) => string): WebinarFormOutput {
   const values = webinarFormFromFields(fields);
-  const zone = values.time_zone.trim() || 'UTC';
-  const knownZone = isKnownTimeZone(zone) ? zone : 'UTC';
+  const knownZone = viewerZone(values.time_zone.trim());
   const parsed = webinarFormSchema({ mode, today: zonedParts(now, knownZone).date, keptStartDate: keptStart?.(knownZone), isTimeZone: isKnownTimeZone }).safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
