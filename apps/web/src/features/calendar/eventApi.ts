@@ -2,7 +2,7 @@ import {
   DISCUSSIONS_API, MEETINGS_API, WEBINARS_API,
   type DiscussionEventType, type MeetingListType, type MeetingPageType, type WebinarChangeType,
 } from '@fetp/contract';
-import { call, type BodyOf, type CallTarget, type FormFields } from '../../app/http';
+import { ApiError, call, type BodyOf, type CallTarget, type FormFields } from '../../app/http';
 
 /** The reader's IANA time zone: the lists answer dates and times in it, and the forms' times are typed in it. */
 export function readerTimeZone(): string {
@@ -37,6 +37,13 @@ export interface DiscussionListScope {
   courseId?: number;
   menteeId?: number;
   cohortId?: number;
+}
+
+/** A discussion call's refusal as its answer's `errorMsg` says it (001 §8: the modal shows it), when it has one. */
+export function errorMsgOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || !error.body) return undefined;
+  const text = (error.body as { errorMsg?: unknown }).errorMsg;
+  return typeof text === 'string' ? text : undefined;
 }
 
 /** A discussion save's fields (the modal's state) as its descriptor's body, with its scheduler and zone: the server checks them against the schema. */

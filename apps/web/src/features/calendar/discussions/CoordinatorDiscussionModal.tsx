@@ -6,6 +6,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../../app/formLookups';
+import { errorMsgOf } from '../eventApi';
 import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from '../eventHooks';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import eventMessages from '../../../ui/events/messages';
@@ -56,8 +57,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
     } catch (error) {
       if (error instanceof ApiError) {
         setServerErrors(error.errors);
-        const body = typeof error.body === 'object' && error.body ? (error.body as { errorMsg?: unknown }) : {};
-        const text = typeof body.errorMsg === 'string' ? body.errorMsg : error.message;
+        const text = errorMsgOf(error) ?? error.message;
         setAlert(fieldError(text) ?? text);
       }
       throw error;

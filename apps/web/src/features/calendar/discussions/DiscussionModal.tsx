@@ -5,14 +5,14 @@ import {
   DISCUSSION_MESSAGES as M, ONLINE_DISCUSSION_MODE, timingProblems, todayIn,
   type DiscussionDetail, type DiscussionModeOption, type DiscussionOption,
 } from '@fetp/contract';
-import { ApiError, type FormFields } from '../../../app/http';
+import type { FormFields } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { displayDate, parseDisplayDate } from '../../../ui/dates';
 import uiMessages from '../../../ui/messages';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import formMessages from '../../../ui/form/messages';
-import { readerTimeZone } from '../eventApi';
+import { errorMsgOf, readerTimeZone } from '../eventApi';
 import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
@@ -160,8 +160,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
       onClose();
       await refresh();
     } catch (error) {
-      const bodyOf = error instanceof ApiError && typeof error.body === 'object' && error.body ? (error.body as { errorMsg?: unknown }) : {};
-      const text = typeof bodyOf.errorMsg === 'string' ? bodyOf.errorMsg : error instanceof Error ? error.message : '';
+      const text = errorMsgOf(error) ?? (error instanceof Error ? error.message : '');
       setServerError(fieldError(text) ?? text);
     } finally {
       setSaving(false);
@@ -180,7 +179,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
       title={t(update ? messages.updateTitle : messages.addTitle)}
       testId="discussion-modal"
       loading={loading && !failed}
-      failure={failed ? { text: serverErrorOf(event.error ?? pre.error) ?? t(eventMessages.formFailed) } : null}
+      failure={failed ? { text: errorMsgOf(event.error ?? pre.error) ?? t(eventMessages.formFailed) } : null}
       refusal={{ text: serverError, testId: 'discussion-error' }}
     >
       <form onSubmit={submit} noValidate>
@@ -233,13 +232,6 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
       </form>
     </EventFormModal>
   );
-}
-
-/** A failed load's errorMsg (001 §8: "A failed event fetch stores the server errorMsg"). */
-function serverErrorOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || !error.body) return undefined;
-  const text = (error.body as { errorMsg?: unknown }).errorMsg;
-  return typeof text === 'string' ? text : undefined;
 }
 
 export default DiscussionModal;
