@@ -4,10 +4,12 @@ import zlib from 'node:zlib';
 export function actualTexts(pdf: Buffer): string[] {
   const texts: string[] = [];
   const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is cut by its dictionary's /Length: compressed bytes may end in \r or hold "endstream" by chance.
+  for (const match of raw.matchAll(/\/Length (\d+)\n(?:\/[^\n]*\n)*>>\nstream\n/g)) {
+    const start = match.index + match[0].length;
     let content: string;
     try {
-      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = zlib.inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1');
     } catch {
       continue;
     }
