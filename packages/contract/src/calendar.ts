@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAL_FILE_EXTENSIONS, calFileExtension } from './cal-files';
+import { CLOCK_TIME, INVITEE_EMAIL, isCalDate, isHttpUrl } from './dynamic-form-rules';
 import { WEBINAR_LIMITS, WEBINAR_MESSAGES } from './webinar-messages';
 import { pageNumber } from './validation';
 import { endpoint } from './endpoints';
@@ -55,6 +56,38 @@ export type AttachmentItem = z.infer<typeof attachmentItem>;
 /** 001 §9: the presenter as the lists show it, cut at 25 characters with an ellipsis. */
 export const shortPresenter = (presenter: string) =>
   presenter.length > WEBINAR_LIMITS.presenterShown ? `${presenter.slice(0, WEBINAR_LIMITS.presenterShown)}…` : presenter;
+
+// ---- The form rules every kind shares (each gives its own messages and limits) ----
+
+/** An event's join link: http or https with a host right after '//', no white space or control characters, at most `max` characters. */
+export const isEventLink = (text: string, max: number) => text.length <= max && /^https?:\/\/[^\s/$.?#]\S*$/i.test(text) && isHttpUrl(text);
+
+/** A trimmed text's message: `required` when empty, `tooLong` past `max`. */
+export function textProblem(text: string, rule: { max: number; tooLong: string; required?: string }): string | undefined {
+  if (!text) return rule.required;
+  return text.length > rule.max ? rule.tooLong : undefined;
+}
+
+/** A date's message (YYYY-MM-DD): missing, not a date, or before `min` (when there is one). */
+export function dateProblem(date: string, rule: { required: string; invalid: string; min?: string; beforeMin?: string }): string | undefined {
+  if (!date) return rule.required;
+  if (!isCalDate(date)) return rule.invalid;
+  return rule.min && date < rule.min ? rule.beforeMin : undefined;
+}
+
+/** The start and end times' messages (HH:MM, 24 h): missing, not a time, or (within one day) an end not after the start. */
+export function timesProblems(from: string, to: string, rule: { fromRequired: string; toRequired: string; invalid: string; notAfter: string; sameDay: boolean }) {
+  const clock = (time: string, required: string) => (!time ? required : CLOCK_TIME.test(time) ? undefined : rule.invalid);
+  const fromProblem = clock(from, rule.fromRequired);
+  const toProblem = clock(to, rule.toRequired) ?? (rule.sameDay && !fromProblem && to <= from ? rule.notAfter : undefined);
+  return { from: fromProblem, to: toProblem };
+}
+
+/** Outside invitees' message: an entry that is not an e-mail address, or more than `max` of them. */
+export function inviteeEmailsProblem(emails: readonly string[], rule: { max: number; bad: string; tooMany: string }): string | undefined {
+  if (emails.some((e) => e.length > 254 || !INVITEE_EMAIL.test(e))) return rule.bad;
+  return emails.length > rule.max ? rule.tooMany : undefined;
+}
 
 // ---- Answers ----
 

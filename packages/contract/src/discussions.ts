@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calFieldSchema } from './dynamic-form';
-import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dynamic-form-rules';
+import { dateProblem, inviteeEmailsProblem, isEventLink, timesProblems } from './calendar';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
@@ -42,26 +42,9 @@ export type DiscussionEventType = (typeof DISCUSSION_EVENT_TYPES)[number];
 
 // ---- Rules shared by the forms and the server (no zod: the web's form checks them as typed) ----
 
-
-
-/** HH:mm, 24-hour. */
-export const isDiscussionTime = (text: string) => CLOCK_TIME.test(text);
-
-
 /** Today as YYYY-MM-DD in a time zone (the form's minimum date in add mode). */
 export function todayIn(zone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** A meeting link: http or https with a host. */
-export function isMeetingLink(text: string): boolean {
-  if (hasControlCharacters(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && text.length <= DISCUSSION_LIMITS.linkMax;
-  } catch {
-    return false;
-  }
 }
 
 /** The external participants' addresses from a text (commas, semicolons, spaces or lines between them) or a list. */
@@ -71,11 +54,8 @@ export function splitEmails(value: unknown): string[] {
 }
 
 /** The external participants' problem, if any. */
-export function emailsProblem(emails: readonly string[]): string | undefined {
-  if (emails.some((e) => !INVITEE_EMAIL.test(e) || e.length > 254)) return M.badEmails;
-  if (emails.length > DISCUSSION_LIMITS.participantsMax) return M.tooManyEmails;
-  return undefined;
-}
+export const emailsProblem = (emails: readonly string[]) =>
+  inviteeEmailsProblem(emails, { max: DISCUSSION_LIMITS.participantsMax, bad: M.badEmails, tooMany: M.tooManyEmails });
 
 /** The when-and-how fields every discussion form has, as typed (dates YYYY-MM-DD, times HH:mm). */
 export interface DiscussionTiming {
@@ -93,17 +73,13 @@ export interface DiscussionTiming {
  */
 export function timingProblems(values: DiscussionTiming, opts: { minDate?: string; checkMode?: boolean; mode?: string } = {}): Record<string, string> {
   const problems: Record<string, string> = {};
-  const date = values.start_date?.trim() ?? '';
-  if (!date) problems.start_date = M.enterDate;
-  else if (!isCalDate(date)) problems.start_date = M.badDate;
-  else if (opts.minDate && date < opts.minDate) problems.start_date = M.dateInPast;
-  const from = values.from_time?.trim() ?? '';
-  const to = values.to_time?.trim() ?? '';
-  if (!from) problems.from_time = M.enterTime;
-  else if (!isDiscussionTime(from)) problems.from_time = M.badTime;
-  if (!to) problems.to_time = M.enterTime;
-  else if (!isDiscussionTime(to)) problems.to_time = M.badTime;
-  else if (isDiscussionTime(from) && to <= from) problems.to_time = M.toTimeNotAfter;
+  const put = (field: string, message: string | undefined) => message && (problems[field] = message);
+  put('start_date', dateProblem(values.start_date?.trim() ?? '', { required: M.enterDate, invalid: M.badDate, min: opts.minDate, beforeMin: M.dateInPast }));
+  const times = timesProblems(values.from_time?.trim() ?? '', values.to_time?.trim() ?? '', {
+    fromRequired: M.enterTime, toRequired: M.enterTime, invalid: M.badTime, notAfter: M.toTimeNotAfter, sameDay: true,
+  });
+  put('from_time', times.from);
+  put('to_time', times.to);
   const mode = opts.checkMode === false ? opts.mode : values.discussion_mode?.trim();
   if (opts.checkMode !== false) {
     if (!mode) problems.discussion_mode = M.selectMode;
@@ -111,7 +87,7 @@ export function timingProblems(values: DiscussionTiming, opts: { minDate?: strin
   }
   const link = values.meeting_link?.trim() ?? '';
   // The link is optional in every form (issue 30 §2): the server may open a room for an online discussion without one.
-  if (mode === ONLINE_DISCUSSION_MODE && link && !isMeetingLink(link)) problems.meeting_link = M.badMeetingLink;
+  if (mode === ONLINE_DISCUSSION_MODE && link && !isEventLink(link, DISCUSSION_LIMITS.linkMax)) problems.meeting_link = M.badMeetingLink;
   return problems;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints';
-import { attachmentItem } from './calendar';
-import { CLOCK_TIME, isCalDate, isHttpUrl, type CalFormDefinition } from './dynamic-form-rules';
+import { attachmentItem, dateProblem, isEventLink, textProblem, timesProblems } from './calendar';
+import { isCalDate, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
 import { courseIdFormField, courseIdParam, idListOf, isKnownTimeZone, multipartFormBody, parseRecordId, recordId, pageNumber } from './validation';
@@ -144,8 +144,6 @@ export function deriveMeetingValues(values: Record<string, unknown>, changedKey:
 
 // ---- The form's answers (one schema for the web form and the server) ----
 
-
-
 /** A text field as a form sends it: absent, a string, or (a repeated field) the first of a list. */
 const text = (value: unknown): string => {
   const one = Array.isArray(value) ? value[0] : value;
@@ -206,31 +204,29 @@ export const meetingFormSchema = z.record(z.string(), z.unknown(), { error: REQU
   const members = idListOf(get('internal_members'));
   if (members === null || members.length > MEETING_LIMITS.choicesMax) fault('internal_members', MEETING_MESSAGES.badMember);
 
+  const put = (path: string, message: string | undefined) => message && fault(path, message);
+  const M = MEETING_MESSAGES;
   const title = text(get('title'));
-  if (!title) fault('title', MEETING_MESSAGES.titleRequired);
-  else if (title.length > MEETING_LIMITS.titleMax) fault('title', MEETING_MESSAGES.titleTooLong);
+  put('title', textProblem(title, { required: M.titleRequired, max: MEETING_LIMITS.titleMax, tooLong: M.titleTooLong }));
   const presenter = text(get('presenter'));
-  if (presenter.length > MEETING_LIMITS.presenterMax) fault('presenter', MEETING_MESSAGES.presenterTooLong);
+  put('presenter', textProblem(presenter, { max: MEETING_LIMITS.presenterMax, tooLong: M.presenterTooLong }));
 
   const startDate = text(get('start_date'));
   const endDate = text(get('end_date'));
-  if (!startDate) fault('start_date', MEETING_MESSAGES.startDateRequired);
-  else if (!isCalDate(startDate)) fault('start_date', MEETING_MESSAGES.invalidDate);
-  if (!endDate) fault('end_date', MEETING_MESSAGES.endDateRequired);
-  else if (!isCalDate(endDate)) fault('end_date', MEETING_MESSAGES.invalidDate);
-  else if (isCalDate(startDate) && endDate < startDate) fault('end_date', MEETING_MESSAGES.endDateBeforeStart);
+  put('start_date', dateProblem(startDate, { required: M.startDateRequired, invalid: M.invalidDate }));
+  put('end_date', dateProblem(endDate, { required: M.endDateRequired, invalid: M.invalidDate, min: isCalDate(startDate) ? startDate : undefined, beforeMin: M.endDateBeforeStart }));
 
   const time = text(get('time'));
   const endTime = text(get('end_time'));
-  if (!time) fault('time', MEETING_MESSAGES.startTimeRequired);
-  else if (!CLOCK_TIME.test(time)) fault('time', MEETING_MESSAGES.invalidTime);
-  if (!endTime) fault('end_time', MEETING_MESSAGES.endTimeRequired);
-  else if (!CLOCK_TIME.test(endTime)) fault('end_time', MEETING_MESSAGES.invalidTime);
-  else if (CLOCK_TIME.test(time) && startDate && startDate === endDate && endTime <= time) fault('end_time', MEETING_MESSAGES.endBeforeStart);
+  const times = timesProblems(time, endTime, {
+    fromRequired: M.startTimeRequired, toRequired: M.endTimeRequired, invalid: M.invalidTime, notAfter: M.endBeforeStart, sameDay: Boolean(startDate) && startDate === endDate,
+  });
+  put('time', times.from);
+  put('end_time', times.to);
 
   const url = rules.shows.meeting_url ? text(get('meeting_url')) : '';
-  if (rules.requires.meeting_url && !url) fault('meeting_url', MEETING_MESSAGES.urlRequired);
-  else if (url && (url.length > MEETING_LIMITS.urlMax || !isHttpUrl(url))) fault('meeting_url', MEETING_MESSAGES.badUrl);
+  if (rules.requires.meeting_url && !url) fault('meeting_url', M.urlRequired);
+  else if (url && !isEventLink(url, MEETING_LIMITS.urlMax)) fault('meeting_url', M.badUrl);
 
   const zone = text(get('time_zone')) || 'UTC';
   if (zone.length > 64 || !isKnownTimeZone(zone)) fault('time_zone', MEETING_MESSAGES.badTimeZone);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { signedLinkQuery } from './admission';
-import { attachmentItem } from './calendar';
+import { attachmentItem, dateProblem, inviteeEmailsProblem, isEventLink, textProblem, timesProblems } from './calendar';
 import {
   WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
   type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
 } from './webinar-messages';
-import { CLOCK_TIME, INVITEE_EMAIL, hasControlCharacters, isCalDate } from './dynamic-form-rules';
+import { isCalDate } from './dynamic-form-rules';
 import { endpoint } from './endpoints';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
@@ -28,8 +28,6 @@ import { idListOf, multipartFormBody, courseIdParam, recordId, pageNumber, split
 export const WEBINAR_PAGE_SIZE = 10;
 
 // ---- The form's rules (the same on the web and the server) ----
-
-
 
 /**
  * The recurrence fields of the form (001 §9), each the text of one part of the checked recurrence
@@ -130,51 +128,45 @@ export function webinarFormSchema(context: WebinarFormContext) {
   const isWeekDay = (v: string): v is WebinarWeekDay => (WEBINAR_WEEK_DAYS as readonly string[]).includes(v);
   return z.custom<WebinarFormValues>((v) => typeof v === 'object' && v !== null).transform((v, ctx) => {
     const issue = (path: keyof WebinarFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const put = (path: keyof WebinarFormValues, message: string | undefined) => message && issue(path, message);
+    const M = WEBINAR_MESSAGES;
     const title = (v.title ?? '').trim();
-    if (!title) issue('title', WEBINAR_MESSAGES.title);
-    else if (title.length > WEBINAR_LIMITS.titleMax) issue('title', WEBINAR_MESSAGES.titleTooLong);
+    put('title', textProblem(title, { required: M.title, max: WEBINAR_LIMITS.titleMax, tooLong: M.titleTooLong }));
     const description = (v.description ?? '').trim();
-    if (!description) issue('description', WEBINAR_MESSAGES.description);
-    else if (description.length > WEBINAR_LIMITS.descriptionMax) issue('description', WEBINAR_MESSAGES.descriptionTooLong);
+    put('description', textProblem(description, { required: M.description, max: WEBINAR_LIMITS.descriptionMax, tooLong: M.descriptionTooLong }));
     const presenter = (v.presenter ?? '').trim();
-    if (presenter.length > WEBINAR_LIMITS.presenterMax) issue('presenter', WEBINAR_MESSAGES.presenterTooLong);
+    put('presenter', textProblem(presenter, { max: WEBINAR_LIMITS.presenterMax, tooLong: M.presenterTooLong }));
     const joinLink = (v.join_link ?? '').trim();
-    if (joinLink && (joinLink.length > WEBINAR_LIMITS.joinLinkMax || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(joinLink) || hasControlCharacters(joinLink))) issue('join_link', WEBINAR_MESSAGES.badJoinLink);
+    if (joinLink && !isEventLink(joinLink, WEBINAR_LIMITS.joinLinkMax)) issue('join_link', M.badJoinLink);
     const timeZone = (v.time_zone ?? '').trim() || 'UTC';
-    if (context.isTimeZone && !context.isTimeZone(timeZone)) issue('time_zone', WEBINAR_MESSAGES.badTimeZone);
+    if (context.isTimeZone && !context.isTimeZone(timeZone)) issue('time_zone', M.badTimeZone);
 
     const startDate = (v.start_date ?? '').trim();
+    // A kept start date that has passed stays allowed: it is the minimum then.
     const minimum = context.keptStartDate && context.keptStartDate < context.today ? context.keptStartDate : context.today;
-    if (!startDate) issue('start_date', WEBINAR_MESSAGES.startDate);
-    else if (!isCalDate(startDate)) issue('start_date', WEBINAR_MESSAGES.badDate);
-    else if (startDate < minimum && startDate !== context.keptStartDate) issue('start_date', WEBINAR_MESSAGES.startDatePast);
+    put('start_date', dateProblem(startDate, { required: M.startDate, invalid: M.badDate, min: minimum, beforeMin: M.startDatePast }));
     const fromTime = (v.from_time ?? '').trim();
     const toTime = (v.to_time ?? '').trim();
-    if (!fromTime) issue('from_time', WEBINAR_MESSAGES.startTime);
-    else if (!CLOCK_TIME.test(fromTime)) issue('from_time', WEBINAR_MESSAGES.badTime);
-    if (!toTime) issue('to_time', WEBINAR_MESSAGES.endTime);
-    else if (!CLOCK_TIME.test(toTime)) issue('to_time', WEBINAR_MESSAGES.badTime);
-
     const occurrence = context.mode === 'occurrence';
     const interval = occurrence ? 'none' : (v.interval ?? '').trim();
+    // Each occurrence of a series (and a one-day webinar) lies within one day.
+    const sameDay = occurrence || (interval !== 'none' && (WEBINAR_INTERVALS as readonly string[]).includes(interval)) || (v.end_date ?? '').trim() === startDate;
+    const times = timesProblems(fromTime, toTime, { fromRequired: M.startTime, toRequired: M.endTime, invalid: M.badTime, notAfter: M.endTimeBeforeStart, sameDay });
+    put('from_time', times.from);
+    put('to_time', times.to);
+
     const recurrence: WebinarFormOutput['recurrence'] = { interval: 'none' };
     if (!occurrence) {
-      if (!(WEBINAR_INTERVALS as readonly string[]).includes(interval)) issue('interval', WEBINAR_MESSAGES.interval);
+      if (!(WEBINAR_INTERVALS as readonly string[]).includes(interval)) issue('interval', M.interval);
       else recurrence.interval = interval as WebinarInterval;
     }
     const recurring = recurrence.interval !== 'none';
     const neverEnds = recurring && v.never_ends === true;
     let endDate: string | null = occurrence ? startDate : (v.end_date ?? '').trim();
     if (!occurrence && !neverEnds) {
-      if (!endDate) issue('end_date', WEBINAR_MESSAGES.endDate);
-      else if (!isCalDate(endDate)) issue('end_date', WEBINAR_MESSAGES.badDate);
-      else if (isCalDate(startDate) && endDate < startDate) issue('end_date', WEBINAR_MESSAGES.endDateBeforeStart);
+      put('end_date', dateProblem(endDate, { required: M.endDate, invalid: M.badDate, min: isCalDate(startDate) ? startDate : undefined, beforeMin: M.endDateBeforeStart }));
     }
     if (neverEnds) endDate = null;
-    // Each occurrence of a series (and a one-day webinar) lies within one day.
-    if (CLOCK_TIME.test(fromTime) && CLOCK_TIME.test(toTime) && toTime <= fromTime && (recurring || occurrence || endDate === startDate)) {
-      issue('to_time', WEBINAR_MESSAGES.endTimeBeforeStart);
-    }
 
     const weekDay = (field: 'monthly_week_days' | 'yearly_week_days') => {
       const value = (v[field] ?? '').trim();
@@ -227,8 +219,7 @@ export function webinarFormSchema(context: WebinarFormContext) {
     if (!occurrence && cohorts?.length === 0) issue('cohorts', WEBINAR_MESSAGES.cohorts);
     const internalMembers = occurrence ? [] : ids(v.internal_members, 'internal_members', WEBINAR_MESSAGES.badMember);
     const externalMembers = occurrence ? [] : [...new Set((v.external_members ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean))];
-    if (externalMembers.some((e) => e.length > 254 || !INVITEE_EMAIL.test(e))) issue('external_members', WEBINAR_MESSAGES.badExternalMember);
-    else if (externalMembers.length > WEBINAR_LIMITS.externalMembersMax) issue('external_members', WEBINAR_MESSAGES.tooManyExternalMembers);
+    put('external_members', inviteeEmailsProblem(externalMembers, { max: WEBINAR_LIMITS.externalMembersMax, bad: M.badExternalMember, tooMany: M.tooManyExternalMembers }));
 
     const changeType = (v.change_type ?? '').trim();
     const out: WebinarFormOutput = {
