@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DISCUSSION_MESSAGES, WEBINAR_MESSAGES, checkCalField, isHttpUrl, timingProblems, webinarFormSchema, type CalField,
+  DISCUSSION_MESSAGES, MEETING_MESSAGES, WEBINAR_MESSAGES, checkCalField, isEventLink, isHttpUrl, meetingFormSchema, timingProblems, webinarFormSchema, type CalField,
 } from '@fetp/contract';
 
 /**
@@ -36,5 +36,30 @@ describe('links with control characters in the forms', () => {
       expect(result.error?.issues.find((i) => i.path[0] === 'join_link')?.message).toBe(WEBINAR_MESSAGES.badJoinLink);
     }
     expect(schema.safeParse({ ...values, join_link: 'https://meet.example.org/ab' }).success).toBe(true);
+  });
+});
+
+describe('one link rule for the three kinds (contract calendar.ts isEventLink)', () => {
+  const refused = ['https:///meet.example.org/a', 'https://.example.org/a', 'https://meet.example.org/a b', 'ftp://meet.example.org/a', 'javascript:alert(1)', 'meet.example.org'];
+
+  it('refuses what any of the three once refused, and takes an ordinary link', () => {
+    for (const link of refused) expect(isEventLink(link, 2048), link).toBe(false);
+    expect(isEventLink('https://meet.example.org/ab?x=1#y', 2048)).toBe(true);
+    expect(isEventLink(`https://meet.example.org/${'x'.repeat(40)}`, 40)).toBe(false);
+  });
+
+  it('the discussion, meeting and webinar forms apply it', () => {
+    const timing = { start_date: '2099-01-05', from_time: '10:00', to_time: '11:00', discussion_mode: 'Online' };
+    const meeting = {
+      course_id: '1', meeting_mode: 'online', event_type: 'Webinar', cohorts: '1', title: 'T', start_date: '2099-01-05', end_date: '2099-01-05', time: '10:00', end_time: '11:00',
+    };
+    const webinar = webinarFormSchema({ mode: 'create', today: '2099-01-01' });
+    const webinarValues = { title: 'T', description: 'D', start_date: '2099-01-05', end_date: '2099-01-05', from_time: '10:00', to_time: '11:00', interval: 'none', cohorts: ['1'] };
+    for (const link of refused) {
+      expect(timingProblems({ ...timing, meeting_link: link }).meeting_link).toBe(DISCUSSION_MESSAGES.badMeetingLink);
+      expect(meetingFormSchema.safeParse({ ...meeting, meeting_url: link }).error?.issues.find((i) => i.path[0] === 'meeting_url')?.message).toBe(MEETING_MESSAGES.badUrl);
+      expect(webinar.safeParse({ ...webinarValues, join_link: link }).error?.issues.find((i) => i.path[0] === 'join_link')?.message).toBe(WEBINAR_MESSAGES.badJoinLink);
+    }
+    expect(meetingFormSchema.safeParse({ ...meeting, meeting_url: 'https://meet.example.org/ab' }).success).toBe(true);
   });
 });
