@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { REQUEST_MESSAGES, SERVER_MESSAGES, type ErrorAnswer } from '@fetp/contract';
+import { z } from 'zod';
+import { REQUEST_MESSAGES, SERVER_MESSAGES, fieldErrors, type ErrorAnswer } from '@fetp/contract';
 
 /** An expected refusal: becomes `{ message, errors? }` with its status. */
 export class HttpError extends Error {
@@ -18,6 +19,13 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+/** A 400 naming each bad field (a zod error, or messages by field): the first message is the answer's. */
+export function fieldsRefused(problems: z.ZodError | Record<string, string | string[]>): HttpError {
+  const errors = problems instanceof z.ZodError
+    ? fieldErrors(problems)
+    : Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, Array.isArray(message) ? message : [message]]));
+  return badRequest(Object.values(errors)[0]?.[0] ?? REQUEST_MESSAGES.invalidInput, errors);
+}
 export const unauthorized = (message: string = REQUEST_MESSAGES.unauthenticated) => new HttpError(401, message);
 export const forbidden = (message: string = REQUEST_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = REQUEST_MESSAGES.notFound) => new HttpError(404, message);

@@ -1,11 +1,11 @@
 import {
-  ADMISSION_MESSAGES, CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, CAL_MESSAGES, calFileExtension, calFileProblem, fieldErrors, milestoneFilePath,
+  ADMISSION_MESSAGES, CAL_FILE_LIMITS, CAL_FILE_MESSAGES, CAL_FILE_TYPES, CAL_MESSAGES, calFileExtension, calFileProblem, milestoneFilePath,
   uploadMilestoneFileFields, type CalFileExtension, type MilestoneFileVersion, type MilestoneStatus, type MilestoneTakes,
 } from '@fetp/contract';
 import type { Services } from '../../services';
 import { sniffContentType } from '../../files/content-type';
 import { fieldText, isStoredUpload, promotePending, type StoredUpload } from '../../files/upload';
-import { badRequest, fieldError, forbidden, notFound } from '../../plugins/errors';
+import { fieldError, fieldsRefused, forbidden, notFound } from '../../plugins/errors';
 import { notInScope, trackerScope } from '../../plugins/officer-access';
 import { fileWithOwner, insertVersion, milestoneWithOwner, versionById, versionsOf, type VersionRow } from './file-queries';
 import { changeStatus } from './status-service';
@@ -100,10 +100,7 @@ export const milestoneFileLink = (services: Pick<Services, 'links'>, fileId: num
 export async function uploadMilestoneFile(services: Services, uploaderId: number, body: Record<string, unknown>, kept: () => void) {
   const { db } = services;
   const fields = uploadMilestoneFileFields.safeParse({ milestone_id: fieldText(body.milestone_id) });
-  if (!fields.success) {
-    const errors = fieldErrors(fields.error);
-    throw badRequest(Object.values(errors)[0]![0]!, errors);
-  }
+  if (!fields.success) throw fieldsRefused(fields.error);
   const milestone = await milestoneWithOwner(db, fields.data.milestone_id);
   // Only the mentee uploads, to their own milestones: a mentor or coordinator is refused too.
   if (!milestone || milestone.menteeId !== uploaderId) throw forbidden(CAL_FILE_MESSAGES.notYourMilestone);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMISSION_MESSAGES, CHAT_API as API, CHAT_LIMITS, CHAT_MESSAGES, chatAttachmentPath, fieldErrors, sendChatMessageFields } from '@fetp/contract';
+import { ADMISSION_MESSAGES, CHAT_API as API, CHAT_LIMITS, CHAT_MESSAGES, chatAttachmentPath, sendChatMessageFields } from '@fetp/contract';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../../files/download';
 import { fieldText, isStoredUpload, streamedUpload } from '../../files/upload';
 import { requireUser } from '../../plugins/auth';
 import { fromEndpoint } from '../../plugins/endpoints';
-import { badRequest, forbidden } from '../../plugins/errors';
+import { fieldsRefused, forbidden } from '../../plugins/errors';
 import { CHAT_FILES_FOLDER, attachmentFor, chatMessagesFor, sendMessage } from './service';
 
 const tags = ['chat'];
@@ -37,10 +37,7 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (bas
     const me = requireUser(request);
     const body = request.body as Record<string, unknown>;
     const fields = sendChatMessageFields.safeParse({ chat_room: fieldText(body.chat_room), message: fieldText(body.message) ?? '' });
-    if (!fields.success) {
-      const errors = fieldErrors(fields.error);
-      throw badRequest(Object.values(errors)[0]![0]!, errors);
-    }
+    if (!fields.success) throw fieldsRefused(fields.error);
     const file = isStoredUpload(body[FILE_FIELD]) ? body[FILE_FIELD] : null;
     const answer = await sendMessage(services, me, { room: fields.data.chat_room, message: fields.data.message, file, fileField: FILE_FIELD });
     uploads.kept(request);

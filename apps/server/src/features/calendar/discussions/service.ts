@@ -8,7 +8,7 @@ import {
 import type { Services } from '../../../services';
 import type { CurrentUser } from '../../../plugins/auth';
 import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../../db/scopes';
-import { HttpError } from '../../../plugins/errors';
+import { HttpError, fieldsRefused } from '../../../plugins/errors';
 import {
   cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, viewerZone, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type MemberRole,
@@ -33,11 +33,6 @@ type Db = Services['db'];
 type Refusal = Record<string, string>;
 
 const refuse = (status: number, message: string, errors?: Record<string, string[]>) => new HttpError(status, message, errors);
-/** A 400 naming fields: the first message is the answer's message. */
-function fieldsRefused(problems: Refusal): HttpError {
-  const errors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]]));
-  return refuse(400, Object.values(problems)[0]!, errors);
-}
 const notFound = () => refuse(404, M.badEvent);
 const forbidden = (message: string) => refuse(403, message);
 

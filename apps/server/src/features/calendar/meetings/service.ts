@@ -1,12 +1,12 @@
 import {
-  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, dayMonthYear, fieldErrors, idListOf, meetingFormSchema,
+  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, dayMonthYear, idListOf, meetingFormSchema,
   type MeetingAnswers, type AttachmentItem, type MeetingFieldData, type MeetingListType, type MeetingPageType, type MeetingRow,
 } from '@fetp/contract';
 import type { Services } from '../../../services';
 import type { Queryable } from '../../../db/client';
 import { coordinatedCourses, coordinates, coursePeople, type Person } from '../../../db/scopes';
 import type { CurrentUser } from '../../../plugins/auth';
-import { badRequest, fieldError, forbidden, notFound } from '../../../plugins/errors';
+import { badRequest, fieldError, fieldsRefused, forbidden, notFound } from '../../../plugins/errors';
 import { trackerScope } from '../../../plugins/officer-access';
 import type { StoredUpload } from '../../../files/upload';
 import {
@@ -153,10 +153,7 @@ export async function meetingUpdatePreData(services: Services, me: CurrentUser, 
 /** The form's answers checked by the contract's schema, then against the records: the course, its cohorts, the members. */
 async function checkedAnswers(db: Queryable, me: CurrentUser, body: Record<string, unknown>, existing: MeetingRecord | null) {
   const parsed = meetingFormSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(Object.values(errors)[0]![0]!, errors);
-  }
+  if (!parsed.success) throw fieldsRefused(parsed.error);
   // An update keeps the meeting's zone: its form showed the times in that zone, whoever edits it from wherever.
   const answers = existing ? { ...parsed.data, time_zone: existing.timeZone } : parsed.data;
   const keepsCourse = existing !== null && existing.courseId === answers.course_id;

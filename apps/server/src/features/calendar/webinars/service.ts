@@ -1,6 +1,6 @@
 import {
   WEBINAR_CHANGE_TYPES, WEBINAR_FILE_FIELD, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_MONTHLY_TYPES, WEBINAR_PAGE_SIZE, WEBINAR_RECURRENCE_FIELDS, WEBINAR_WEEK_DAYS,
-  WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, dayMonthYear, fieldErrors, idListOf, isKnownTimeZone, updateWebinarFields, webinarFormFromFields, webinarRecurrenceTexts,
+  WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES, dayMonthYear, idListOf, isKnownTimeZone, updateWebinarFields, webinarFormFromFields, webinarRecurrenceTexts,
   webinarFormSchema, type WebinarDetails, type WebinarFormMode, type WebinarFormOutput, type WebinarListAnswer, type WebinarOption,
   type WebinarPreDataAnswer, type WebinarRow,
 } from '@fetp/contract';
@@ -9,7 +9,7 @@ import type { Queryable } from '../../../db/client';
 import { coordinates, coursePeople, standingTo } from '../../../db/scopes';
 import type { StoredUpload } from '../../../files/upload';
 import type { CurrentUser } from '../../../plugins/auth';
-import { badRequest, fieldError, forbidden, notFound } from '../../../plugins/errors';
+import { fieldError, fieldsRefused, forbidden, notFound } from '../../../plugins/errors';
 import {
   attachmentItems, attachmentsOf, cancelEvent, cohortsWithCourse, changeEvent, chargeOutsideInvitees, checkAttachments, checkOutsideInviteesPerEvent, createEvent, eventFor,
   firstStart, invitationsOf, viewerZone, isOccurrenceOf, joinAddress, lockEvent, occurrencesBetween, pageOccurrences, populateEndedOccurrence, queueInvites, recurrenceRule, removeFiles,
@@ -204,10 +204,7 @@ function checkedForm(fields: (name: string) => string, mode: WebinarFormMode, no
   const values = webinarFormFromFields(fields);
   const knownZone = viewerZone(values.time_zone.trim());
   const parsed = webinarFormSchema({ mode, today: zonedParts(now, knownZone).date, keptStartDate: keptStart?.(knownZone), isTimeZone: isKnownTimeZone }).safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(Object.values(errors)[0]![0]!, errors);
-  }
+  if (!parsed.success) throw fieldsRefused(parsed.error);
   return parsed.data;
 }
 
@@ -293,10 +290,7 @@ export async function updateWebinarDetails(services: Pick<Services, 'db' | 'file
   const own = updateWebinarFields.safeParse({
     webinar_id: request.fields('webinar_id'), occurrence: request.fields('occurrence') || undefined, old_attachment: request.fields('old_attachment'),
   });
-  if (!own.success) {
-    const errors = fieldErrors(own.error);
-    throw badRequest(Object.values(errors)[0]![0]!, errors);
-  }
+  if (!own.success) throw fieldsRefused(own.error);
   const event = await editable(db, caller.id, own.data.webinar_id);
   if (event.cancelledAt) throw fieldError('webinar_id', WEBINAR_MESSAGES.cancelled);
   const recurring = event.recurrence !== null;
