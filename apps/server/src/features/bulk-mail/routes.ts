@@ -22,13 +22,7 @@ export const bulkMailRoutes: FastifyPluginAsync<{ services: Services }> = async 
 
   const uploads = eventUploads(services.files, BULK_MAIL_FILE_FIELD, BULK_MAIL_TEXT_FIELDS.length, BULK_MAIL_FILES_FOLDER);
   const route = fromEndpoint(API.send, { tags, summary: 'Queue a bulk e-mail (multipart: choices, cohorts, external members, subject, message, files)' });
-  app.post(API.send.path, {
-    ...route,
-    config: { ...route.config, ...uploads.config },
-    onRequest: uploads.onRequest,
-    onError: uploads.onError,
-    schema: { ...route.schema, consumes: ['multipart/form-data'] },
-  }, async (request) => {
+  app.post(API.send.path, uploads.route(route), async (request) => {
     const body = request.body as Record<string, unknown>;
     const answer = await sendBulkMail(services, requireUser(request), body, uploads.uploaded(body));
     uploads.kept(request);

@@ -37,7 +37,7 @@ const FRAMING_BYTES = 256 * 1024;
 export function eventUploads(files: Services['files'], field: string, textFields: number, folder = CALENDAR_FILES_FOLDER) {
   const pending = new WeakMap<FastifyRequest, string[]>();
   const maxFiles = WEBINAR_LIMITS.attachmentsMax;
-  return {
+  const hooks = {
     config: {
       multipartOptions: { limits: { fileSize: WEBINAR_LIMITS.attachmentMaxBytes, files: maxFiles, fields: textFields + 4, fieldSize: 64 * 1024, parts: textFields + maxFiles + 4 } },
       onUploadPart: async (part: MultipartFile, request: FastifyRequest) => {
@@ -70,6 +70,17 @@ export function eventUploads(files: Services['files'], field: string, textFields
     kept: (request: FastifyRequest) => {
       pending.delete(request);
     },
+  };
+  return {
+    ...hooks,
+    /** A multipart route's options (fromEndpoint's) with these uploads: files stream in as pending files, kept once the write commits. */
+    route: <D extends { config: object; schema: object }>(doc: D) => ({
+      ...doc,
+      config: { ...doc.config, ...hooks.config },
+      onRequest: hooks.onRequest,
+      onError: hooks.onError,
+      schema: { ...doc.schema, consumes: ['multipart/form-data'] },
+    }),
   };
 }
 

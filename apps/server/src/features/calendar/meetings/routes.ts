@@ -28,21 +28,15 @@ export const meetingRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   /** The form's multipart routes: files stream in as pending files, kept once the meeting commits. */
   const uploads = eventUploads(services.files, MEETING_FILE_FIELD, 20);
-  const withUploads = <D extends { config: object; schema: object }>(doc: D) => ({
-    config: { ...doc.config, ...uploads.config },
-    onRequest: uploads.onRequest,
-    onError: uploads.onError,
-    schema: { ...doc.schema, consumes: ['multipart/form-data'] },
-  });
 
-  app.post(API.create.path, withUploads(fromEndpoint(API.create, { tags, summary: 'Schedule a meeting (multipart: the form’s fields, attachments)' })), async (request) => {
+  app.post(API.create.path, uploads.route(fromEndpoint(API.create, { tags, summary: 'Schedule a meeting (multipart: the form’s fields, attachments)' })), async (request) => {
     const body = request.body as Record<string, unknown>;
     const answer = await createMeeting(services, requireUser(request), body, uploads.uploaded(body));
     uploads.kept(request);
     return answer;
   });
 
-  app.post(API.update.path, withUploads(fromEndpoint(API.update, { tags, summary: 'Change a meeting (multipart: meeting_id, the form’s fields, old_attachment, attachments)' })), async (request) => {
+  app.post(API.update.path, uploads.route(fromEndpoint(API.update, { tags, summary: 'Change a meeting (multipart: meeting_id, the form’s fields, old_attachment, attachments)' })), async (request) => {
     const body = request.body as Record<string, unknown>;
     const answer = await changeMeeting(services, requireUser(request), body, uploads.uploaded(body));
     uploads.kept(request);

@@ -57,23 +57,13 @@ export const webinarRoutes: FastifyPluginAsync<{ services: Services }> = async (
     };
     return { fields: value, uploads: uploads.uploaded(fields) };
   };
-  const multipartRoute = <E extends typeof API.create | typeof API.update>(e: E, summary: string) => {
-    const route = fromEndpoint(e, { tags, summary });
-    return {
-      config: { ...route.config, ...uploads.config },
-      onRequest: uploads.onRequest,
-      onError: uploads.onError,
-      schema: { ...route.schema, consumes: ['multipart/form-data'] },
-    };
-  };
-
-  app.post(API.create.path, multipartRoute(API.create, 'Schedule a webinar (multipart, attachments)'), async (request) => {
+  app.post(API.create.path, uploads.route(fromEndpoint(API.create, { tags, summary: 'Schedule a webinar (multipart, attachments)' })), async (request) => {
     const answer = await createWebinar(services, requireUser(request), formRequest(request.body));
     uploads.kept(request);
     return answer;
   });
 
-  app.post(API.update.path, multipartRoute(API.update, 'Update one occurrence or the whole series (multipart: webinar_id, change_type, occurrence, old_attachment)'), async (request) => {
+  app.post(API.update.path, uploads.route(fromEndpoint(API.update, { tags, summary: 'Update one occurrence or the whole series (multipart: webinar_id, change_type, occurrence, old_attachment)' })), async (request) => {
     const answer = await updateWebinarDetails(services, requireUser(request), formRequest(request.body));
     uploads.kept(request);
     return answer;
