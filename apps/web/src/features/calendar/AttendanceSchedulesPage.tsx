@@ -37,16 +37,40 @@ export default function AttendanceSchedulesPage() {
   );
 }
 
-function Retry({ onRetry }: { onRetry: () => void }) {
+interface SchedulePage<Row> { data: Row[]; page: number; page_size: number; count: number }
+
+/** One of the page's server-paged tables under its heading, or a retry when it could not be loaded. */
+function ScheduleTable<Row>({ id, heading, list, onPageChange, columns, rowKey, minWidth, testId }: {
+  id: string; heading: string; list: { data?: SchedulePage<Row>; isError: boolean; isPending: boolean; refetch: () => unknown }; onPageChange: (page: number) => void;
+  columns: DataColumn<Row>[]; rowKey: (row: Row) => string | number; minWidth?: number; testId: string;
+}) {
   const t = useT();
-  return <RetryAlert failed={t(messages.failed)} retry={t(messages.retry)} onRetry={onRetry} />;
+  const answer = list.data;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} fz="xl" mb="sm" id={id}>{heading}</Title>
+      {list.isError ? (
+        <RetryAlert failed={t(messages.failed)} retry={t(messages.retry)} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={answer?.data ?? []}
+          rowKey={rowKey}
+          loading={list.isPending}
+          label={heading}
+          minWidth={minWidth}
+          data-testid={testId}
+          pagination={answer ? { page: answer.page, pageSize: answer.page_size, count: answer.count, onPageChange } : undefined}
+        />
+      )}
+    </section>
+  );
 }
 
 function SessionsTable() {
   const t = useT();
   const [page, setPage] = useState(1);
   const list = useScheduleSessions(page);
-  const answer = list.data;
   const columns: DataColumn<ScheduleSessionRow>[] = [
     { key: 'sno', header: t(messages.colSno), nowrap: true, render: (row) => row.sno },
     { key: 'date', header: t(messages.colDate), nowrap: true, render: (row) => listDate(row.starts_at) },
@@ -58,22 +82,10 @@ function SessionsTable() {
     { key: 'attended', header: t(messages.colAttended), align: 'right', nowrap: true, render: (row) => row.attended },
   ];
   return (
-    <section aria-labelledby="sessions-heading">
-      <Title order={2} fz="xl" mb="sm" id="sessions-heading">{t(messages.sessionsHeading)}</Title>
-      {list.isError ? (
-        <Retry onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={answer?.data ?? []}
-          rowKey={(row) => `${row.event_id}:${row.occurrence}`}
-          loading={list.isPending}
-          label={t(messages.sessionsHeading)}
-          data-testid="schedule-sessions"
-          pagination={answer ? { page: answer.page, pageSize: answer.page_size, count: answer.count, onPageChange: setPage } : undefined}
-        />
-      )}
-    </section>
+    <ScheduleTable
+      id="sessions-heading" heading={t(messages.sessionsHeading)} list={list} onPageChange={setPage} columns={columns}
+      rowKey={(row) => `${row.event_id}:${row.occurrence}`} testId="schedule-sessions"
+    />
   );
 }
 
@@ -81,7 +93,6 @@ function OfficersTable() {
   const t = useT();
   const [page, setPage] = useState(1);
   const list = useScheduleOfficers(page);
-  const answer = list.data;
   const columns: DataColumn<ScheduleOfficerRow>[] = [
     { key: 'sno', header: t(messages.colSno), nowrap: true, render: (row) => row.sno },
     { key: 'officer', header: t(messages.colOfficer), minWidth: 180, render: (row) => <Text fz="sm" fw={600}>{row.officer_name}</Text> },
@@ -90,22 +101,9 @@ function OfficersTable() {
     { key: 'rate', header: t(messages.colRate), align: 'right', nowrap: true, render: (row) => t(messages.rate, { rate: row.rate }) },
   ];
   return (
-    <section aria-labelledby="officers-heading">
-      <Title order={2} fz="xl" mb="sm" id="officers-heading">{t(messages.officersHeading)}</Title>
-      {list.isError ? (
-        <Retry onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={answer?.data ?? []}
-          rowKey={(row) => row.user_id}
-          loading={list.isPending}
-          label={t(messages.officersHeading)}
-          minWidth={560}
-          data-testid="schedule-officers"
-          pagination={answer ? { page: answer.page, pageSize: answer.page_size, count: answer.count, onPageChange: setPage } : undefined}
-        />
-      )}
-    </section>
+    <ScheduleTable
+      id="officers-heading" heading={t(messages.officersHeading)} list={list} onPageChange={setPage} columns={columns}
+      rowKey={(row) => row.user_id} minWidth={560} testId="schedule-officers"
+    />
   );
 }
