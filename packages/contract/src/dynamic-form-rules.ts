@@ -56,6 +56,8 @@ export interface CalFieldAttributes {
   multiple?: boolean;
   url?: string;
   visible?: boolean;
+  /** Shown but not editable, neither checked nor sent (a discussion's fields kept as scheduled). */
+  disabled?: boolean;
   options?: CalOption[];
 }
 
@@ -236,7 +238,7 @@ export function visibleFields(definition: CalFormDefinition, values: CalValues, 
   return Object.entries(definition.fields)
     .filter(([key]) => isShown(definition, key, values, kind))
     .sort(([a, fa], [b, fb]) => fa.field_order - fb.field_order || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, field]) => ({ ...field, key, disabled: isDisabled(key, values, kind), options: optionsFor(definition, key, values) }));
+    .map(([key, field]) => ({ ...field, key, disabled: field.attributes.disabled === true || isDisabled(key, values, kind), options: optionsFor(definition, key, values) }));
 }
 
 /** The answers a definition starts with: saved values, options marked selected, unticked boxes. */

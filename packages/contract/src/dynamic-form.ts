@@ -40,6 +40,7 @@ export const calFieldAttributesSchema = z
     multiple: z.boolean().optional(),
     url: z.string().regex(CAL_LOOKUP_PATH).optional(),
     visible: z.boolean().optional(),
+    disabled: z.boolean().optional(),
     options: z.array(calOptionSchema).max(CAL_FORM_LIMITS.optionsMax).optional(),
   })
   .strict();

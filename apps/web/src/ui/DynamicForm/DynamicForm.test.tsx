@@ -238,3 +238,30 @@ describe('DynamicForm (001 §3.1, §5)', () => {
     await waitFor(() => expect(localStorage.getItem(`${DRAFT_PREFIX}reg:3:7`)).toBeNull());
   });
 });
+
+describe('a form’s own rules on the engine (issue 33 §1: the discussion form)', () => {
+  const EVENT = form({
+    title: field('text', 'Title', 1, { required: true, error_message: 'Please enter title' }),
+    from: field('time', 'From', 2),
+    to: field('time', 'To', 3),
+    kept: field('textarea', 'Kept', 4, { required: true, error_message: 'Please enter kept', disabled: true, value: 'As scheduled' }),
+  });
+
+  it('checks the form’s own rules after the engine’s, shown under their fields; a disabled field is shown, not checked and not sent', async () => {
+    const check = (values: Readonly<Record<string, unknown>>): Record<string, string> => (String(values.to ?? '') <= String(values.from ?? '') ? { to: 'To must be after from' } : {});
+    const { onSubmit } = show({ definition: EVENT, check, fieldProps: (key) => (key === 'kept' ? { testId: 'event-kept', description: 'Cannot be changed' } : undefined) });
+    const kept = screen.getByTestId('event-kept') as HTMLTextAreaElement;
+    expect(kept.disabled).toBe(true);
+    expect(kept.value).toBe('As scheduled');
+    expect(screen.getByText('Cannot be changed')).toBeTruthy();
+    fireEvent.change(input('title'), { target: { value: 'Line list review' } });
+    fireEvent.change(input('from'), { target: { value: '10:00' } });
+    fireEvent.change(input('to'), { target: { value: '09:00' } });
+    submit();
+    await waitFor(() => expect(errorText('to')).toBe('To must be after from'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input('to'), { target: { value: '11:00' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Line list review', from: '10:00', to: '11:00' }));
+  });
+});

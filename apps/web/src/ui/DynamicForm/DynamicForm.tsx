@@ -59,6 +59,10 @@ export interface DynamicFormProps {
   children?: ReactNode;
   /** The text of a drop-down list with nothing to offer ('No options found' on the coordinator dashboard, 002 §2.2). */
   nothingFound?: string;
+  /** A form's own checks beyond the engine's (a discussion's date and times), by field key; the engine's message of a field comes first. */
+  check?: (values: Readonly<Record<string, unknown>>) => Record<string, string>;
+  /** A field's test id (default `dynamic-field-<key>`) and the hint under its label. */
+  fieldProps?: (key: string) => { testId?: string; description?: string } | undefined;
 }
 
 type Values = Record<string, unknown>;
@@ -89,7 +93,7 @@ function withOptions(definition: CalFormDefinition, options: Record<string, CalO
  */
 export function DynamicForm({
   definition, kind, lookup, initial, readOnly = false, onSubmit, submitting = false, serverErrors, submitLabel, onCancel, draftKey, adjust, derive, children,
-  nothingFound,
+  nothingFound, check, fieldProps,
 }: DynamicFormProps) {
   const t = useT();
   const fieldError = useFieldError();
@@ -110,7 +114,8 @@ export function DynamicForm({
   const withLookups = useMemo(() => withOptions(definition, lookupOptions), [definition, lookupOptions]);
   const effective = adjust ? adjust(withLookups, values) : withLookups;
   const fields = visibleFields(effective, values, kind);
-  const faults = attempted ? checkAnswers(effective, values, kind) : {};
+  const faultsOf = (answers: Values) => ({ ...check?.(answers), ...checkAnswers(effective, answers, kind) });
+  const faults: Record<string, string> = attempted ? faultsOf(values) : {};
 
   // Kept once the user has changed something (an untouched form leaves no draft).
   const touched = useRef(start.restored);
@@ -178,11 +183,10 @@ export function DynamicForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    const found = checkAnswers(effective, values, kind);
-    const first = fields.find((field) => found[field.key]);
-    if (first) {
+    const found = faultsOf(values);
+    if (Object.keys(found).length) {
       setAttempted(true);
-      inputs.current.get(first.key)?.focus();
+      inputs.current.get(fields.find((field) => found[field.key])?.key ?? '')?.focus();
       return;
     }
     setAttempted(false);
@@ -201,7 +205,9 @@ export function DynamicForm({
     const ref = (element: HTMLElement | null) => {
       inputs.current.set(key, element);
     };
-    const common = { label, withAsterisk: a.required, error, disabled, name: key, ref, 'data-testid': `dynamic-field-${key}` };
+    const own = fieldProps?.(key);
+    const testId = own?.testId ?? `dynamic-field-${key}`;
+    const common = { label, withAsterisk: a.required, error, disabled, name: key, ref, description: own?.description, 'data-testid': testId };
     const value = values[key];
     switch (a.type) {
       case 'textarea':
@@ -299,7 +305,7 @@ export function DynamicForm({
             disabled={disabled}
             checked={value === true || value === 'true'}
             onChange={(event) => set(field, event.currentTarget.checked)}
-            data-testid={`dynamic-field-${key}`}
+            data-testid={testId}
           />
         );
       case 'file':

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DISCUSSION_MESSAGES as M, STORAGE_KEYS, type DiscussionDetail, type DiscussionRow, type MenteePreDataAnswer } from '@fetp/contract';
 import { mockApi, reply } from '../../../test/mockApi';
-import { renderWithProviders } from '../../../test/utils';
+import { chooseOption, renderWithProviders } from '../../../test/utils';
 import { DiscussionModal } from './DiscussionModal';
 import DiscussionEventList from './DiscussionEventList';
 
@@ -95,6 +95,40 @@ describe('DiscussionModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('discussion-error')).textContent).toBe(M.notYourMentor);
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('DiscussionModal, a mentor’s', () => {
+  const mentorPre = {
+    officer: [{ value: 5, label: 'Arjun Rao' }], internal_members: [],
+    discussion_mode: [{ value: 'Online', label: 'Online', needs_link: true }, { value: 'In person', label: 'In person', needs_link: false }],
+  };
+
+  it('checks the times by the contract’s rule and sends the officers and the title under the spec’s names', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify({ access_token: 'tok', token_type: 'Bearer', user_id: 11 }));
+    localStorage.setItem(STORAGE_KEYS.userRoles, 'Mentor');
+    const api = mockApi({ '/v1/mentor/disucssion/pre-data/': mentorPre, '/v1/event/mentor/create/new/': { message: M.created, event_id: 41 } });
+    renderWithProviders(<DiscussionModal viewer="mentor" opened onClose={() => undefined} />);
+    await screen.findByTestId('discussion-description');
+    await chooseOption(screen.getByRole('textbox', { name: /^Officer/ }), 'Arjun Rao');
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Line list review' } });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '05/03/2099' } });
+    fireEvent.blur(screen.getByLabelText(/^Date/));
+    fireEvent.change(screen.getByLabelText(/^From Time/), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByLabelText(/^To Time/), { target: { value: '09:30' } });
+    fireEvent.change(screen.getByTestId('discussion-description'), { target: { value: 'Going through the line list' } });
+    await chooseOption(screen.getByTestId('discussion-mode'), 'In person');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.toTimeNotAfter)).toBeTruthy();
+    expect(api.calls('/v1/event/mentor/create/new/')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^To Time/), { target: { value: '10:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('/v1/event/mentor/create/new/')).toHaveLength(1));
+    const sent = new URLSearchParams(String(api.calls('/v1/event/mentor/create/new/')[0]!.init!.body));
+    expect(sent.getAll('mentee_id')).toEqual(['5']);
+    expect(sent.get('title')).toBe('Line list review');
+    expect(sent.get('start_date')).toBe('2099-03-05');
+    expect(sent.get('discussion_mode')).toBe('In person');
   });
 });
 

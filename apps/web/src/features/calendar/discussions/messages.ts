@@ -112,11 +112,6 @@ const messages = defineMessages({
     defaultMessage: 'CAL',
     description: "Label of the learner form's choice of one of their CALs.",
   },
-  datePlaceholder: {
-    id: 'discussions.field.date.placeholder',
-    defaultMessage: 'DD/MM/YYYY',
-    description: "Placeholder of the discussion form's date field: the format to type.",
-  },
   fromTimeField: {
     id: 'discussions.field.from',
     defaultMessage: 'From Time',
