@@ -46,6 +46,10 @@ export type CalSavedValue = string | number | boolean | string[] | null;
  * - `visible`: false hides the field (not shown, not validated, not sent); absent means shown.
  * - `options`: a dropdown's choices; none when another field's lookup supplies them.
  */
+/** The other ways to draw a field (CalFieldAttributes.display). */
+export const CAL_FIELD_DISPLAYS = ['radios', 'checkboxes', 'tags'] as const;
+export type CalFieldDisplay = (typeof CAL_FIELD_DISPLAYS)[number];
+
 export interface CalFieldAttributes {
   type: CalFieldType;
   required: boolean;
@@ -58,6 +62,10 @@ export interface CalFieldAttributes {
   visible?: boolean;
   /** Shown but not editable, neither checked nor sent (a discussion's fields kept as scheduled). */
   disabled?: boolean;
+  /** A text's own longest length, in place of its type's (CAL_FORM_LIMITS): a webinar's description, a list of addresses. */
+  max_length?: number;
+  /** How a field is drawn, its answers unchanged: a dropdown as radio buttons or (multiple) check boxes, a text as a list of tags (sent comma-separated). */
+  display?: CalFieldDisplay;
   options?: CalOption[];
 }
 
@@ -355,9 +363,9 @@ const TEXT_MAX: Partial<Record<CalFieldType, readonly [number, string]>> = {
 };
 
 /** The fault of a non-empty typed text, by field type, or undefined. */
-function textFault(type: CalFieldType, text: string): string | undefined {
+function textFault(type: CalFieldType, text: string, ownMax?: number): string | undefined {
   const max = TEXT_MAX[type];
-  if (max) return text.length > max[0] ? max[1] : undefined;
+  if (max) return text.length > (ownMax ?? max[0]) ? max[1] : undefined;
   if (type === 'url') return text.length <= CAL_FORM_LIMITS.urlMax && isHttpUrl(text) ? undefined : CAL_FORM_MESSAGES.badUrl;
   if (type === 'time') return TIME.test(text) ? undefined : CAL_FORM_MESSAGES.badTime;
   if (type === 'number') return text.length <= CAL_FORM_LIMITS.numberMax && NUMBER.test(text) ? undefined : CAL_FORM_MESSAGES.notNumber;
@@ -400,7 +408,7 @@ export function checkCalField(field: CalField, value: unknown, required = field.
   if (typeof raw !== 'string') return CAL_FORM_MESSAGES.invalidValue;
   const text = raw.trim();
   if (!text || (type === 'RichTextBox' && !hasContent(text))) return required ? missing : undefined;
-  return textFault(type, text);
+  return textFault(type, text, field.attributes.max_length);
 }
 
 /**

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CAL_FORM_LIMITS } from './constants';
 import { CAL_FORM_MESSAGES } from './cal-messages';
 import {
-  CAL_FIELD_TYPES, checkAnswers, toPayload, type CalField, type CalFieldType, type CalFormDefinition, type CalFormKind, type CalPayload,
+  CAL_FIELD_DISPLAYS, CAL_FIELD_TYPES, checkAnswers, toPayload, type CalField, type CalFieldType, type CalFormDefinition, type CalFormKind, type CalPayload,
 } from './dynamic-form-rules';
 
 /** A field key: a letter, then letters, digits or underscores (q1, state_id, other_type_of_data). */
@@ -41,6 +41,8 @@ export const calFieldAttributesSchema = z
     url: z.string().regex(CAL_LOOKUP_PATH).optional(),
     visible: z.boolean().optional(),
     disabled: z.boolean().optional(),
+    display: z.enum(CAL_FIELD_DISPLAYS).optional(),
+    max_length: z.number().int().positive().max(100_000).optional(),
     options: z.array(calOptionSchema).max(CAL_FORM_LIMITS.optionsMax).optional(),
   })
   .strict();

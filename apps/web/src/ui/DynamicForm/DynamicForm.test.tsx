@@ -265,3 +265,28 @@ describe('a form’s own rules on the engine (issue 33 §1: the discussion form)
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Line list review', from: '10:00', to: '11:00' }));
   });
 });
+
+describe('the other ways to draw a field (attributes.display) and a text’s own length', () => {
+  const DRAWN = form({
+    scope: field('dropdown', 'Scope', 1, { required: true, error_message: 'Please choose scope', display: 'radios', options: [option('one', 'One'), option('all', 'All')] }),
+    days: field('dropdown', 'Days', 2, { multiple: true, display: 'checkboxes', options: [option('MO', 'Monday'), option('TU', 'Tuesday')] }),
+    guests: field('text', 'Guests', 3, { display: 'tags', max_length: 1000 }),
+  });
+
+  it('answers radios, check boxes and tags as a dropdown and a text would; max_length replaces the text type’s 255', async () => {
+    const { onSubmit } = show({ definition: DRAWN });
+    submit();
+    await waitFor(() => expect(screen.getByText('Please choose scope')).toBeTruthy());
+    fireEvent.click(within(input('scope')).getByRole('radio', { name: 'All' }));
+    fireEvent.click(within(input('days')).getByRole('checkbox', { name: 'Tuesday' }));
+    const long = Array.from({ length: 20 }, (_, i) => `officer${i}@district-health.example.org`);
+    const guests = screen.getByRole('textbox', { name: 'Guests' });
+    for (const address of long) {
+      fireEvent.change(guests, { target: { value: address } });
+      fireEvent.keyDown(guests, { key: 'Enter' });
+    }
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ scope: 'all', days: ['TU'], guests: long.join(',') }));
+    expect(long.join(',').length).toBeGreaterThan(255);
+  });
+});

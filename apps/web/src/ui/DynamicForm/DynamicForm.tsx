@@ -5,7 +5,7 @@ import '../styles/multiselect';
 import '../styles/checks';
 import '../styles/dates';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, FileInput, Group, InputBase, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, FileInput, Group, InputBase, MultiSelect, Radio, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import {
   PROJECT_DATE_YEARS, checkAnswers, initialValues, toPayload, visibleFields,
   type CalFormDefinition, type DateYears, type CalFormKind, type CalOption, type CalPayload, type CalVisibleField,
@@ -61,8 +61,10 @@ export interface DynamicFormProps {
   nothingFound?: string;
   /** A form's own checks beyond the engine's (a discussion's date and times), by field key; the engine's message of a field comes first. */
   check?: (values: Readonly<Record<string, unknown>>) => Record<string, string>;
-  /** A field's test id (default `dynamic-field-<key>`) and the hint under its label. */
-  fieldProps?: (key: string) => { testId?: string; description?: string } | undefined;
+  /** A field's test id (default `dynamic-field-<key>`), the hint under its label, and a date field's first day. */
+  fieldProps?: (key: string, values: Readonly<Record<string, unknown>>) => { testId?: string; description?: string; minDate?: string } | undefined;
+  /** The submit button's test id (default `dynamic-form-submit`). */
+  submitTestId?: string;
 }
 
 type Values = Record<string, unknown>;
@@ -93,7 +95,7 @@ function withOptions(definition: CalFormDefinition, options: Record<string, CalO
  */
 export function DynamicForm({
   definition, kind, lookup, initial, readOnly = false, onSubmit, submitting = false, serverErrors, submitLabel, onCancel, draftKey, adjust, derive, children,
-  nothingFound, check, fieldProps,
+  nothingFound, check, fieldProps, submitTestId = 'dynamic-form-submit',
 }: DynamicFormProps) {
   const t = useT();
   const fieldError = useFieldError();
@@ -205,7 +207,7 @@ export function DynamicForm({
     const ref = (element: HTMLElement | null) => {
       inputs.current.set(key, element);
     };
-    const own = fieldProps?.(key);
+    const own = fieldProps?.(key, values);
     const testId = own?.testId ?? `dynamic-field-${key}`;
     const common = { label, withAsterisk: a.required, error, disabled, name: key, ref, description: own?.description, 'data-testid': testId };
     const value = values[key];
@@ -249,6 +251,7 @@ export function DynamicForm({
               dateParser={parseDisplayDate}
               clearable={!disabled}
               {...dateLabels}
+              minDate={own?.minDate}
               {...ranged}
               value={iso}
               onChange={(next) => set(field, next ?? '')}
@@ -259,6 +262,21 @@ export function DynamicForm({
       }
       case 'dropdown': {
         const data = field.options.map((o) => ({ value: o.key, label: o.value }));
+        const group = { label, withAsterisk: a.required, error, description: own?.description, 'data-testid': testId };
+        if (a.display === 'checkboxes' && a.multiple) {
+          return (
+            <Checkbox.Group {...group} value={asKeys(value)} onChange={(next) => set(field, next)}>
+              <Group gap="sm" mt={4}>{data.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} disabled={disabled} />)}</Group>
+            </Checkbox.Group>
+          );
+        }
+        if (a.display === 'radios' && !a.multiple) {
+          return (
+            <Radio.Group {...group} value={asText(value)} onChange={(next) => set(field, next)}>
+              <Group gap="md" mt={4}>{data.map((d) => <Radio key={d.value} value={d.value} label={d.label} disabled={disabled} />)}</Group>
+            </Radio.Group>
+          );
+        }
         const combo = { comboboxProps: { withinPortal: true }, nothingFoundMessage: nothingFound ?? t(messages.noOptions), searchable: true };
         if (a.multiple) {
           return (
@@ -319,6 +337,11 @@ export function DynamicForm({
           />
         );
       default:
+        if (a.display === 'tags') {
+          // A list typed entry by entry, answered as one comma-separated text.
+          const tags = asText(value).split(',').map((v) => v.trim()).filter(Boolean);
+          return <TagsInput {...common} placeholder={a.placeholder} value={tags} onChange={(next) => set(field, next.join(','))} />;
+        }
         // text, number, time, url: one-line texts (the engine checks their format); a time takes
         // the browser's time picker, as the webinar form's times do.
         return (
@@ -354,7 +377,7 @@ export function DynamicForm({
               </Button>
             )}
             {!readOnly && (
-              <Button type="submit" loading={submitting} data-testid="dynamic-form-submit">
+              <Button type="submit" loading={submitting} data-testid={submitTestId}>
                 {submitLabel ?? t(messages.submit)}
               </Button>
             )}

@@ -111,11 +111,11 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
       discussion_mode: field(t(messages.modeField), 'dropdown', {
         required: true, error_message: M.selectMode, options: modes.map((m) => ({ key: m, value: modeLabels[m] ?? m, selected: chosen('discussion_mode').includes(m) })), ...locked,
       }),
-      meeting_link: field(t(messages.colLink), 'text', { placeholder: 'https://' }),
+      meeting_link: field(t(messages.colLink), 'text', { placeholder: 'https://', max_length: DISCUSSION_LIMITS.linkMax }),
       internal_members: field(t(eventMessages.internalMembers), 'dropdown', {
         multiple: true, options: asOptions(pre.data?.internal_members ?? event.data?.internal_members, chosen('internal_members')),
       }),
-      participants: field(t(messages.participantsField), 'text'),
+      participants: field(t(messages.participantsField), 'text', { max_length: 20_000 }),
     });
     return { cal_id: 1, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: courseId ?? 1, name: 'discussion', fields };
   }, [viewer, update, initial, menteePre.data, mentorPre.data, pre.data, event.data, courseId, t]);

@@ -5,7 +5,7 @@ import {
   STORAGE_KEYS, WEBINAR_MESSAGES, emptyWebinarForm, webinarFormSchema, type WebinarDetails, type WebinarPreDataAnswer, type WebinarRow,
 } from '@fetp/contract';
 import { mockApi, reply } from '../../../test/mockApi';
-import { renderWithProviders } from '../../../test/utils';
+import { chooseOption, renderWithProviders } from '../../../test/utils';
 import WebinarsScreen from './WebinarsScreen';
 import WebinarFormModal from './WebinarFormModal';
 import CancelWebinarModal from './CancelWebinarModal';
@@ -140,6 +140,28 @@ describe('WebinarFormModal', () => {
     expect(sent.get('occurrence')).toBe(occurrence);
     expect(sent.get('webinar_id')).toBe('5');
     expect(sent.get('start_date')).toBe('2026-12-14');
+  });
+
+  it('offers a member of two chosen cohorts’ courses once, and asks a monthly series on a day or the nth weekday by radio', async () => {
+    const twoCourses: WebinarPreDataAnswer = {
+      ...PRE,
+      cohorts: [option('FETP — Cohort 2026', 7, 4), option('Frontline — Cohort 12', 8, 5)],
+      internal_members: [option('Priya Nair', 21, 4), option('Priya Nair', 21, 5), option('Vikram Singh', 22, 5)],
+    };
+    mockApi({ [PRE_DATA]: twoCourses });
+    renderWithProviders(<WebinarFormModal webinarId={null} occurrence={null} onClose={() => undefined} />);
+    await screen.findByTestId('webinar-save');
+    await chooseOption(screen.getByRole('textbox', { name: /^Officer\/Mentors/ }), 'FETP — Cohort 2026');
+    await chooseOption(screen.getByRole('textbox', { name: /^Officer\/Mentors/ }), 'Frontline — Cohort 12');
+    const members = screen.getByRole('textbox', { name: /^Internal members/ });
+    fireEvent.click(members);
+    await waitFor(() => expect(members.getAttribute('aria-controls')).toBeTruthy());
+    const listbox = document.getElementById(members.getAttribute('aria-controls')!)!;
+    expect(within(listbox).queryAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Priya Nair', 'Vikram Singh']);
+    await chooseOption(screen.getByRole('textbox', { name: /^Interval/ }), 'Monthly');
+    fireEvent.click(within(screen.getByTestId('webinar-monthly-type')).getAllByRole('radio')[1]!);
+    expect(await screen.findByTestId('webinar-monthly-week-number')).toBeTruthy();
+    expect(screen.queryByTestId('webinar-month-day')).toBeNull();
   });
 
   it('shows the server’s field message on a 400 and stays open', async () => {
