@@ -1,6 +1,6 @@
 import '../../../ui/styles/common';
 import '../../../ui/styles/modal';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   MEETING_FILE_FIELD, adjustMeetingDefinition, deriveMeetingValues, fieldErrors,
   meetingFormDefinition, meetingFormSchema, type CalFormDefinition, type CalPayload, type AttachmentItem,
@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
-import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
+import { DynamicForm } from '../../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../../app/formLookups';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import { EventAttachmentsField, useEventAttachments } from '../../../ui/events/EventAttachments';
@@ -38,7 +38,6 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
   const fieldError = useFieldError();
   const form = useMeetingForm(meetingId, courseId, cohortId);
   const save = useSaveMeeting(meetingId !== null);
-  const [localErrors, setLocalErrors] = useState<DynamicFormErrors | undefined>();
 
   const labels: Record<string, string> = {
     course_id: t(messages.labelCourse), meeting_mode: t(messages.mode), event_type: t(messages.eventType), cohorts: t(messages.labelCohorts),
@@ -67,14 +66,14 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
 
   const attachments = useEventAttachments<AttachmentItem>(form.data?.attachments);
 
+  /** The contract's meeting schema, as typed (the server checks the same). */
+  const check = (answers: Readonly<Record<string, unknown>>) => {
+    const checked = meetingFormSchema.safeParse({ ...answers, time_zone: readerTimeZone() });
+    return checked.success ? {} : Object.fromEntries(Object.entries(fieldErrors(checked.error)).map(([key, list]) => [key, list[0]!]));
+  };
+
   const submit = async (payload: CalPayload) => {
     const values: Record<string, unknown> = { ...payload, time_zone: readerTimeZone() };
-    const checked = meetingFormSchema.safeParse(values);
-    if (!checked.success) {
-      setLocalErrors(fieldErrors(checked.error));
-      throw new Error('invalid');
-    }
-    setLocalErrors(undefined);
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) {
       if (Array.isArray(value)) for (const item of value) body.append(key, String(item));
@@ -90,7 +89,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
     onClose();
   };
 
-  const serverErrors = localErrors ?? (save.error instanceof ApiError && save.error.status === 400 ? save.error.errors : undefined);
+  const serverErrors = save.error instanceof ApiError && save.error.status === 400 ? save.error.errors : undefined;
   const refusal = save.error instanceof ApiError && save.error.status !== 400 ? fieldError(save.error.message) ?? save.error.message : null;
 
   return (
@@ -108,6 +107,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
         kind="registration"
         adjust={adjustMeetingDefinition}
         derive={deriveMeetingValues}
+        check={check}
         onSubmit={submit}
         submitting={save.isPending}
         serverErrors={serverErrors}
