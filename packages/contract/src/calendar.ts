@@ -141,7 +141,6 @@ export const scheduleCoursesAnswer = z.object({
     cohorts: z.array(z.object({ id: z.number(), name: z.string() })),
   })),
 });
-export type ScheduleCoursesAnswer = z.infer<typeof scheduleCoursesAnswer>;
 
 // ---- Requests ----
 

@@ -32,7 +32,6 @@ export const ONLINE_DISCUSSION_MODE: DiscussionMode = 'Online';
 
 /** Who scheduled a discussion, as the spec's `scheduler` names them. */
 export const DISCUSSION_SCHEDULERS = { mentee: ROLES.mentee, mentor: ROLES.mentor, coordinator: ROLES.coordinator } as const;
-export type DiscussionScheduler = (typeof DISCUSSION_SCHEDULERS)[keyof typeof DISCUSSION_SCHEDULERS];
 
 export const DISCUSSION_LIMITS = { titleMax: 100, descriptionMax: 1000, linkMax: 2048, participantsMax: 50 } as const;
 
@@ -206,8 +205,6 @@ export type MentorDiscussionBody = z.output<typeof mentorDiscussionBody>;
 export const coordinatorDiscussionBody = z.object({ cohort_id: recordId(M.badCohort) }).catchall(z.union([z.string(), z.array(z.string())]));
 /** POST /v1/cal/event/update/: event_id (and cal_id, read and ignored: the CAL is kept), with the answers. */
 export const coordinatorDiscussionUpdateBody = z.object({ event_id: recordId(M.badEvent), cal_id: z.string().optional() }).catchall(z.union([z.string(), z.array(z.string())]));
-/** The coordinator's answers by field key (lists for the multi-selects). */
-export type CoordinatorDiscussionAnswers = Record<string, string | string[]>;
 
 export const menteePreDataParams = z.object({ courseKey: z.string().trim().min(1, M.badCourse).max(200, M.badCourse) });
 export const coordinatorPreDataQuery = z.object({ cohort_id: recordId(M.badCohort) });
@@ -248,7 +245,6 @@ export const courseDiscussionListQuery = z.object({
 export const discussionOption = z.object({ value: z.number(), label: z.string() });
 export type DiscussionOption = z.infer<typeof discussionOption>;
 export const discussionModeOption = z.object({ value: z.string(), label: z.string(), needs_link: z.boolean() });
-export type DiscussionModeOption = z.infer<typeof discussionModeOption>;
 
 /** GET /v1/mentee/disucssion/pre-data/{courseKey}. */
 export const menteePreDataAnswer = z.object({
@@ -266,7 +262,6 @@ export const mentorPreDataAnswer = z.object({
   discussion_mode: z.array(discussionModeOption),
   internal_members: z.array(discussionOption),
 });
-export type MentorPreDataAnswer = z.infer<typeof mentorPreDataAnswer>;
 
 /** The coordinator's field_data: a dynamic-form definition (001 §3.1), rendered by the shared DynamicForm. */
 export const discussionFieldData = z.object({
@@ -286,25 +281,13 @@ export const coordinatorPreDataAnswer = z.object({
   /** Set on the update pre-data: the event the values are of. */
   event_id: z.number().optional(),
 });
-export type CoordinatorPreDataAnswer = z.infer<typeof coordinatorPreDataAnswer>;
 
 /** The participant fields of the coordinator's form: at least one of them must name someone. */
 export const COORDINATOR_PARTICIPANT_FIELDS = ['mentees', 'mentors', 'course_coordinators'] as const;
 
 /** A create or update: the message and the event. */
 export const discussionSavedAnswer = z.object({ message: z.string(), event_id: z.number() });
-export type DiscussionSavedAnswer = z.infer<typeof discussionSavedAnswer>;
 export const discussionMessageAnswer = z.object({ message: z.string() });
-
-/**
- * A refused create or update: the message, field messages, and `errorMsg` (001 §8: the modal
- * shows it). Every 4xx answer of these calls carries errorMsg.
- */
-export interface DiscussionErrorAnswer {
-  message: string;
-  errorMsg: string;
-  errors?: Record<string, string[]>;
-}
 
 const selectable = z.object({ value: z.number(), label: z.string(), is_selected: z.boolean() });
 /** 002 §3 "Detail": the event as its form shows it, in the asked time zone. */
@@ -360,7 +343,6 @@ export const discussionRow = z.object({
 });
 export type DiscussionRow = z.infer<typeof discussionRow>;
 export const discussionListAnswer = z.object({ count: z.number(), results: z.array(discussionRow) });
-export type DiscussionListAnswer = z.infer<typeof discussionListAnswer>;
 
 const { coordinator, mentor, mentee } = ROLES;
 const anyone = [coordinator, mentor, mentee] as const;
@@ -386,6 +368,3 @@ export const DISCUSSIONS_API = {
   list: endpoint({ method: 'GET', path: '/v1/mentor-mentee-discussion', access: anyone, query: discussionListQuery, answer: discussionListAnswer }),
   courseList: endpoint({ method: 'GET', path: '/v1/course-cal-mentor-mentee-discussion', access: anyone, query: courseDiscussionListQuery, answer: discussionListAnswer }),
 } as const;
-
-/** The mentee pre-data call's path for a course key. */
-export const menteePreDataPath = (courseKey: string) => DISCUSSIONS_API.menteePreData.path.replace(':courseKey', encodeURIComponent(courseKey));

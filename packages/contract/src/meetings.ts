@@ -10,7 +10,6 @@ import {
   type MeetingEventType, type MeetingMode, type MeetingPageType,
 } from './meeting-messages';
 
-
 /**
  * Meetings (001 §2.5, §3.7, §4, §5 "Meeting form" / "Meeting cancel", §7 "Meetings", §9): single
  * (non-recurring) calendar events of a course that a Course Coordinator schedules, online or
@@ -36,7 +35,6 @@ export * from './meeting-messages';
 
 /** A dropdown option of the webinar and meeting forms (001 §3.1: label, value, is_selected). */
 export const meetingOption = z.object({ label: z.string(), value: z.string(), is_selected: z.boolean() });
-export type MeetingOption = z.infer<typeof meetingOption>;
 
 /** One field of `field_data`: the CAL form definition's field shape (001 §3.1) with the meeting forms' options. */
 export const meetingField = z.object({
@@ -53,7 +51,6 @@ export const meetingField = z.object({
     options: z.array(meetingOption).optional(),
   }),
 });
-export type MeetingField = z.infer<typeof meetingField>;
 export const meetingFieldData = z.record(z.string(), meetingField);
 export type MeetingFieldData = z.infer<typeof meetingFieldData>;
 
@@ -311,7 +308,6 @@ export const meetingRow = z.object({
 export type MeetingRow = z.infer<typeof meetingRow>;
 
 export const meetingListAnswer = z.object({ count: z.number(), results: z.array(meetingRow) });
-export type MeetingListAnswer = z.infer<typeof meetingListAnswer>;
 
 export const meetingPreDataAnswer = z.object({
   field_data: meetingFieldData,
@@ -319,10 +315,8 @@ export const meetingPreDataAnswer = z.object({
   meeting_id: z.number().optional(),
   attachments: z.array(attachmentItem).optional(),
 });
-export type MeetingPreDataAnswer = z.infer<typeof meetingPreDataAnswer>;
 
 export const meetingSavedAnswer = z.object({ message: z.string(), data: meetingRow.omit({ index: true }) });
-export type MeetingSavedAnswer = z.infer<typeof meetingSavedAnswer>;
 export const meetingCancelAnswer = z.object({ message: z.string() });
 
 /** A row of a cohort's coordinator discussion meetings (001 §3.8 "Coordinator meeting row"). */
@@ -400,6 +394,3 @@ export const MEETINGS_API = {
   /** A cohort's coordinator discussion meetings (upcoming or past by event_type), for the course's coordinators. */
   discussionMeetings: endpoint({ method: 'GET', path: '/v1/discussion-meeting-list', access: [coordinator], query: discussionMeetingListQuery, answer: discussionMeetingListAnswer }),
 } as const;
-
-/** The list call's address for a course. */
-export const meetingListPath = (courseId: number) => MEETINGS_API.list.path.replace(':id', String(courseId));
