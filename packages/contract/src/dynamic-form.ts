@@ -42,7 +42,7 @@ export const calFieldAttributesSchema = z
     visible: z.boolean().optional(),
     disabled: z.boolean().optional(),
     display: z.enum(CAL_FIELD_DISPLAYS).optional(),
-    max_length: z.number().int().positive().max(100_000).optional(),
+    max_length: z.number().int().positive().max(CAL_FORM_LIMITS.richTextMax).optional(),
     options: z.array(calOptionSchema).max(CAL_FORM_LIMITS.optionsMax).optional(),
   })
   .strict();

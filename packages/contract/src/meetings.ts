@@ -147,7 +147,8 @@ const text = (value: unknown): string => {
   return typeof one === 'string' ? one.trim() : typeof one === 'number' ? String(one) : '';
 };
 
-const flag = (value: unknown): boolean => ['true', 'on', '1', 'yes'].includes(text(value).toLowerCase());
+/** A check box: true as the browser's form holds it, or 'true' (also 'on', '1', 'yes') as form data sends it. */
+const flag = (value: unknown): boolean => value === true || ['true', 'on', '1', 'yes'].includes(text(value).toLowerCase());
 
 /** The meeting form's answers, checked: what the server stores (dates YYYY-MM-DD, times HH:MM). */
 export interface MeetingAnswers {

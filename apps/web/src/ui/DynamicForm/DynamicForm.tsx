@@ -59,7 +59,7 @@ export interface DynamicFormProps {
   children?: ReactNode;
   /** The text of a drop-down list with nothing to offer ('No options found' on the coordinator dashboard, 002 §2.2). */
   nothingFound?: string;
-  /** A form's own checks beyond the engine's (a discussion's date and times), by field key; the engine's message of a field comes first. */
+  /** A form's own checks beyond the engine's (a discussion's date and times), by field key; its message of a field replaces the engine's. */
   check?: (values: Readonly<Record<string, unknown>>) => Record<string, string>;
   /** A field's test id (default `dynamic-field-<key>`), the hint under its label, and a date field's first day. */
   fieldProps?: (key: string, values: Readonly<Record<string, unknown>>) => { testId?: string; description?: string; minDate?: string } | undefined;
@@ -116,7 +116,8 @@ export function DynamicForm({
   const withLookups = useMemo(() => withOptions(definition, lookupOptions), [definition, lookupOptions]);
   const effective = adjust ? adjust(withLookups, values) : withLookups;
   const fields = visibleFields(effective, values, kind);
-  const faultsOf = (answers: Values) => ({ ...check?.(answers), ...checkAnswers(effective, answers, kind) });
+  // The form's own message of a field wins: it names the kind's limit (a webinar title's 100, not a text's 255).
+  const faultsOf = (answers: Values) => ({ ...checkAnswers(effective, answers, kind), ...check?.(answers) });
   const faults: Record<string, string> = attempted ? faultsOf(values) : {};
 
   // Kept once the user has changed something (an untouched form leaves no draft).

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  MEETING_MESSAGES, STORAGE_KEYS, adjustMeetingDefinition, deriveMeetingValues, meetingFormDefinition, type MeetingFieldData, type MeetingRow,
+  MEETING_MESSAGES, STORAGE_KEYS, adjustMeetingDefinition, deriveMeetingValues, meetingFormDefinition, meetingFormSchema, type MeetingFieldData, type MeetingRow,
 } from '@fetp/contract';
 import { mockApi, reply, type ApiCall } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/utils';
@@ -188,6 +188,17 @@ describe('MeetingFormModal', () => {
     status = 200;
     fireEvent.submit(form);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('refuses mentee only with mentor only as the browser form holds them (booleans), as the server does from form data', () => {
+    const answers = {
+      course_id: '1', meeting_mode: 'offline', event_type: 'others', cohorts: ['1'], title: 'Review', start_date: '2099-01-05', end_date: '2099-01-05', time: '10:00', end_time: '11:00',
+    };
+    for (const [menteeOnly, mentorOnly] of [[true, true], ['true', 'on']]) {
+      const checked = meetingFormSchema.safeParse({ ...answers, mentee_only: menteeOnly, mentor_only: mentorOnly });
+      expect(checked.error?.issues.find((i) => i.path[0] === 'mentor_only')?.message).toBe(MEETING_MESSAGES.flagsExclusive);
+    }
+    expect(meetingFormSchema.safeParse({ ...answers, mentee_only: true, mentor_only: false }).success).toBe(true);
   });
 
   it('drops a file over 20 MB with the spec’s alert', async () => {

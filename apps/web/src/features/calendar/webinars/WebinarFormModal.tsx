@@ -194,13 +194,18 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
   };
 
   const serverErrors = save.error instanceof ApiError && save.error.status === 400 ? save.error.errors : undefined;
-  // A refusal not about one field (another's change, an occurrence gone, the zone) is told above the form.
-  const formFault = ['occurrence', 'time_zone', 'change_type'].map((key) => serverErrors?.[key]?.[0]).find(Boolean);
+  // A refusal not about one field (the webinar cancelled meanwhile, an occurrence gone, the zone) is told above the form.
+  const formFault = ['webinar_id', 'occurrence', 'time_zone', 'change_type'].map((key) => serverErrors?.[key]?.[0]).find(Boolean);
   const refused = save.error instanceof ApiError && save.error.status !== 400 ? save.error.message : formFault;
   const fileFault = serverErrors?.[WEBINAR_FILE_FIELD]?.[0] ?? serverErrors?.old_attachment?.[0];
   const loading = preData.isPending || (webinarId !== null && (series.isPending || (occurrence !== null && single.isPending)));
   const failed = preData.isError || series.isError || single.isError;
   const minDate = webinarId === null || mode === 'occurrence' ? todayIso() : undefined;
+  /** The other form (occurrence or series): the last save's messages were about this one. */
+  const switchChange = (value: string) => {
+    save.reset();
+    setChangeType(value === 'series' ? 'series' : 'occurrence');
+  };
 
   return (
     <EventFormModal
@@ -212,7 +217,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
       refusal={{ text: refused ? (fieldError(refused) ?? refused) : null, testId: 'webinar-form-refused' }}
     >
       {webinarId !== null && recurring && occurrence !== null && (
-        <Radio.Group label={t(messages.changeType)} value={changeType} onChange={(v) => setChangeType(v === 'series' ? 'series' : 'occurrence')} mb="sm" data-testid="webinar-change-type">
+        <Radio.Group label={t(messages.changeType)} value={changeType} onChange={switchChange} mb="sm" data-testid="webinar-change-type">
           <Group gap="md" mt={4}>
             <Radio value="occurrence" label={`${t(messages.occurrence)} (${listDate(occurrence)})`} />
             <Radio value="series" label={t(messages.series)} />

@@ -164,6 +164,30 @@ describe('WebinarFormModal', () => {
     expect(screen.queryByTestId('webinar-month-day')).toBeNull();
   });
 
+  it('names a title past 255 characters by the webinar’s own rule, not the form engine’s text limit', async () => {
+    mockApi({ [PRE_DATA]: PRE });
+    renderWithProviders(<WebinarFormModal webinarId={null} occurrence={null} onClose={() => undefined} />);
+    fireEvent.change(await screen.findByTestId('webinar-title'), { target: { value: 'x'.repeat(300) } });
+    fireEvent.click(screen.getByTestId('webinar-save'));
+    expect(await screen.findByText(WEBINAR_MESSAGES.titleTooLong)).toBeTruthy();
+  });
+
+  it('forgets the last save’s messages when the change type switches to the other form', async () => {
+    const occurrence = '2026-12-14T10:00:00.000Z';
+    mockApi({
+      [PRE_DATA]: PRE,
+      [DETAILS]: ({ url }: { url: URL }) => ({ data: url.searchParams.get('occurrence') ? { ...DETAIL, start_date: '2026-12-14', title: 'Moved one' } : DETAIL }),
+      '/v1/update/webinar/details/': () => reply(400, { message: WEBINAR_MESSAGES.badOccurrence, errors: { occurrence: [WEBINAR_MESSAGES.badOccurrence] } }),
+    });
+    renderWithProviders(<WebinarFormModal webinarId={5} occurrence={occurrence} onClose={() => undefined} />);
+    await waitFor(() => expect((screen.getByTestId('webinar-title') as HTMLInputElement).value).toBe('Moved one'));
+    fireEvent.click(screen.getByTestId('webinar-save'));
+    expect(await screen.findByText(WEBINAR_MESSAGES.badOccurrence)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('The whole series'));
+    await waitFor(() => expect((screen.getByTestId('webinar-title') as HTMLInputElement).value).toBe('Weekly rounds'));
+    expect(screen.queryByText(WEBINAR_MESSAGES.badOccurrence)).toBeNull();
+  });
+
   it('shows the server’s field message on a 400 and stays open', async () => {
     mockApi({
       [PRE_DATA]: PRE,
