@@ -34,6 +34,10 @@ export interface CalOption {
 /** A field's saved or default answer as a definition carries it (`attributes.value`). */
 export type CalSavedValue = string | number | boolean | string[] | null;
 
+/** The other ways to draw a field (CalFieldAttributes.display). */
+export const CAL_FIELD_DISPLAYS = ['radios', 'checkboxes', 'tags'] as const;
+export type CalFieldDisplay = (typeof CAL_FIELD_DISPLAYS)[number];
+
 /**
  * A field's attributes, keyed as the spec names them ("error message" is `error_message`):
  * - `type`, `required`: what the field holds and whether it must be answered.
@@ -45,11 +49,8 @@ export type CalSavedValue = string | number | boolean | string[] | null;
  * - `url`: the path a dropdown's lookup is POSTed to when its choice changes (§7, e.g. /cal/api/get/districts/details/).
  * - `visible`: false hides the field (not shown, not validated, not sent); absent means shown.
  * - `options`: a dropdown's choices; none when another field's lookup supplies them.
+ * - `disabled`, `max_length`, `display`: for forms built in code (the calendar's), see below.
  */
-/** The other ways to draw a field (CalFieldAttributes.display). */
-export const CAL_FIELD_DISPLAYS = ['radios', 'checkboxes', 'tags'] as const;
-export type CalFieldDisplay = (typeof CAL_FIELD_DISPLAYS)[number];
-
 export interface CalFieldAttributes {
   type: CalFieldType;
   required: boolean;
@@ -89,6 +90,30 @@ export interface CalFormDefinition {
 
 /** A field as the renderer shows it: its key, whether it is disabled and the options it offers now. */
 export type CalVisibleField = CalField & { key: string; disabled: boolean; options: CalOption[] };
+
+/**
+ * A form built in code rather than stored (the calendar's forms, the project form): `field` adds a
+ * field after the last one added (not required unless said), `definition` wraps the fields.
+ */
+export function formBuilder(name: string, ids: { calId?: number; courseId?: number } = {}) {
+  let order = 0;
+  return {
+    field: (label: string, type: CalFieldType, attributes: Partial<CalFieldAttributes> = {}): CalField =>
+      ({ label, field_order: ++order, attributes: { type, required: false, ...attributes } }),
+    definition: (fields: Record<string, CalField>): CalFormDefinition =>
+      ({ cal_id: ids.calId ?? 1, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: ids.courseId ?? 1, name, fields }),
+  };
+}
+
+/** A list's choices ({ value, label }, the spec's pre-data) as the engine's options, each key once (a person of two courses is listed twice; Mantine refuses a repeated option); chosen when marked or named in `chosen`. */
+export function calOptionsOf(list: readonly { value: string | number; label: string; is_selected?: boolean }[] = [], chosen: readonly string[] = []): CalOption[] {
+  const options = new Map<string, CalOption>();
+  for (const o of list) {
+    const key = String(o.value);
+    if (!options.has(key)) options.set(key, { key, value: o.label, selected: o.is_selected === true || chosen.includes(key) });
+  }
+  return [...options.values()];
+}
 
 // ---- Answers ----
 

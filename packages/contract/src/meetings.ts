@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints';
 import { attachmentItem, dateProblem, isEventLink, textProblem, timesProblems } from './calendar';
-import { isCalDate, type CalFormDefinition } from './dynamic-form-rules';
+import { calOptionsOf, formBuilder, isCalDate, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
 import { courseIdFormField, courseIdParam, idListOf, isKnownTimeZone, multipartFormBody, parseRecordId, recordId, pageNumber } from './validation';
@@ -102,11 +102,11 @@ export function meetingFormDefinition(fieldData: MeetingFieldData): CalFormDefin
       attributes: {
         ...rest,
         ...(value === undefined ? {} : { value }),
-        ...(options ? { options: options.map((o) => ({ key: o.value, value: o.label, selected: o.is_selected })) } : {}),
+        ...(options ? { options: calOptionsOf(options) } : {}),
       },
     };
   }
-  return { cal_id: 1, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: 1, name: 'meeting', fields };
+  return formBuilder('meeting').definition(fields);
 }
 
 /** The definition as it stands for the answers so far (001 §5 "Meeting form", meetingFieldRules): the DynamicForm's `adjust`. */

@@ -1,7 +1,7 @@
 import {
   FIELD_ASSIGNMENT_MESSAGES as M, GRADUATION_PAGE_SIZE, PROJECT_FIELDS as F, PROJECT_FLAGS, PROJECT_FORM_KEY, PROJECT_FORM_TEMPLATE, PROJECT_FORM_VERSION,
   PROJECT_LIST_PAGE_SIZE, YES_NO, type ProjectFlag,
-  calAnswersSchema, choicesOf, fieldErrors, parseRecordId, storedProjectFormSchema, visibleFields, withSavedValues,
+  calAnswersSchema, choicesOf, fieldErrors, formBuilder, parseRecordId, storedProjectFormSchema, visibleFields, withSavedValues,
   type CalFormDefinition, type CalOption, type CalPayload, type CalValues, type GraduatedAnswer, type GraduationListAnswer,
   type MyProjectsAnswer, type ProjectFormAnswer, type ProjectSavedAnswer, type ProjectsCountsAnswer, type ProjectsListAnswer,
   CAL_MESSAGES, PROJECT_TYPE_LABELS, type ProjectType,
@@ -67,7 +67,7 @@ const formRef = (form: StoredProjectForm) => ({ id: form.id, name: form.name, ve
 function definitionOf(form: StoredProjectForm, courseId: number): CalFormDefinition {
   const parsed = storedProjectFormSchema.safeParse(form.definition);
   if (!parsed.success) throw new Error(`the stored project form ${form.key} v${form.version} is not a valid definition`);
-  return { cal_id: 0, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: courseId, name: form.name, fields: parsed.data.fields };
+  return formBuilder(form.name, { calId: 0, courseId }).definition(parsed.data.fields);
 }
 
 const chosenId = (value: unknown): number | null => {

@@ -59,8 +59,11 @@ export interface DynamicFormProps {
   children?: ReactNode;
   /** The text of a drop-down list with nothing to offer ('No options found' on the coordinator dashboard, 002 §2.2). */
   nothingFound?: string;
-  /** A form's own checks beyond the engine's (a discussion's date and times), by field key; its message of a field replaces the engine's. */
-  check?: (values: Readonly<Record<string, unknown>>) => Record<string, string>;
+  /**
+   * A form's own checks beyond the engine's (a kind's contract schema, by its fieldErrors), messages
+   * by field key; its first message of a field replaces the engine's.
+   */
+  check?: (values: Readonly<Record<string, unknown>>) => Readonly<Record<string, string | readonly string[]>>;
   /** A field's test id (default `dynamic-field-<key>`), the hint under its label, and a date field's first day. */
   fieldProps?: (key: string, values: Readonly<Record<string, unknown>>) => { testId?: string; description?: string; minDate?: string } | undefined;
   /** The submit button's test id (default `dynamic-form-submit`). */
@@ -117,8 +120,15 @@ export function DynamicForm({
   const effective = adjust ? adjust(withLookups, values) : withLookups;
   const fields = visibleFields(effective, values, kind);
   // The form's own message of a field wins: it names the kind's limit (a webinar title's 100, not a text's 255).
-  const faultsOf = (answers: Values) => ({ ...checkAnswers(effective, answers, kind), ...check?.(answers) });
-  const faults: Record<string, string> = attempted ? faultsOf(values) : {};
+  const faultsOf = (answers: Values): Record<string, string> => {
+    const faults = checkAnswers(effective, answers, kind);
+    for (const [key, found] of Object.entries(check?.(answers) ?? {})) {
+      const message = typeof found === 'string' ? found : found[0];
+      if (message) faults[key] = message;
+    }
+    return faults;
+  };
+  const faults = attempted ? faultsOf(values) : {};
 
   // Kept once the user has changed something (an untouched form leaves no draft).
   const touched = useRef(start.restored);

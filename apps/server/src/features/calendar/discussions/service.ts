@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import {
   COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, DISCUSSION_MODES, DISCUSSION_PAGE_SIZE, DISCUSSION_SCHEDULERS, ONLINE_DISCUSSION_MODE,
-  calAnswersSchema, dayMonthYear, emailsProblem, isKnownTimeZone, splitEmails, timingProblems, todayIn,
+  calAnswersSchema, calOptionsOf, dayMonthYear, formBuilder, emailsProblem, isKnownTimeZone, splitEmails, timingProblems, todayIn,
   type CalField, type CalFormDefinition, type CalPayload, type DiscussionDetail, type DiscussionRow,
   type MenteeDiscussionBody, type MentorDiscussionBody,
 } from '@fetp/contract';
@@ -266,10 +266,8 @@ interface CoordinatorValues {
 async function coordinatorDefinition(db: Db, cohort: { id: number; courseId: number; name: string }, values?: CoordinatorValues): Promise<CalFormDefinition> {
   const people = await cohortPeople(db, cohort.id);
   const choose = (list: { id: number; name: string }[], chosen: number[] = []) =>
-    list.map((p) => ({ key: String(p.id), value: p.name, selected: chosen.includes(p.id) }));
-  let order = 0;
-  const field = (label: string, type: CalField['attributes']['type'], attributes: Partial<CalField['attributes']> = {}): CalField =>
-    ({ label, field_order: ++order, attributes: { type, required: false, ...attributes } });
+    calOptionsOf(list.map((p) => ({ value: p.id, label: p.name })), chosen.map(String));
+  const { field, definition } = formBuilder(`Discussion: ${cohort.name}`, { calId: 0, courseId: cohort.courseId });
   const update = values !== undefined;
   const fields: Record<string, CalField> = {
     title: field('Title', 'text', { required: true, error_message: M.enterTitle, value: values?.title ?? '' }),
@@ -287,7 +285,7 @@ async function coordinatorDefinition(db: Db, cohort: { id: number; courseId: num
     description: field('Short Description', 'textarea', { required: !update, error_message: M.enterDescription, visible: !update, value: values?.description ?? '' }),
     participants: field('External Participants', 'text', { value: values?.participants.join(', ') ?? '', placeholder: 'name@example.org, …' }),
   };
-  return { cal_id: 0, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: cohort.courseId, name: `Discussion: ${cohort.name}`, fields };
+  return definition(fields);
 }
 
 /** GET /v1/cc/disucssion/pre-data/?cohort_id. */

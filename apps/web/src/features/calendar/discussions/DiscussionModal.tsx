@@ -1,8 +1,8 @@
 import '../../../ui/styles/common';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  DISCUSSION_LIMITS, DISCUSSION_MESSAGES as M, ONLINE_DISCUSSION_MODE, emailsProblem, splitEmails, timingProblems, todayIn,
-  type CalField, type CalFormDefinition, type CalOption, type CalPayload, type DiscussionDetail, type DiscussionOption,
+  DISCUSSION_LIMITS, DISCUSSION_MESSAGES as M, ONLINE_DISCUSSION_MODE, calOptionsOf, emailsProblem, formBuilder, splitEmails, timingProblems, todayIn,
+  type CalField, type CalFormDefinition, type CalPayload, type DiscussionDetail,
 } from '@fetp/contract';
 import { ApiError, type FormFields } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
@@ -28,9 +28,6 @@ export interface DiscussionModalProps {
   /** Update mode: the event to change (loaded first). */
   eventId?: number;
 }
-
-const asOptions = (options: DiscussionOption[] = [], chosen: readonly string[] = []): CalOption[] =>
-  options.map((o) => ({ key: String(o.value), value: o.label, selected: chosen.includes(String(o.value)) }));
 
 /** The form's answers from a loaded event (the field keys are the save's own names). */
 function answersOf(event: DiscussionDetail, viewer: 'mentee' | 'mentor'): Record<string, unknown> {
@@ -84,9 +81,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
   /** The form: the spec's fields and messages; the locked ones disabled in update mode. */
   const definition = useMemo((): CalFormDefinition => {
     const chosen = (key: string) => (Array.isArray(initial[key]) ? (initial[key] as string[]) : typeof initial[key] === 'string' ? [initial[key] as string] : []);
-    let order = 0;
-    const field = (label: string, type: CalField['attributes']['type'], attributes: Partial<CalField['attributes']> = {}): CalField =>
-      ({ label, field_order: ++order, attributes: { type, required: false, ...attributes } });
+    const { field, definition: formOf } = formBuilder('discussion', { courseId });
     // In update mode the event's own choices stay offered even when the lists changed since.
     const people = viewer === 'mentee' ? (menteePre.data?.mentor ?? event.data?.mentors) : (mentorPre.data?.officer ?? event.data?.mentees);
     const cals = [...(menteePre.data?.cal ?? [])];
@@ -96,11 +91,11 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
     const locked = update ? { disabled: true, required: false } : {};
     const fields: Record<string, CalField> = viewer === 'mentee'
       ? {
-        mentor_id: field(t(messages.colMentor), 'dropdown', { required: true, multiple: true, error_message: M.selectMentor, options: asOptions(people, chosen('mentor_id')) }),
-        cal_id: field(t(messages.calField), 'dropdown', { required: true, error_message: M.selectCal, options: asOptions(cals, chosen('cal_id')), ...locked }),
+        mentor_id: field(t(messages.colMentor), 'dropdown', { required: true, multiple: true, error_message: M.selectMentor, options: calOptionsOf(people, chosen('mentor_id')) }),
+        cal_id: field(t(messages.calField), 'dropdown', { required: true, error_message: M.selectCal, options: calOptionsOf(cals, chosen('cal_id')), ...locked }),
       }
       : {
-        mentee_id: field(t(messages.officerField), 'dropdown', { required: true, multiple: true, error_message: M.selectOfficer, options: asOptions(people, chosen('mentee_id')) }),
+        mentee_id: field(t(messages.officerField), 'dropdown', { required: true, multiple: true, error_message: M.selectOfficer, options: calOptionsOf(people, chosen('mentee_id')) }),
         title: field(t(eventMessages.title), 'text', { required: true, error_message: M.enterTitle }),
       };
     Object.assign(fields, {
@@ -113,11 +108,11 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
       }),
       meeting_link: field(t(messages.colLink), 'text', { placeholder: 'https://', max_length: DISCUSSION_LIMITS.linkMax }),
       internal_members: field(t(eventMessages.internalMembers), 'dropdown', {
-        multiple: true, options: asOptions(pre.data?.internal_members ?? event.data?.internal_members, chosen('internal_members')),
+        multiple: true, options: calOptionsOf(pre.data?.internal_members ?? event.data?.internal_members, chosen('internal_members')),
       }),
       participants: field(t(messages.participantsField), 'text', { max_length: 20_000 }),
     });
-    return { cal_id: 1, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: courseId ?? 1, name: 'discussion', fields };
+    return formOf(fields);
   }, [viewer, update, initial, menteePre.data, mentorPre.data, pre.data, event.data, courseId, t]);
 
   /** The contract's rules beyond the required fields: the date and times, the link, the lengths. */

@@ -69,7 +69,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
   /** The contract's meeting schema, as typed (the server checks the same). */
   const check = (answers: Readonly<Record<string, unknown>>) => {
     const checked = meetingFormSchema.safeParse({ ...answers, time_zone: readerTimeZone() });
-    return checked.success ? {} : Object.fromEntries(Object.entries(fieldErrors(checked.error)).map(([key, list]) => [key, list[0]!]));
+    return checked.success ? {} : fieldErrors(checked.error);
   };
 
   const submit = async (payload: CalPayload) => {

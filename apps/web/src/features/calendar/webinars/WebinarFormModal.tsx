@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Group, Radio } from '@mantine/core';
 import {
   WEBINAR_FILE_FIELD, WEBINAR_LIMITS, WEBINAR_LIST_FIELDS, WEBINAR_MESSAGES as M, WEBINAR_TEXT_FIELDS, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
-  emptyWebinarForm, fieldErrors, splitListField, webinarFormSchema,
+  calOptionsOf, emptyWebinarForm, fieldErrors, formBuilder, splitListField, webinarFormSchema,
   type CalField, type CalFormDefinition, type CalPayload, type WebinarDetails, type WebinarFormMode, type WebinarFormValues,
 } from '@fetp/contract';
 import { ApiError } from '../../../app/http';
@@ -87,9 +87,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
   const attachments = useEventAttachments(series.data?.data.attachments);
 
   const definition = useMemo((): CalFormDefinition => {
-    let order = 0;
-    const field = (label: string, type: CalField['attributes']['type'], attributes: Partial<CalField['attributes']> = {}): CalField =>
-      ({ label, field_order: ++order, attributes: { type, required: false, ...attributes } });
+    const { field, definition: formOf } = formBuilder('webinar');
     const choice = (label: string, error_message: string, options: { key: string; value: string }[], more: Partial<CalField['attributes']> = {}) =>
       field(label, 'dropdown', { required: true, error_message, options: options.map((o) => ({ ...o, selected: false })), ...more });
     const days = weekDayNames(locale).map((name, i) => ({ key: WEBINAR_WEEK_DAYS[i]!, value: name }));
@@ -98,16 +96,13 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
     }));
     const months = monthNames(locale).map((name, i) => ({ key: String(i + 1), value: name }));
     const monthDays = Array.from({ length: 31 }, (_, i) => ({ key: String(i + 1), value: String(i + 1) }));
-    // A person of two of the caller's courses comes once per course: offered once.
-    const people = (list: { value: string | number; label: string }[] = []) =>
-      [...new Map(list.map((o) => [String(o.value), { key: String(o.value), value: o.label, selected: false }])).values()];
     const fields: Record<string, CalField> = {
       title: field(t(eventMessages.title), 'text', { required: true, error_message: M.title }),
       description: field(t(messages.labelDescription), 'textarea', { required: true, error_message: M.description, max_length: WEBINAR_LIMITS.descriptionMax }),
       presenter: field(t(eventMessages.presenter), 'text'),
       join_link: field(t(messages.labelJoinLink), 'text', { max_length: WEBINAR_LIMITS.joinLinkMax }),
-      cohorts: field(t(messages.labelCohorts), 'dropdown', { required: true, multiple: true, error_message: M.cohorts, options: people(preData.data?.cohorts) }),
-      internal_members: field(t(messages.labelMembers), 'dropdown', { multiple: true, options: people(preData.data?.internal_members) }),
+      cohorts: field(t(messages.labelCohorts), 'dropdown', { required: true, multiple: true, error_message: M.cohorts, options: calOptionsOf(preData.data?.cohorts) }),
+      internal_members: field(t(messages.labelMembers), 'dropdown', { multiple: true, options: calOptionsOf(preData.data?.internal_members) }),
       external_members: field(t(messages.labelExternal), 'text', { display: 'tags', max_length: 50_000 }),
       interval: choice(t(messages.labelInterval), M.interval, [
         { key: 'none', value: t(messages.intervalNone) }, { key: 'weekly', value: t(messages.intervalWeekly) },
@@ -134,7 +129,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
       yearly_week_days: choice(t(messages.labelWeekDay), M.weekDay, days),
       relative_month_number: choice(t(messages.labelMonth), M.month, months),
     };
-    return { cal_id: 1, cal_name: '', short_name: '', milestone_id: null, auto_name: '', course_id: 1, name: 'webinar', fields };
+    return formOf(fields);
   }, [preData.data, t, locale]);
 
   /** Which fields show for the answers so far (an occurrence: its own fields only), and the members of the chosen cohorts' courses. */
@@ -174,7 +169,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
   const check = (answers: Answers) => {
     const checked = webinarFormSchema({ mode, today: todayIso(), keptStartDate: mode === 'update' ? series.data?.data.start_date : undefined })
       .safeParse(formValuesOf(answers, timeZone));
-    return checked.success ? {} : Object.fromEntries(Object.entries(fieldErrors(checked.error)).map(([key, list]) => [key, list[0]!]));
+    return checked.success ? {} : fieldErrors(checked.error);
   };
 
   const submit = async (payload: CalPayload) => {
