@@ -194,6 +194,16 @@ describe('each field type (001 §5 Dynamic forms)', () => {
     expect(faults(START_FORM, { ...VALID_START, district_id: 'x'.repeat(CAL_FORM_LIMITS.optionKeyMax + 1) })).toEqual({ district_id: [CAL_FORM_MESSAGES.unknownOption] });
   });
 
+  it('a multi-select may take every option its definition lists, past the engine’s limit; a lookup’s keeps the limit', () => {
+    const many = Array.from({ length: CAL_FORM_LIMITS.choicesMax + 50 }, (_, i) => option(String(i + 1), `Person ${i + 1}`));
+    const members = field('dropdown', 'Internal members', 1, { multiple: true, options: many });
+    expect(checkCalField(members, many.map((o) => o.key))).toBeUndefined();
+    expect(checkCalField(members, [...many.map((o) => o.key), '1'])).toBe(CAL_FORM_MESSAGES.invalidValue);
+    const looked = field('dropdown', 'District', 1, { multiple: true });
+    expect(checkCalField(looked, many.map((o) => o.key))).toBe(CAL_FORM_MESSAGES.invalidValue);
+    expect(checkCalField(looked, many.slice(0, CAL_FORM_LIMITS.choicesMax).map((o) => o.key))).toBeUndefined();
+  });
+
   it('checkCalField checks one field the same way', () => {
     const date = field('date', 'Start date', 1, { required: true, error_message: 'Please enter start date' });
     expect(checkCalField(date, '')).toBe('Please enter start date');

@@ -405,7 +405,9 @@ const missingMessage = (field: CalField) => ownMessage(field) || CAL_FORM_MESSAG
 function dropdownFault(field: CalField, value: unknown, required: boolean, missing: string): string | undefined {
   const { multiple, options = [] } = field.attributes;
   const keys = choicesOf(value);
-  if (keys === null || (!multiple && keys.length > 1) || keys.length > CAL_FORM_LIMITS.choicesMax) return CAL_FORM_MESSAGES.invalidValue;
+  // A definition's own options bound the choices (a webinar may invite every person of its course); a lookup's, the engine's limit.
+  const most = Math.max(CAL_FORM_LIMITS.choicesMax, options.length);
+  if (keys === null || (!multiple && keys.length > 1) || keys.length > most) return CAL_FORM_MESSAGES.invalidValue;
   if (keys.length === 0) return required ? (multiple ? ownMessage(field) || CAL_FORM_MESSAGES.selectAtLeastOne : missing) : undefined;
   // Options a lookup supplies (none in the definition) are checked by the route that knows them.
   const known = (key: string) => key.length <= CAL_FORM_LIMITS.optionKeyMax && (options.length === 0 || options.some((o) => o.key === key));
