@@ -277,6 +277,8 @@ describe('the other ways to draw a field (attributes.display) and a text’s own
     const { onSubmit } = show({ definition: DRAWN });
     submit();
     await waitFor(() => expect(screen.getByText('Please choose scope')).toBeTruthy());
+    // The first field in error is a radio group: its first choice has the focus.
+    expect(document.activeElement).toBe(within(input('scope')).getByRole('radio', { name: 'One' }));
     fireEvent.click(within(input('scope')).getByRole('radio', { name: 'All' }));
     fireEvent.click(within(input('days')).getByRole('checkbox', { name: 'Tuesday' }));
     const long = Array.from({ length: 20 }, (_, i) => `officer${i}@district-health.example.org`);

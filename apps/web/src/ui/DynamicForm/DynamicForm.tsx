@@ -273,18 +273,19 @@ export function DynamicForm({
       }
       case 'dropdown': {
         const data = field.options.map((o) => ({ value: o.key, label: o.value }));
+        // A group's first choice takes the focus when the group is the first field in error.
         const group = { label, withAsterisk: a.required, error, description: own?.description, 'data-testid': testId };
         if (a.display === 'checkboxes' && a.multiple) {
           return (
             <Checkbox.Group {...group} value={asKeys(value)} onChange={(next) => set(field, next)}>
-              <Group gap="sm" mt={4}>{data.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} disabled={disabled} />)}</Group>
+              <Group gap="sm" mt={4}>{data.map((d, i) => <Checkbox key={d.value} ref={i === 0 ? ref : undefined} value={d.value} label={d.label} disabled={disabled} />)}</Group>
             </Checkbox.Group>
           );
         }
         if (a.display === 'radios' && !a.multiple) {
           return (
             <Radio.Group {...group} value={asText(value)} onChange={(next) => set(field, next)}>
-              <Group gap="md" mt={4}>{data.map((d) => <Radio key={d.value} value={d.value} label={d.label} disabled={disabled} />)}</Group>
+              <Group gap="md" mt={4}>{data.map((d, i) => <Radio key={d.value} ref={i === 0 ? ref : undefined} value={d.value} label={d.label} disabled={disabled} />)}</Group>
             </Radio.Group>
           );
         }
