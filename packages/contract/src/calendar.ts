@@ -53,6 +53,9 @@ export const attachmentItem = z.object({
 });
 export type AttachmentItem = z.infer<typeof attachmentItem>;
 
+/** An answer that is a message alone (the kinds' cancels, Populate Attendance). */
+export const eventMessageAnswer = z.object({ message: z.string() });
+
 /** 001 §9: the presenter as the lists show it, cut at 25 characters with an ellipsis. */
 export const shortPresenter = (presenter: string) =>
   presenter.length > WEBINAR_LIMITS.presenterShown ? `${presenter.slice(0, WEBINAR_LIMITS.presenterShown)}…` : presenter;

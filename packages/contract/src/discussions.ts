@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calFieldSchema } from './dynamic-form';
-import { dateProblem, inviteeEmailsProblem, isEventLink, timesProblems } from './calendar';
+import { dateProblem, eventMessageAnswer, inviteeEmailsProblem, isEventLink, timesProblems } from './calendar';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
@@ -134,16 +134,15 @@ const commonFields = {
   time_zone: timeZone,
 };
 
-type Issue = { path: string; message: string };
-const addIssues = (ctx: z.RefinementCtx, issues: Issue[]) => {
-  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path: [path], message });
+/** Each message of `problems` as an issue under its field, in order; a field without one (false, undefined) has none. */
+const addIssues = (ctx: z.RefinementCtx, problems: Record<string, string | false | undefined>) => {
+  for (const [path, message] of Object.entries(problems)) if (message) ctx.addIssue({ code: 'custom', path: [path], message });
 };
-const toIssues = (problems: Record<string, string>): Issue[] => Object.entries(problems).map(([path, message]) => ({ path, message }));
 
 /** 'add' checks the date against today in the scheduler's zone and the mode; 'update' leaves the locked fields to the server. */
 type FormMode = 'add' | 'update';
 const timingRefinement = (mode: FormMode) => (values: DiscussionTiming & { time_zone?: string }, ctx: z.RefinementCtx) =>
-  addIssues(ctx, toIssues(timingProblems(values, { minDate: mode === 'add' ? todayIn(values.time_zone ?? 'UTC') : undefined, checkMode: mode === 'add' })));
+  addIssues(ctx, timingProblems(values, { minDate: mode === 'add' ? todayIn(values.time_zone ?? 'UTC') : undefined, checkMode: mode === 'add' }));
 
 /** The learner's form (001 §5 "Discussion event (learner)"): mentors, CAL, date, times, description, mode. */
 const menteeFields = {
@@ -155,14 +154,11 @@ const menteeFields = {
 
 function menteeRefinement(mode: FormMode) {
   return (values: z.output<z.ZodObject<typeof menteeFields>>, ctx: z.RefinementCtx) => {
-    const issues: Issue[] = [];
-    if (values.mentor_id.length === 0) issues.push({ path: 'mentor_id', message: M.selectMentor });
-    if (mode === 'add') {
-      const cal = values.cal_id === undefined ? '' : String(values.cal_id).trim();
-      if (parseRecordId(cal) === null) issues.push({ path: 'cal_id', message: M.selectCal });
-      if (!values.description) issues.push({ path: 'description', message: M.enterDescription });
-    }
-    addIssues(ctx, issues);
+    addIssues(ctx, {
+      mentor_id: values.mentor_id.length === 0 && M.selectMentor,
+      cal_id: mode === 'add' && parseRecordId(values.cal_id === undefined ? '' : String(values.cal_id).trim()) === null && M.selectCal,
+      description: mode === 'add' && !values.description && M.enterDescription,
+    });
     timingRefinement(mode)(values, ctx);
   };
 }
@@ -183,11 +179,11 @@ const mentorFields = {
 };
 function mentorRefinement(mode: FormMode) {
   return (values: z.output<z.ZodObject<typeof mentorFields>>, ctx: z.RefinementCtx) => {
-    const issues: Issue[] = [];
-    if (values.mentee_id.length === 0) issues.push({ path: 'mentee_id', message: M.selectOfficer });
-    if (!values.title) issues.push({ path: 'title', message: M.enterTitle });
-    if (mode === 'add' && !values.description) issues.push({ path: 'description', message: M.enterDescription });
-    addIssues(ctx, issues);
+    addIssues(ctx, {
+      mentee_id: values.mentee_id.length === 0 && M.selectOfficer,
+      title: !values.title && M.enterTitle,
+      description: mode === 'add' && !values.description && M.enterDescription,
+    });
     timingRefinement(mode)(values, ctx);
   };
 }
@@ -243,7 +239,6 @@ export const courseDiscussionListQuery = z.object({
 
 /** A choice of a discussion form. */
 export const discussionOption = z.object({ value: z.number(), label: z.string() });
-export type DiscussionOption = z.infer<typeof discussionOption>;
 export const discussionModeOption = z.object({ value: z.string(), label: z.string(), needs_link: z.boolean() });
 
 /** GET /v1/mentee/disucssion/pre-data/{courseKey}. */
@@ -287,7 +282,6 @@ export const COORDINATOR_PARTICIPANT_FIELDS = ['mentees', 'mentors', 'course_coo
 
 /** A create or update: the message and the event. */
 export const discussionSavedAnswer = z.object({ message: z.string(), event_id: z.number() });
-export const discussionMessageAnswer = z.object({ message: z.string() });
 
 const selectable = z.object({ value: z.number(), label: z.string(), is_selected: z.boolean() });
 /** 002 §3 "Detail": the event as its form shows it, in the asked time zone. */
@@ -364,7 +358,7 @@ export const DISCUSSIONS_API = {
   /** An event as its form shows it: for those who may read it (invitees, the scheduler, the course's coordinators). */
   event: endpoint({ method: 'POST', path: '/v1/cal/event/get/', access: anyone, body: discussionEventBody, answer: discussionDetailAnswer }),
   /** Cancels an event: the scheduler only. */
-  cancel: endpoint({ method: 'DELETE', path: '/v1/cal/event/cancel/', access: anyone, query: discussionCancelQuery, answer: discussionMessageAnswer }),
+  cancel: endpoint({ method: 'DELETE', path: '/v1/cal/event/cancel/', access: anyone, query: discussionCancelQuery, answer: eventMessageAnswer }),
   list: endpoint({ method: 'GET', path: '/v1/mentor-mentee-discussion', access: anyone, query: discussionListQuery, answer: discussionListAnswer }),
   courseList: endpoint({ method: 'GET', path: '/v1/course-cal-mentor-mentee-discussion', access: anyone, query: courseDiscussionListQuery, answer: discussionListAnswer }),
 } as const;

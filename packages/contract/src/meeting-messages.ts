@@ -9,10 +9,6 @@ export const MEETING_LIMITS = {
   presenterMax: 200,
   cancellationNoteMax: 100,
   urlMax: 2000,
-  /** Each attachment (001 §5 "Meeting form", §9). */
-  attachmentMaxBytes: 20 * 1024 * 1024,
-  /** Attachments kept on one meeting. */
-  attachmentsMax: 10,
   pageSize: 10,
   choicesMax: 500,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints';
-import { attachmentItem, dateProblem, isEventLink, textProblem, timesProblems } from './calendar';
+import { attachmentItem, dateProblem, eventMessageAnswer, isEventLink, textProblem, timesProblems } from './calendar';
 import { calOptionsOf, formBuilder, isCalDate, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
@@ -114,14 +114,10 @@ export function adjustMeetingDefinition(definition: CalFormDefinition, values: R
   const rules = meetingFieldRules(values);
   const fields = { ...definition.fields };
   for (const [key, field] of Object.entries(fields)) {
-    const k = key as MeetingFieldKey;
-    const shows = rules.shows[k];
-    const requires = rules.requires[k];
-    let attributes = field.attributes;
-    if (shows !== undefined) attributes = { ...attributes, visible: shows };
-    if (requires !== undefined) attributes = { ...attributes, required: requires };
-    if (k === 'event_type') attributes = { ...attributes, options: (attributes.options ?? []).filter((o) => (rules.eventTypes as readonly string[]).includes(o.key)) };
-    fields[key] = { ...field, attributes };
+    const shows = rules.shows[key as MeetingFieldKey];
+    const requires = rules.requires[key as MeetingFieldKey];
+    const options = key === 'event_type' && (field.attributes.options ?? []).filter((o) => (rules.eventTypes as readonly string[]).includes(o.key));
+    fields[key] = { ...field, attributes: { ...field.attributes, ...(shows !== undefined && { visible: shows }), ...(requires !== undefined && { required: requires }), ...(options && { options }) } };
   }
   return { ...definition, fields };
 }
@@ -318,7 +314,6 @@ export const meetingPreDataAnswer = z.object({
 });
 
 export const meetingSavedAnswer = z.object({ message: z.string(), data: meetingRow.omit({ index: true }) });
-export const meetingCancelAnswer = z.object({ message: z.string() });
 
 /** A row of a cohort's coordinator discussion meetings (001 §3.8 "Coordinator meeting row"). */
 export const discussionMeetingRow = z.object({
@@ -342,11 +337,10 @@ export const discussionMeetingListAnswer = z.object({ count: z.number(), results
 // ---- Requests ----
 
 const page = pageNumber(MEETING_MESSAGES.badPage);
-const optionalId = (message: string) =>
-  z.union([z.literal(''), recordId(message)]).optional().transform((v) => (v === '' || v === undefined ? undefined : v));
-
-const optionalCourseId = z.union([z.literal(''), courseIdParam(MEETING_MESSAGES.badCourse)]).optional()
-  .transform((v) => (v === '' || v === undefined ? undefined : v));
+/** An optional id of `schema`'s kind; '' is none. */
+const blankOr = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), schema]).optional().transform((v) => (v === '' || v === undefined ? undefined : v));
+const optionalId = (message: string) => blankOr(recordId(message));
+const optionalCourseId = blankOr(courseIdParam(MEETING_MESSAGES.badCourse));
 export const meetingPreDataQuery = z.object({ course_id: optionalCourseId });
 export const meetingUpdatePreDataQuery = z.object({ meeting_id: recordId(MEETING_MESSAGES.badMeeting), cohort_id: optionalId(MEETING_MESSAGES.badCohort) });
 export const meetingListParams = z.object({ id: courseIdParam(MEETING_MESSAGES.badCourse) });
@@ -387,11 +381,11 @@ export const MEETINGS_API = {
   /** Changes a meeting (multipart: meeting_id, the form's fields, old_attachment = ids kept, new `attachments`). */
   update: endpoint({ method: 'POST', path: '/v1/update/frontline-meeting/details/', access: [coordinator], body: meetingUpdateBody, answer: meetingSavedAnswer }),
   /** Cancels a meeting (query meeting_id, cancellation_note). */
-  cancel: endpoint({ method: 'POST', path: '/v1/meeting/cancel/', access: [coordinator], query: meetingCancelQuery, answer: meetingCancelAnswer }),
+  cancel: endpoint({ method: 'POST', path: '/v1/meeting/cancel/', access: [coordinator], query: meetingCancelQuery, answer: eventMessageAnswer }),
   /** Upcoming or past meetings of a course ({id}), by page_type, paged 10. */
   list: endpoint({ method: 'GET', path: '/v1/frontline-meeting/:id/', access: 'authenticated', params: meetingListParams, query: meetingListQuery, answer: meetingListAnswer }),
   /** Populate Attendance of an ended meeting, once (ours, as webinars'): every invitee attended when they joined through the portal. Its editors only. */
-  attendance: endpoint({ method: 'POST', path: '/v1/meeting/upload/attendance/', access: [coordinator], body: meetingAttendanceBody, answer: meetingCancelAnswer }),
+  attendance: endpoint({ method: 'POST', path: '/v1/meeting/upload/attendance/', access: [coordinator], body: meetingAttendanceBody, answer: eventMessageAnswer }),
   /** A cohort's coordinator discussion meetings (upcoming or past by event_type), for the course's coordinators. */
   discussionMeetings: endpoint({ method: 'GET', path: '/v1/discussion-meeting-list', access: [coordinator], query: discussionMeetingListQuery, answer: discussionMeetingListAnswer }),
 } as const;

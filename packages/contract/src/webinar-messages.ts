@@ -21,7 +21,7 @@ export const WEBINAR_LIMITS = {
   joinEarlyMinutes: 15,
 } as const;
 
-/** The week days as RFC 5545 names them (recurrence.ts WeekdayCode). */
+/** The week days as RFC 5545 names them: a WebinarWeekDay. */
 export const WEBINAR_WEEK_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type WebinarWeekDay = (typeof WEBINAR_WEEK_DAYS)[number];
 /** 001 §9: interval types; `none` is a single webinar. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedLinkQuery } from './admission';
-import { attachmentItem, dateProblem, inviteeEmailsProblem, isEventLink, textProblem, timesProblems } from './calendar';
+import { attachmentItem, dateProblem, eventMessageAnswer, inviteeEmailsProblem, isEventLink, textProblem, timesProblems } from './calendar';
 import {
   WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
   type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
@@ -149,15 +149,16 @@ export function webinarFormSchema(context: WebinarFormContext) {
     const toTime = (v.to_time ?? '').trim();
     const occurrence = context.mode === 'occurrence';
     const interval = occurrence ? 'none' : (v.interval ?? '').trim();
+    const knownInterval = (WEBINAR_INTERVALS as readonly string[]).includes(interval);
     // Each occurrence of a series (and a one-day webinar) lies within one day.
-    const sameDay = occurrence || (interval !== 'none' && (WEBINAR_INTERVALS as readonly string[]).includes(interval)) || (v.end_date ?? '').trim() === startDate;
+    const sameDay = occurrence || (interval !== 'none' && knownInterval) || (v.end_date ?? '').trim() === startDate;
     const times = timesProblems(fromTime, toTime, { fromRequired: M.startTime, toRequired: M.endTime, invalid: M.badTime, notAfter: M.endTimeBeforeStart, sameDay });
     put('from_time', times.from);
     put('to_time', times.to);
 
     const recurrence: WebinarFormOutput['recurrence'] = { interval: 'none' };
     if (!occurrence) {
-      if (!(WEBINAR_INTERVALS as readonly string[]).includes(interval)) issue('interval', M.interval);
+      if (!knownInterval) issue('interval', M.interval);
       else recurrence.interval = interval as WebinarInterval;
     }
     const recurring = recurrence.interval !== 'none';
@@ -173,21 +174,15 @@ export function webinarFormSchema(context: WebinarFormContext) {
       if (!isWeekDay(value)) issue(field, WEBINAR_MESSAGES.weekDay);
       return value as WebinarWeekDay;
     };
-    const weekNumber = (field: 'monthly_week_number' | 'yearly_week_number') => {
+    /** A number chosen in a recurrence field: `message` under the field unless it is `ok`. */
+    const chosen = (ok: (n: number) => boolean, message: string) => (field: WebinarRecurrenceField) => {
       const n = int(v[field] ?? '');
-      if (!(WEBINAR_WEEK_NUMBERS as readonly number[]).includes(n)) issue(field, WEBINAR_MESSAGES.weekNumber);
+      if (!ok(n)) issue(field, message);
       return n;
     };
-    const dayOfMonth = (field: 'month_day' | 'yearly_month_day') => {
-      const n = int(v[field] ?? '');
-      if (!(n >= 1 && n <= 31)) issue(field, WEBINAR_MESSAGES.monthDay);
-      return n;
-    };
-    const month = (field: 'absolute_month_number' | 'relative_month_number') => {
-      const n = int(v[field] ?? '');
-      if (!(n >= 1 && n <= 12)) issue(field, WEBINAR_MESSAGES.month);
-      return n;
-    };
+    const weekNumber = chosen((n) => (WEBINAR_WEEK_NUMBERS as readonly number[]).includes(n), WEBINAR_MESSAGES.weekNumber);
+    const dayOfMonth = chosen((n) => n >= 1 && n <= 31, WEBINAR_MESSAGES.monthDay);
+    const month = chosen((n) => n >= 1 && n <= 12, WEBINAR_MESSAGES.month);
     if (recurrence.interval === 'weekly') {
       const days = [...new Set((v.week_days ?? []).map((d) => d.trim()).filter(Boolean))];
       if (!days.length || !days.every(isWeekDay)) issue('week_days', WEBINAR_MESSAGES.weekDays);
@@ -340,7 +335,6 @@ export type WebinarDetails = z.infer<typeof webinarDetails>;
 export const webinarDetailsAnswer = z.object({ data: webinarDetails });
 
 export const webinarSavedAnswer = z.object({ message: z.string(), webinar_id: z.number() });
-export const webinarMessageAnswer = z.object({ message: z.string() });
 
 // ---- Requests ----
 
@@ -437,9 +431,9 @@ export const WEBINARS_API = {
   create: endpoint({ method: 'POST', path: '/v1/webinar/create/new/', access: [coordinator], body: createWebinarBody, answer: webinarSavedAnswer }),
   update: endpoint({ method: 'POST', path: '/v1/update/webinar/details/', access: [coordinator], body: updateWebinarBody, answer: webinarSavedAnswer }),
   /** The spec leaves the method out: POST, its fields in the query string as the spec lists them. */
-  cancel: endpoint({ method: 'POST', path: '/v1/webinar/cancel/', access: [coordinator], query: cancelWebinarQuery, answer: webinarMessageAnswer }),
+  cancel: endpoint({ method: 'POST', path: '/v1/webinar/cancel/', access: [coordinator], query: cancelWebinarQuery, answer: eventMessageAnswer }),
   /** Populate Attendance of one occurrence, once ('Attendance Already Uploaded' the second time, 400). */
-  attendance: endpoint({ method: 'POST', path: '/v1/webiar/new/upload/attendance/', access: [coordinator], body: populateAttendanceBody, answer: webinarMessageAnswer }),
+  attendance: endpoint({ method: 'POST', path: '/v1/webiar/new/upload/attendance/', access: [coordinator], body: populateAttendanceBody, answer: eventMessageAnswer }),
   /**
    * The portal's join address of an occurrence (ours): a link signed for the caller (a new tab
    * carries no bearer token). It records the invitee's first join from 15 minutes before the start

@@ -205,11 +205,15 @@ export function streamedUpload(opts: {
   maxBytes: number;
   tooLarge: string;
   limits: { fields: number; fieldSize: number; parts: number };
+  /** Files the call takes (each within maxBytes; 1 unless given), and the room for the framing around them. */
+  maxFiles?: number;
+  framingBytes?: number;
 }) {
   const pending = new WeakMap<FastifyRequest, string[]>();
+  const maxFiles = opts.maxFiles ?? 1;
   return {
     config: {
-      multipartOptions: { limits: { fileSize: opts.maxBytes, files: 1, ...opts.limits } },
+      multipartOptions: { limits: { fileSize: opts.maxBytes, files: maxFiles, ...opts.limits } },
       onUploadPart: async (part: MultipartFile, request: FastifyRequest) => {
         if (part.fieldname !== opts.field) {
           part.file.resume();
@@ -222,7 +226,7 @@ export function streamedUpload(opts: {
       },
     },
     onRequest: async (request: FastifyRequest) => {
-      if (Number(request.headers['content-length']) > opts.maxBytes + FRAMING_BYTES) throw fieldError(opts.field, opts.tooLarge);
+      if (Number(request.headers['content-length']) > maxFiles * opts.maxBytes + (opts.framingBytes ?? FRAMING_BYTES)) throw fieldError(opts.field, opts.tooLarge);
     },
     onError: async (request: FastifyRequest) => {
       const keys = pending.get(request) ?? [];

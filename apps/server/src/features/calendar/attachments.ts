@@ -1,6 +1,3 @@
-import { finished } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   CAL_FILE_TYPES, WEBINAR_LIMITS, WEBINAR_MESSAGES, calFileExtension, eventAttachmentPath, eventAttachmentProblem, type AttachmentItem,
@@ -10,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import { calendarEventAttachments, calendarEvents } from '../../db/schema';
 import { calendarEventsSeenBy } from '../../db/scopes';
 import { orphanSweepJob, referencedIn, sweepUnreferencedFiles } from '../../files/orphan-sweep';
-import { isStoredUpload, promotePending, storeUpload, type StoredUpload } from '../../files/upload';
+import { isStoredUpload, promotePending, streamedUpload, type StoredUpload } from '../../files/upload';
 import { fieldError, notFound } from '../../plugins/errors';
 import { contentFits, keptName } from '../cal-tracker';
 
@@ -24,61 +21,33 @@ import { contentFits, keptName } from '../cal-tracker';
 /** Where calendar attachments live in the file store. */
 export const CALENDAR_FILES_FOLDER = 'calendar';
 
-/** Room for the multipart framing and the text fields around the files. */
-const FRAMING_BYTES = 256 * 1024;
-
 /**
- * The route options of a call taking an event's form with attachments in `field` (several files):
- * each streams into the store as a pending file, a body announced far over the limits is refused
- * before it is received, and the pending files are removed when the request fails at any stage.
- * Once the event's transaction has committed, `kept(request)` hands the files over to it. Bulk
- * e-mail takes its attachments the same way, into its own `folder`.
+ * The route options of a call taking an event's form with attachments in `field` (several files;
+ * files/upload.ts streamedUpload): each streams into the store as a pending file, a body announced
+ * far over the limits is refused before it is received, and the pending files are removed when the
+ * request fails at any stage. Once the event's transaction has committed, `kept(request)` hands the
+ * files over to it. Bulk e-mail takes its attachments the same way, into its own `folder`.
  */
 export function eventUploads(files: Services['files'], field: string, textFields: number, folder = CALENDAR_FILES_FOLDER) {
-  const pending = new WeakMap<FastifyRequest, string[]>();
   const maxFiles = WEBINAR_LIMITS.attachmentsMax;
-  const hooks = {
-    config: {
-      multipartOptions: { limits: { fileSize: WEBINAR_LIMITS.attachmentMaxBytes, files: maxFiles, fields: textFields + 4, fieldSize: 64 * 1024, parts: textFields + maxFiles + 4 } },
-      onUploadPart: async (part: MultipartFile, request: FastifyRequest) => {
-        if (part.fieldname !== field) {
-          part.file.resume();
-          await finished(part.file);
-          return undefined;
-        }
-        const stored = await storeUpload(files, folder, part);
-        pending.set(request, [...(pending.get(request) ?? []), stored.key]);
-        return stored;
-      },
-    },
-    onRequest: async (request: FastifyRequest) => {
-      if (Number(request.headers['content-length']) > maxFiles * WEBINAR_LIMITS.attachmentMaxBytes + FRAMING_BYTES) {
-        throw fieldError(field, WEBINAR_MESSAGES.attachmentTooLarge('file'));
-      }
-    },
-    onError: async (request: FastifyRequest) => {
-      const keys = pending.get(request) ?? [];
-      pending.delete(request);
-      await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)));
-    },
+  const streamed = streamedUpload({
+    files, folder, field, maxFiles, maxBytes: WEBINAR_LIMITS.attachmentMaxBytes, framingBytes: 256 * 1024, tooLarge: WEBINAR_MESSAGES.attachmentTooLarge('file'),
+    limits: { fields: textFields + 4, fieldSize: 64 * 1024, parts: textFields + maxFiles + 4 },
+  });
+  return {
+    ...streamed,
     /** The files of the request: the pending ones streamed in, in order. */
     uploaded: (body: Record<string, unknown>): StoredUpload[] => {
       const value = body[field];
       const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
       return list.filter(isStoredUpload);
     },
-    kept: (request: FastifyRequest) => {
-      pending.delete(request);
-    },
-  };
-  return {
-    ...hooks,
     /** A multipart route's options (fromEndpoint's) with these uploads: files stream in as pending files, kept once the write commits. */
     route: <D extends { config: object; schema: object }>(doc: D) => ({
       ...doc,
-      config: { ...doc.config, ...hooks.config },
-      onRequest: hooks.onRequest,
-      onError: hooks.onError,
+      config: { ...doc.config, ...streamed.config },
+      onRequest: streamed.onRequest,
+      onError: streamed.onError,
       schema: { ...doc.schema, consumes: ['multipart/form-data'] },
     }),
   };

@@ -17,12 +17,6 @@ export async function cohortsWithCourse(db: Queryable, cohortIds: readonly numbe
   return db.select({ id: cohorts.id, courseId: cohorts.courseId }).from(cohorts).where(inArray(cohorts.id, [...cohortIds]));
 }
 
-/** One cohort with its course and name, or null. */
-export async function cohortById(db: Queryable, cohortId: number) {
-  const [row] = await db.select({ id: cohorts.id, courseId: cohorts.courseId, name: cohorts.name }).from(cohorts).where(eq(cohorts.id, cohortId));
-  return row ?? null;
-}
-
 /** Some people's names, by name; `activeOnly` leaves deactivated accounts out. */
 export async function peopleNamed(db: Queryable, ids: readonly number[], opts: { activeOnly?: boolean } = {}) {
   if (!ids.length) return [];

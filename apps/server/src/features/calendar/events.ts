@@ -2,10 +2,10 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
 import { calendarEventCohorts, calendarEventGuests, calendarEventMembers, calendarEvents, cohorts, users } from '../../db/schema';
-import { calendarEventsEditableBy, calendarEventsSeenBy, inviteesOf } from '../../db/scopes';
+import { calendarEventsEditableBy, calendarEventsSeenBy } from '../../db/scopes';
 import type { StoredUpload } from '../../files/upload';
 import { keepAttachments, storeAttachments } from './attachments';
-import { queueInvites } from './invites';
+import { queueInvites, recipientsOf } from './invites';
 
 /**
  * The calendar's one read of an event and its one write path, for every kind (webinar, meeting,
@@ -67,13 +67,9 @@ async function writeInvitations(tx: Queryable, eventId: number, invitations: Inv
   if (invitations.guests.length) await tx.insert(calendarEventGuests).values(invitations.guests.map((email) => ({ eventId, email })));
 }
 
-/** Every address an event invites now: its portal invitees (db/scopes.ts inviteesOf) and its guests. */
+/** Every address an event invites now: its portal invitees and its guests (invites.ts recipientsOf). */
 async function invitedAddresses(tx: Queryable, eventId: number): Promise<Set<string>> {
-  const [people, guests] = await Promise.all([
-    inviteesOf(tx, eventId),
-    tx.select({ email: calendarEventGuests.email }).from(calendarEventGuests).where(eq(calendarEventGuests.eventId, eventId)),
-  ]);
-  return new Set([...people.map((p) => p.email.toLowerCase()), ...guests.map((g) => g.email.toLowerCase())]);
+  return new Set((await recipientsOf(tx, eventId)).map((r) => r.email.toLowerCase()));
 }
 
 type WriteServices = Pick<Services, 'files' | 'jobs'>;

@@ -6,6 +6,7 @@ import ical, {
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type { Queryable } from '../../db/client';
 import { calendarEventExceptions, calendarEvents, users } from '../../db/schema';
+import { exceptionsOf } from './queries';
 import { fromWallClock, toWallClock } from './time-zones';
 
 /**
@@ -34,11 +35,7 @@ export async function loadIcsEvents(db: Queryable, eventIds: readonly number[]):
     .innerJoin(users, eq(users.id, calendarEvents.createdBy))
     .where(inArray(calendarEvents.id, [...eventIds]))
     .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
-  const exceptions = await db
-    .select()
-    .from(calendarEventExceptions)
-    .where(inArray(calendarEventExceptions.eventId, rows.map((r) => r.event.id)))
-    .orderBy(asc(calendarEventExceptions.occurrenceStart));
+  const exceptions = await exceptionsOf(db, rows.map((r) => r.event.id));
   return rows.map((r) => ({
     event: r.event,
     exceptions: exceptions.filter((e) => e.eventId === r.event.id),

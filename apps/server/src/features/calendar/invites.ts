@@ -45,7 +45,7 @@ export const calendarInviteJob = defineJob({
 interface Recipient { name: string; email: string; language: string | null }
 
 /** Invited portal users and guests, once per address (lower case). */
-async function recipientsOf(db: Queryable, eventId: number): Promise<Recipient[]> {
+export async function recipientsOf(db: Queryable, eventId: number): Promise<Recipient[]> {
   const byAddress = new Map<string, Recipient>();
   for (const u of await inviteesOf(db, eventId)) byAddress.set(u.email.toLowerCase(), u);
   const guests = await db.select({ email: calendarEventGuests.email }).from(calendarEventGuests).where(eq(calendarEventGuests.eventId, eventId));

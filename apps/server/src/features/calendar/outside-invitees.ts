@@ -1,7 +1,7 @@
 import { CALENDAR_MESSAGES } from '@fetp/contract';
 import type { Services } from '../../services';
 import type { Queryable } from '../../db/client';
-import { HttpError, tooManyRequests } from '../../plugins/errors';
+import { fieldError, tooManyRequests } from '../../plugins/errors';
 import { addOutsideInvitations, guestAddressesOf } from './queries';
 
 /**
@@ -16,10 +16,7 @@ type Limits = Pick<Services, 'config'>;
 
 /** 400 on `field` when an event would invite more outside addresses than one event may. Call before writing. */
 export function checkOutsideInviteesPerEvent(services: Limits, field: string, guests: readonly string[]): void {
-  if (new Set(guests.map((g) => g.toLowerCase())).size > services.config.outsideInvitees.perEvent) {
-    const message = CALENDAR_MESSAGES.tooManyOutsideInvitees;
-    throw new HttpError(400, message, { [field]: [message] });
-  }
+  if (new Set(guests.map((g) => g.toLowerCase())).size > services.config.outsideInvitees.perEvent) throw fieldError(field, CALENDAR_MESSAGES.tooManyOutsideInvitees);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
-import { calendarEventGuests, calendarEvents, calendarFeedTokens, milestones, outsideInviteeCounts, subCals, users } from '../../db/schema';
+import { calendarEventExceptions, calendarEventGuests, calendarEvents, calendarFeedTokens, milestones, outsideInviteeCounts, subCals, users } from '../../db/schema';
 import { calendarEventsInviting, coursesCoordinatedBy, coursesMentoredIn, inScope, seenBy } from '../../db/scopes';
 
 /** The calendar feature's queries: feed tokens, the feed's events and due dates, the Attendance & Schedules tables. */
@@ -24,12 +24,12 @@ export async function insertFeedTokenIfNone(db: Queryable, userId: number, token
   return feedTokenOf(db, userId);
 }
 
-/** The owner of a feed address, while their account is active (a deactivated person's feed answers nothing). */
-export async function feedOwner(db: Queryable, tokenHash: string): Promise<number | null> {
-  const [row] = await db.select({ userId: calendarFeedTokens.userId }).from(calendarFeedTokens)
+/** The owner of a feed address (with their language), while their account is active (a deactivated person's feed answers nothing). */
+export async function feedOwner(db: Queryable, tokenHash: string): Promise<{ userId: number; language: string | null } | null> {
+  const [row] = await db.select({ userId: calendarFeedTokens.userId, language: users.language }).from(calendarFeedTokens)
     .innerJoin(users, eq(users.id, calendarFeedTokens.userId))
     .where(and(eq(calendarFeedTokens.tokenHash, tokenHash), eq(users.isActive, true)));
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 // ---- The feed's contents ----
@@ -129,6 +129,12 @@ export async function scheduleOfficers(db: Queryable, callerId: number, page: nu
     from per_officer p join users u on u.id = p.user_id
     order by u.display_name, p.user_id
     limit ${pageSize} offset ${(page - 1) * pageSize}`));
+}
+
+/** The changed or cancelled occurrences of some events, in one query, by occurrence. */
+export async function exceptionsOf(db: Queryable, eventIds: readonly number[]) {
+  if (!eventIds.length) return [];
+  return db.select().from(calendarEventExceptions).where(inArray(calendarEventExceptions.eventId, [...eventIds])).orderBy(asc(calendarEventExceptions.occurrenceStart));
 }
 
 // ---- Outside invitees ----

@@ -1,4 +1,5 @@
 import rrule, { type Options, type Weekday as RRuleWeekday } from 'rrule';
+import type { WebinarFormOutput, WebinarWeekDay } from '@fetp/contract';
 import { fromWallClock, toWallClock, zonedInstant } from './time-zones';
 
 /**
@@ -14,32 +15,11 @@ import { fromWallClock, toWallClock, zonedInstant } from './time-zones';
 const { RRule } = rrule;
 type RRule = InstanceType<typeof RRule>;
 
-export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type WeekdayCode = (typeof WEEKDAYS)[number];
+/** The form's recurrence, already validated (the webinar contract's schema): weekly on week days; monthly on a day (a month
+ * without it is skipped, as RFC 5545 says) or the nth (1–4, or -1 for the last) weekday; yearly likewise in a month; until a last day (inclusive). */
+export type RecurrenceChoice = WebinarFormOutput['recurrence'];
 
-/** The form's recurrence, already validated (the webinar contract's schema). */
-export interface RecurrenceChoice {
-  interval: 'none' | 'weekly' | 'monthly' | 'yearly';
-  weekDays?: readonly WeekdayCode[];
-  monthlyType?: 'absoluteMonthly' | 'relativeMonthly';
-  /** absoluteMonthly: the day of the month (1–31; a month without it is skipped, as RFC 5545 says). */
-  monthDay?: number;
-  /** relativeMonthly: the nth (1–4, or -1 for the last) weekday of each month. */
-  monthlyWeekNumber?: number;
-  monthlyWeekDay?: WeekdayCode;
-  yearlyType?: 'absoluteYearly' | 'relativeYearly';
-  /** absoluteYearly: month (1–12) and day (1–31). */
-  absoluteMonthNumber?: number;
-  yearlyMonthDay?: number;
-  /** relativeYearly: the nth weekday of a month. */
-  yearlyWeekNumber?: number;
-  yearlyWeekDay?: WeekdayCode;
-  relativeMonthNumber?: number;
-  /** The last day of the series (YYYY-MM-DD, inclusive); null or absent: the series does not end. */
-  untilDate?: string | null;
-}
-
-const rruleDay: Record<WeekdayCode, RRuleWeekday> = {
+const rruleDay: Record<WebinarWeekDay, RRuleWeekday> = {
   MO: RRule.MO, TU: RRule.TU, WE: RRule.WE, TH: RRule.TH, FR: RRule.FR, SA: RRule.SA, SU: RRule.SU,
 };
 
@@ -71,30 +51,10 @@ export function recurrenceRule(choice: RecurrenceChoice): string | null {
   return RRule.optionsToString(options).replace(/^RRULE:/, '');
 }
 
-/** How many of the rule's starts lie in [from, to). */
-function countRuleStarts(series: SeriesInput, from: Date, to: Date): number {
-  if (!series.recurrence) return series.startsAt >= from && series.startsAt < to ? 1 : 0;
-  const known = expandedStarts(series, to);
-  if (known) return firstAtOrAfter(known, to.getTime()) - firstAtOrAfter(known, from.getTime());
-  let count = 0;
-  const low = from.getTime() + DAY;
-  const high = to.getTime() - DAY;
-  ruleOf(series).between(new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), true, (wall) => {
-    const t = wall.getTime();
-    if (t > low && t < high) count += 1;
-    else {
-      const start = fromWallClock(wall, series.timeZone);
-      if (start >= from && start < to) count += 1;
-    }
-    return true;
-  });
-  return count;
-}
-
 /** How many occurrences of a series end in (after, before]. */
-export function countBetween(series: SeriesInput, after: Date, before: Date): number {
+function countBetween(series: SeriesInput, after: Date, before: Date): number {
   const duration = series.endsAt.getTime() - series.startsAt.getTime();
-  let count = countRuleStarts(series, new Date(after.getTime() - duration + 1), new Date(before.getTime() - duration + 1));
+  let count = ruleStarts(series, new Date(after.getTime() - duration + 1), new Date(before.getTime() - duration + 1), Number.POSITIVE_INFINITY).length;
   for (const e of series.exceptions ?? []) {
     const keyEnd = e.occurrenceStart.getTime() + duration;
     if (keyEnd > after.getTime() && keyEnd <= before.getTime()) count -= 1;

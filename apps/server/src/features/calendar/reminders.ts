@@ -1,11 +1,13 @@
-import { and, asc, gt, inArray, isNull, lte, or, sql, eq } from 'drizzle-orm';
+import { and, asc, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { calendarEventExceptions, calendarEventGuests, calendarEvents, calendarRemindersSent } from '../../db/schema';
+import { calendarEvents, calendarRemindersSent } from '../../db/schema';
 import { inviteesOf } from '../../db/scopes';
 import { definePeriodicJob, sendMailJob } from '../../jobs';
 import { mailLocale, renderMail } from '../../mail/texts';
 import type { Services } from '../../services';
 import { notify } from '../notifications';
+import { recipientsOf } from './invites';
+import { exceptionsOf } from './queries';
 import { eventLink, formatWhen } from './mail';
 import { occurrencesBetween, type Occurrence } from './recurrence';
 
@@ -41,9 +43,7 @@ async function candidates(db: Queryable, now: Date) {
     or(sql`${calendarEvents.recurrence} is not null`, gt(calendarEvents.endsAt, now)),
   )).orderBy(asc(calendarEvents.id));
   // An edited occurrence may have moved into the window from a series whose rule start is outside it.
-  const exceptions = events.length
-    ? await db.select().from(calendarEventExceptions).where(inArray(calendarEventExceptions.eventId, events.map((e) => e.id)))
-    : [];
+  const exceptions = await exceptionsOf(db, events.map((e) => e.id));
   return events.map((event) => ({ event, exceptions: exceptions.filter((x) => x.eventId === event.id) }));
 }
 
@@ -86,11 +86,7 @@ export async function runReminders(services: Services, now: Date): Promise<Recor
       if (!(await claim(tx, event.id, occurrence.key, 'day'))) return false;
       const title = occurrence.edited?.title ?? event.title;
       const link = eventLink(services.config.publicUrl, event.courseId);
-      const people = await inviteesOf(tx, event.id);
-      const guests = await tx.select({ email: calendarEventGuests.email }).from(calendarEventGuests).where(eq(calendarEventGuests.eventId, event.id));
-      const seen = new Set(people.map((u) => u.email.toLowerCase()));
-      const recipients = [...people, ...guests.filter((g) => !seen.has(g.email.toLowerCase())).map((g) => ({ name: g.email, email: g.email, language: null }))];
-      for (const to of recipients) {
+      for (const to of await recipientsOf(tx, event.id)) {
         const locale = mailLocale(to.language, null);
         const mail = renderMail('calendarReminder', locale, { name: to.name, title, when: formatWhen(occurrence.startsAt, occurrence.endsAt, event.timeZone, locale), link });
         await services.jobs.enqueue(sendMailJob, { to: to.email, ...mail }, { db: tx });

@@ -3,9 +3,7 @@ import {
   CALENDAR_API, CALENDAR_MESSAGES, DEFAULT_LOCALE, FEED_PAST_DAYS, SCHEDULES_PAGE_SIZE, isLocale,
   type FeedAddressAnswer, type Locale, type ScheduleOfficersAnswer, type ScheduleSessionsAnswer,
 } from '@fetp/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { serverSecret } from '../../plugins/secrets';
 import { sha256 } from '../../plugins/tokens';
@@ -36,9 +34,6 @@ async function tokenFor(db: Db, userId: number, createdAt: Date): Promise<string
   return crypto.createHmac('sha256', await secretOf(db)).update(`${userId}:${createdAt.toISOString()}`).digest('base64url');
 }
 
-/** A moment of millisecond precision (as stored and read back exactly). */
-const nowMs = () => new Date(Math.floor(Date.now()));
-
 function feedUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${CALENDAR_API.feed.path.replace(':token', token)}`;
 }
@@ -48,7 +43,7 @@ export async function feedAddress(services: Services, userId: number): Promise<F
   const { db, config } = services;
   let row = await feedTokenOf(db, userId);
   if (!row) {
-    const createdAt = nowMs();
+    const createdAt = new Date();
     row = await insertFeedTokenIfNone(db, userId, sha256(await tokenFor(db, userId, createdAt)), createdAt);
   }
   return { feed_url: feedUrl(config.publicUrl, await tokenFor(db, userId, row!.createdAt)) };
@@ -57,7 +52,7 @@ export async function feedAddress(services: Services, userId: number): Promise<F
 /** A new address for the caller; the old one stops working. */
 export async function resetFeed(services: Services, userId: number): Promise<FeedAddressAnswer> {
   const { db, config } = services;
-  const createdAt = nowMs();
+  const createdAt = new Date();
   const token = await tokenFor(db, userId, createdAt);
   await putFeedToken(db, userId, sha256(token), createdAt);
   return { feed_url: feedUrl(config.publicUrl, token) };
@@ -75,19 +70,18 @@ const FEED_NAME: Record<Locale, string> = { en: 'FETP calendar', fr: 'Agenda FET
  */
 export async function feedCalendar(services: Services, token: string, now = new Date()): Promise<string> {
   const { db, config } = services;
-  const userId = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await feedOwner(db, sha256(token)) : null;
-  if (userId === null) throw notFound(CALENDAR_MESSAGES.feedNotFound);
-  const [owner] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  const locale: Locale = isLocale(owner?.language) ? owner.language : DEFAULT_LOCALE;
+  const owner = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await feedOwner(db, sha256(token)) : null;
+  if (owner === null) throw notFound(CALENDAR_MESSAGES.feedNotFound);
+  const locale: Locale = isLocale(owner.language) ? owner.language : DEFAULT_LOCALE;
   const from = new Date(now.getTime() - FEED_PAST_DAYS * DAY);
   const to = new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY);
   const host = icsHost(config.publicUrl);
   const calendar = newCalendar({ name: FEED_NAME[locale] });
-  for (const item of await loadIcsEvents(db, await feedEventIds(db, userId, from, to))) {
+  for (const item of await loadIcsEvents(db, await feedEventIds(db, owner.userId, from, to))) {
     addEvent(calendar, item, { host, url: eventLink(config.publicUrl, item.event.courseId) });
   }
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  for (const m of await feedMilestones(db, userId, day(from), day(to))) {
+  for (const m of await feedMilestones(db, owner.userId, day(from), day(to))) {
     const [y, mo, d] = m.dueDate.split('-').map(Number);
     calendar.createEvent({
       id: `milestone-${m.id}@${host}`,

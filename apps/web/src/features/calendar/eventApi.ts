@@ -1,8 +1,8 @@
 import {
-  DISCUSSIONS_API, MEETINGS_API, WEBINARS_API,
+  DISCUSSION_SCHEDULERS, DISCUSSIONS_API, MEETINGS_API, WEBINARS_API,
   type DiscussionEventType, type MeetingListType, type MeetingPageType, type WebinarChangeType,
 } from '@fetp/contract';
-import { ApiError, call, type BodyOf, type CallTarget, type FormFields } from '../../app/http';
+import { ApiError, call, type FormFields } from '../../app/http';
 
 /** The reader's IANA time zone: the lists answer dates and times in it, and the forms' times are typed in it. */
 export function readerTimeZone(): string {
@@ -46,10 +46,8 @@ export function errorMsgOf(error: unknown): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
-/** A discussion save's fields (the modal's state) as its descriptor's body, with its scheduler and zone: the server checks them against the schema. */
-const fieldsOf = <E extends CallTarget>(_target: E, scheduler: string, form: FormFields): BodyOf<E> =>
-  ({ ...form, scheduler, time_zone: readerTimeZone() }) as unknown as BodyOf<E>;
-const { menteeCreate, menteeUpdate, mentorCreate, mentorUpdate, coordinatorCreate, coordinatorUpdate } = DISCUSSIONS_API;
+/** Who saves a discussion: the key of its create and update calls and of its `scheduler` name. */
+export type DiscussionScheduler = keyof typeof DISCUSSION_SCHEDULERS;
 
 /**
  * The calls of the calendar's three kinds, read from the contract's descriptors (001 §7 Webinars,
@@ -102,25 +100,15 @@ export const eventApi = {
     /** The coordinator's field_data: for a new discussion of a cohort, or with an event's values. */
     coordinatorPreData: (cohortId: number, eventId?: number) => (eventId
       ? call(DISCUSSIONS_API.coordinatorUpdatePreData, {
-        query: { scheduler: 'Course Coordinator', event_id: eventId, cohort_id: String(cohortId), time_zone: readerTimeZone() }, toast: false,
+        query: { scheduler: DISCUSSION_SCHEDULERS.coordinator, event_id: eventId, cohort_id: String(cohortId), time_zone: readerTimeZone() }, toast: false,
       })
       : call(DISCUSSIONS_API.coordinatorPreData, { query: { cohort_id: cohortId }, toast: false })),
     event: (eventId: number) => call(DISCUSSIONS_API.event, { body: { event_id: eventId, time_zone: readerTimeZone() }, toast: false }),
-    /** Each scheduler's save calls: a new discussion, or a change of one (with its event_id). */
-    saves: {
-      mentee: {
-        create: (form: FormFields) => call(menteeCreate, { body: fieldsOf(menteeCreate, 'Mentee', form), toast: false }),
-        update: (form: FormFields) => call(menteeUpdate, { body: fieldsOf(menteeUpdate, 'Mentee', form), toast: false }),
-      },
-      mentor: {
-        create: (form: FormFields) => call(mentorCreate, { body: fieldsOf(mentorCreate, 'Mentor', form), toast: false }),
-        update: (form: FormFields) => call(mentorUpdate, { body: fieldsOf(mentorUpdate, 'Mentor', form), toast: false }),
-      },
-      coordinator: {
-        create: (form: FormFields) => call(coordinatorCreate, { body: fieldsOf(coordinatorCreate, 'Course Coordinator', form), toast: false }),
-        update: (form: FormFields) => call(coordinatorUpdate, { body: fieldsOf(coordinatorUpdate, 'Course Coordinator', form), toast: false }),
-      },
-    },
+    /** A save as its scheduler, new or a change (with its event_id): the form's fields (the modal's state) with its scheduler and zone; the server checks them against the schema. */
+    save: ({ scheduler, update, form }: { scheduler: DiscussionScheduler; update: boolean; form: FormFields }) =>
+      call(DISCUSSIONS_API[`${scheduler}${update ? 'Update' : 'Create'}`], {
+        body: { ...form, scheduler: DISCUSSION_SCHEDULERS[scheduler], time_zone: readerTimeZone() }, toast: false,
+      }),
     cancel: (eventId: number) => call(DISCUSSIONS_API.cancel, { query: { event_id: eventId }, toast: false, errorToast: true }),
   },
 };

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscussionEventType } from '@fetp/contract';
-import type { FormFields } from '../../app/http';
 import { useFieldError } from '../../app/i18n';
 import { showSuccess } from '../../app/toast';
 import { eventApi, type DiscussionListScope, type MeetingListScope, type WebinarListScope } from './eventApi';
@@ -90,7 +89,4 @@ export function useCancelDiscussion() {
 /** After a discussion's save: every list and event loads again (the current type and page among them). */
 export const useRefreshDiscussions = () => useReload(keys.discussions);
 /** Saves a discussion as its scheduler (mentee, mentor or coordinator); the modal tells the outcome and refreshes. */
-export const useSaveDiscussion = () => useMutation({
-  mutationFn: ({ scheduler, update, form }: { scheduler: keyof typeof discussions.saves; update: boolean; form: FormFields }) =>
-    discussions.saves[scheduler][update ? 'update' : 'create'](form),
-});
+export const useSaveDiscussion = () => useMutation({ mutationFn: discussions.save });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarApi } from './api';
 
 export const calendarKeys = {
@@ -8,15 +8,11 @@ export const calendarKeys = {
   officers: (page: number) => [...calendarKeys.all, 'officers', page] as const,
 };
 
-export const feedAddressQuery = () => queryOptions({ queryKey: calendarKeys.feed(), queryFn: calendarApi.feedAddress, staleTime: Infinity });
-export const sessionsQuery = (page: number) =>
-  queryOptions({ queryKey: calendarKeys.sessions(page), queryFn: () => calendarApi.sessions(page), placeholderData: keepPreviousData });
-export const officersQuery = (page: number) =>
-  queryOptions({ queryKey: calendarKeys.officers(page), queryFn: () => calendarApi.officers(page), placeholderData: keepPreviousData });
-
-export const useFeedAddress = () => useQuery(feedAddressQuery());
-export const useScheduleSessions = (page: number) => useQuery(sessionsQuery(page));
-export const useScheduleOfficers = (page: number) => useQuery(officersQuery(page));
+export const useFeedAddress = () => useQuery({ queryKey: calendarKeys.feed(), queryFn: calendarApi.feedAddress, staleTime: Infinity });
+export const useScheduleSessions = (page: number) =>
+  useQuery({ queryKey: calendarKeys.sessions(page), queryFn: () => calendarApi.sessions(page), placeholderData: keepPreviousData });
+export const useScheduleOfficers = (page: number) =>
+  useQuery({ queryKey: calendarKeys.officers(page), queryFn: () => calendarApi.officers(page), placeholderData: keepPreviousData });
 
 /** A new feed address: the old one stops working; the new one replaces it in the cache. */
 export function useResetFeed() {
@@ -27,5 +23,4 @@ export function useResetFeed() {
   });
 }
 
-export const scheduleCoursesQuery = () => queryOptions({ queryKey: [...calendarKeys.all, 'courses'] as const, queryFn: calendarApi.courses, staleTime: 60_000 });
-export const useScheduleCourses = () => useQuery(scheduleCoursesQuery());
+export const useScheduleCourses = () => useQuery({ queryKey: [...calendarKeys.all, 'courses'] as const, queryFn: calendarApi.courses, staleTime: 60_000 });

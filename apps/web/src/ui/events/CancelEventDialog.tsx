@@ -5,6 +5,7 @@ import '../styles/checks';
 import '../styles/forms';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { textProblem } from '@fetp/contract';
 import { useFieldError, useT } from '../i18n';
 import uiMessages from '../messages';
 
@@ -45,17 +46,10 @@ export function CancelEventDialog({ title, intro, scope, note, closeLabel, confi
   const [errors, setErrors] = useState<{ change_type?: string; cancellation_note?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const noteProblem = (value: string) => {
-    if (!note) return undefined;
-    const trimmed = value.trim();
-    if (!trimmed && note.required) return note.required;
-    return trimmed.length > note.max ? note.tooLong : undefined;
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const problems = { change_type: chosen ? undefined : scope?.missing, cancellation_note: noteProblem(text) };
+    const problems = { change_type: chosen ? undefined : scope?.missing, cancellation_note: note && textProblem(text.trim(), note) };
     setErrors(problems);
     setRefusal(null);
     if (!chosen || problems.cancellation_note) return;

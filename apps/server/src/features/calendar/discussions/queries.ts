@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { prepared, type Queryable } from '../../../db/client';
 import {
-  calendarEventMembers, calendarEvents, courses, subCals, users,
+  calendarEventMembers, calendarEvents, subCals, users,
 } from '../../../db/schema';
 import {
-  calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, inScope, isOfficerOf, mentorships,
+  calendarEventsSeenBy, coordinatorsOf, coordinatorsOfCoursesMentoredBy, inScope, isOfficerOf, mentorships, type Person, type Scope,
 } from '../../../db/scopes';
 
 /**
@@ -12,14 +12,6 @@ import {
  * kind 'discussion' with its named members (mentee, mentor, coordinator, internal) and guests.
  * Who may see whom comes from db/scopes.ts only.
  */
-
-export interface Named { id: number; name: string }
-
-/** A course by its key. */
-export async function courseByKey(db: Queryable, key: string) {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.courseKey, key));
-  return row;
-}
 
 /** An officer's own sub-CALs in a course (the learner form's CAL choices). */
 export function subCalsOf(db: Queryable, menteeId: number, courseId: number) {
@@ -35,12 +27,10 @@ export async function subCalById(db: Queryable, id: number) {
 }
 
 /** A mentor's officers (mentorships that count, any course), each once, by name. */
-export async function menteesWithNames(db: Queryable, mentorId: number, courseId?: number): Promise<Named[]> {
+export async function menteesWithNames(db: Queryable, mentorId: number): Promise<Person[]> {
   const m = mentorships(db).as('m');
-  const conditions: SQL[] = [eq(m.mentorId, mentorId), eq(users.isActive, true)];
-  if (courseId !== undefined) conditions.push(eq(m.courseId, courseId));
   return db.selectDistinct({ id: users.id, name: users.displayName }).from(m).innerJoin(users, eq(users.id, m.menteeId))
-    .where(and(...conditions)).orderBy(asc(users.displayName), asc(users.id));
+    .where(and(eq(m.mentorId, mentorId), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
 }
 
 /** The courses in which a mentor mentors every one of `menteeIds` (mentorships that count). */
@@ -53,17 +43,13 @@ export async function coursesMentoringAll(db: Queryable, mentorId: number, mente
   return rows.map((r) => r.courseId);
 }
 
-/** The coordinators of a course, with names (a learner's internal members). */
-export async function coordinatorsWithNames(db: Queryable, courseId: number): Promise<Named[]> {
-  return db.select({ id: users.id, name: users.displayName }).from(users)
-    .where(and(inScope(users.id, coordinatorsOf(db, courseId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
-}
-
+/** The active people of a scope (db/scopes.ts), by name. */
+const activePeople = (db: Queryable, scope: Scope<string>): Promise<Person[]> => db.select({ id: users.id, name: users.displayName }).from(users)
+  .where(and(inScope(users.id, scope), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
+/** The coordinators of a course (a learner's internal members). */
+export const coordinatorsWithNames = (db: Queryable, courseId: number) => activePeople(db, coordinatorsOf(db, courseId));
 /** The coordinators of the courses a mentor mentors in (a mentor's internal members). */
-export async function mentorInternalMembers(db: Queryable, mentorId: number): Promise<Named[]> {
-  return db.select({ id: users.id, name: users.displayName }).from(users)
-    .where(and(inScope(users.id, coordinatorsOfCoursesMentoredBy(db, mentorId)), eq(users.isActive, true))).orderBy(asc(users.displayName), asc(users.id));
-}
+export const mentorInternalMembers = (db: Queryable, mentorId: number) => activePeople(db, coordinatorsOfCoursesMentoredBy(db, mentorId));
 
 // ---- Lists ----
 
@@ -102,18 +88,21 @@ const namesIn = (role: 'mentee' | 'mentor' | 'coordinator', schedulerRole: strin
 const takesPart = (subject: SQL | unknown) => sql`(${calendarEvents.createdBy} = ${subject}
   or ${calendarEvents.id} in (select ${calendarEventMembers.eventId} from ${calendarEventMembers} where ${calendarEventMembers.userId} = ${subject}))`;
 
+/** The discussions a list may show: not cancelled, upcoming (not ended) or past. */
+const listed = (type: ListType) => and(eq(calendarEvents.kind, 'discussion'), isNull(calendarEvents.cancelledAt),
+  type === 'upcoming' ? sql`${calendarEvents.endsAt} > now()` : sql`${calendarEvents.endsAt} <= now()`);
+
 /**
  * One page of discussions in one statement: the page's ids (ORDER BY, LIMIT/OFFSET, count over())
  * first, then, for those ten rows only, the names aggregated in SQL (no query per row). Upcoming
  * runs by start from the soonest; past from the latest. Cancelled discussions are left out.
  */
 function listStatement(db: Queryable, type: ListType, filter: SQL, caller: unknown, subject: unknown, limit: unknown, offset: unknown) {
-  const when = type === 'upcoming' ? sql`${calendarEvents.endsAt} > now()` : sql`${calendarEvents.endsAt} <= now()`;
   const order = type === 'upcoming' ? [sql`${calendarEvents.startsAt} asc`, sql`${calendarEvents.id} asc`] : [sql`${calendarEvents.startsAt} desc`, sql`${calendarEvents.id} desc`];
   const page = db
     .select({ pageId: sql<number>`${calendarEvents.id}`.as('page_id'), total: sql<number>`(count(*) over())::int`.as('total') })
     .from(calendarEvents)
-    .where(and(eq(calendarEvents.kind, 'discussion'), isNull(calendarEvents.cancelledAt), when, filter))
+    .where(and(listed(type), filter))
     .orderBy(...order)
     .limit(limit as number)
     .offset(offset as number)
@@ -196,8 +185,6 @@ export async function discussionPage(db: Queryable, scope: ListScope, type: List
   if (rows.length > 0 || page === 1) return { rows, count: rows[0]?.total ?? 0 };
   // Past the last page: the count still tells the pager how far it may go.
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(calendarEvents)
-    .where(and(eq(calendarEvents.kind, 'discussion'), isNull(calendarEvents.cancelledAt),
-      type === 'upcoming' ? sql`${calendarEvents.endsAt} > now()` : sql`${calendarEvents.endsAt} <= now()`,
-      scopeFilter(db, scope, scope.caller, scope.kind === 'cohort' ? undefined : scope.courseId)));
+    .where(and(listed(type), scopeFilter(db, scope, scope.caller, scope.kind === 'cohort' ? undefined : scope.courseId)));
   return { rows, count: counted?.n ?? 0 };
 }

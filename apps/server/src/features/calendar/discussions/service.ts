@@ -1,20 +1,21 @@
 import crypto from 'node:crypto';
 import {
-  COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, DISCUSSION_MODES, DISCUSSION_PAGE_SIZE, DISCUSSION_SCHEDULERS, ONLINE_DISCUSSION_MODE,
+  COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_LIMITS, DISCUSSION_MESSAGES as M, DISCUSSION_MODES, DISCUSSION_PAGE_SIZE, DISCUSSION_SCHEDULERS, ONLINE_DISCUSSION_MODE,
   calAnswersSchema, calOptionsOf, dayMonthYear, formBuilder, emailsProblem, isKnownTimeZone, splitEmails, timingProblems, todayIn,
   type CalField, type CalFormDefinition, type CalPayload, type DiscussionDetail, type DiscussionRow,
   type MenteeDiscussionBody, type MentorDiscussionBody,
 } from '@fetp/contract';
 import type { Services } from '../../../services';
 import type { CurrentUser } from '../../../plugins/auth';
-import { cohortPeople, coordinates, coursesEnrolledIn, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../../db/scopes';
-import { HttpError, fieldsRefused } from '../../../plugins/errors';
+import { resolveCourseKey } from '../../../plugins/course-keys';
+import { cohortPeople, cohortStanding, coursesEnrolledInNewestFirst, mentorsOf, menteesOf, standingTo } from '../../../db/scopes';
+import { badRequest, fieldError, fieldsRefused, forbidden, notFound } from '../../../plugins/errors';
 import {
-  cancelEvent, changeEvent, chargeOutsideInvitees, cohortById, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, viewerZone, zonedInstant, zonedParts,
+  cancelEvent, changeEvent, chargeOutsideInvitees, peopleNamed, checkOutsideInviteesPerEvent, createEvent, eventFor, invitationsOf, viewerZone, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type MemberRole,
 } from '..';
 import {
-  coordinatorsWithNames, courseByKey, coursesMentoringAll, discussionPage, menteesWithNames, mentorInternalMembers, subCalById,
+  coordinatorsWithNames, coursesMentoringAll, discussionPage, menteesWithNames, mentorInternalMembers, subCalById,
   subCalsOf, type ListScope, type ListType,
 } from './queries';
 
@@ -32,9 +33,6 @@ import {
 type Db = Services['db'];
 type Refusal = Record<string, string>;
 
-const refuse = (status: number, message: string, errors?: Record<string, string[]>) => new HttpError(status, message, errors);
-const notFound = () => refuse(404, M.badEvent);
-const forbidden = (message: string) => refuse(403, message);
 
 
 /** The instants of a date and times in a zone. */
@@ -57,12 +55,12 @@ async function enrolledSelf(db: Db, callerId: number, courseId: number) {
 
 /** GET /v1/mentee/disucssion/pre-data/{courseKey}: the mentee's mentors and own CALs in the course, the modes, the course's coordinators. */
 export async function menteePreData(db: Db, callerId: number, courseKey: string) {
-  const course = await courseByKey(db, courseKey);
-  if (!course) throw forbidden(M.notEnrolled);
-  await enrolledSelf(db, callerId, course.id);
-  const [mentors, cals, internal] = await Promise.all([mentorsOf(db, callerId, course.id), subCalsOf(db, callerId, course.id), coordinatorsWithNames(db, course.id)]);
+  // An unknown key names no course: not enrolled there.
+  const courseId = await resolveCourseKey(db, courseKey);
+  await enrolledSelf(db, callerId, courseId);
+  const [mentors, cals, internal] = await Promise.all([mentorsOf(db, callerId, courseId), subCalsOf(db, callerId, courseId), coordinatorsWithNames(db, courseId)]);
   return {
-    course_id: course.id,
+    course_id: courseId,
     mentor: mentors.map((m) => ({ value: m.id, label: m.name })),
     cal: cals.map((c) => ({ value: c.id, label: `${c.autoName}: ${c.shortTitle}` })),
     discussion_mode: modeOptions(),
@@ -104,15 +102,15 @@ function lockedProblems(sent: { description?: string; mode?: string; subCalId?: 
 /** A discussion the caller may read, not cancelled (404 otherwise: no hint that it exists). */
 async function readable(db: Db, callerId: number, eventId: number): Promise<EventRecord> {
   const found = await eventFor(db, 'discussion', eventId, callerId);
-  if (!found || found.event.cancelledAt || !found.canRead) throw notFound();
+  if (!found || found.event.cancelledAt || !found.canRead) throw notFound(M.badEvent);
   return found.event;
 }
 
-/** An event the caller scheduled (as `role`), not ended: else 404 (not theirs to see), 403 (not the scheduler) or 400 (ended). */
-async function ownEvent(db: Db, callerId: number, eventId: number, role: string) {
+/** An event the caller scheduled (as `role`, when given), not ended: else 404 (not theirs to see), 403 (not the scheduler) or 400 (ended). */
+async function ownEvent(db: Db, callerId: number, eventId: number, role?: string) {
   const event = await readable(db, callerId, eventId);
-  if (event.createdBy !== callerId || event.schedulerRole !== role) throw forbidden(M.notScheduler);
-  if (event.endsAt.getTime() <= Date.now()) throw refuse(400, M.ended);
+  if (event.createdBy !== callerId || (role !== undefined && event.schedulerRole !== role)) throw forbidden(M.notScheduler);
+  if (event.endsAt.getTime() <= Date.now()) throw badRequest(M.ended);
   return event;
 }
 
@@ -248,10 +246,10 @@ const LOCKED_COORDINATOR_FIELDS = ['description', 'discussion_mode'] as const;
 
 /** A cohort of a course the caller coordinates (404 for no such cohort, 403 for another's). */
 async function coordinatedCohort(db: Db, callerId: number, cohortId: number) {
-  const cohort = await cohortById(db, cohortId);
-  if (!cohort) throw refuse(404, M.badCohort);
-  if (!(await coordinates(db, callerId, cohort.courseId))) throw forbidden(M.notYourCohort);
-  return cohort;
+  const standing = await cohortStanding(db, callerId, cohortId);
+  if (!standing) throw notFound(M.badCohort);
+  if (!standing.coordinates) throw forbidden(M.notYourCohort);
+  return { id: standing.cohortId, courseId: standing.courseId, name: standing.cohortName };
 }
 
 interface CoordinatorValues {
@@ -332,7 +330,7 @@ function coordinatorAnswers(definition: CalFormDefinition, body: Record<string, 
   const ids = (key: string) => { const v = answers[key]; return (Array.isArray(v) ? v : []).map(Number); };
   const str = (key: string) => { const v = answers[key]; return typeof v === 'string' ? v : ''; };
   if (COORDINATOR_PARTICIPANT_FIELDS.every((key) => ids(key).length === 0)) {
-    throw refuse(400, M.selectParticipants, { non_field_errors: [M.selectParticipants] });
+    throw fieldError('non_field_errors', M.selectParticipants);
   }
   const timing = { start_date: str('start_date'), from_time: str('from_time'), to_time: str('to_time'), discussion_mode: str('discussion_mode'), meeting_link: str('meeting_link') };
   const problems = timingProblems(timing, opts.mode === undefined ? { minDate: opts.minDate } : { checkMode: false, mode: opts.mode });
@@ -340,6 +338,7 @@ function coordinatorAnswers(definition: CalFormDefinition, body: Record<string, 
   const emails = emailsProblem(participants);
   if (emails) problems.participants = emails;
   if (Object.keys(problems).length) throw fieldsRefused(problems);
+  if (str('title').length > DISCUSSION_LIMITS.titleMax) throw fieldsRefused({ title: M.titleTooLong });
   return {
     title: str('title'), description: str('description'), mode: timing.discussion_mode, link: timing.meeting_link, ...timing,
     members: [
@@ -358,7 +357,6 @@ export async function coordinatorCreate(services: Services, callerId: number, bo
   const cohort = await coordinatedCohort(services.db, callerId, body.cohort_id);
   const zone = zoneFromBody(body);
   const a = coordinatorAnswers(await coordinatorDefinition(services.db, cohort), body, { minDate: todayIn(zone) });
-  if (a.title.length > 100) throw fieldsRefused({ title: M.titleTooLong });
   return create(services, {
     courseId: cohort.courseId, cohortId: cohort.id, subCalId: null, title: a.title, description: a.description, mode: a.mode,
     joinUrl: linkFor(services, a.mode, a.link), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
@@ -375,7 +373,6 @@ export async function coordinatorUpdate(services: Services, callerId: number, bo
   const zone = viewerZone(typeof body.time_zone === 'string' ? body.time_zone : event.timeZone);
   const definition = await coordinatorDefinition(services.db, cohort, await storedValues(services.db, event, zone));
   const a = coordinatorAnswers(definition, body, { mode: event.mode ?? '' });
-  if (a.title.length > 100) throw fieldsRefused({ title: M.titleTooLong });
   return update(services, callerId, event.id, {
     title: a.title, joinUrl: linkFor(services, event.mode ?? '', a.link, event.joinUrl), ...instants(a.start_date, a.from_time, a.to_time, zone), timeZone: zone,
   }, a.members, a.participants);
@@ -435,9 +432,7 @@ export async function discussionDetail(db: Db, callerId: number, eventId: number
 
 /** DELETE /v1/cal/event/cancel/?event_id: the scheduler cancels; every invitee gets a CANCEL. */
 export async function cancel(services: Services, callerId: number, eventId: number) {
-  const event = await readable(services.db, callerId, eventId);
-  if (event.createdBy !== callerId) throw forbidden(M.notScheduler);
-  if (event.endsAt.getTime() <= Date.now()) throw refuse(400, M.ended);
+  await ownEvent(services.db, callerId, eventId);
   await services.db.transaction((tx) => cancelEvent(services, tx, eventId, null));
   return { message: M.cancelled };
 }
@@ -483,8 +478,7 @@ async function pageOf(db: Db, scope: ListScope, type: ListType, page: number, zo
 
 /** Standing to an officer in any course they are enrolled in (a mentor or coordinator looking at their list). */
 async function standingInSomeCourse(db: Db, callerId: number, menteeId: number): Promise<boolean> {
-  const courseIds = [...new Set((await coursesEnrolledIn(db, menteeId)).map((c) => c.course_id))];
-  for (const courseId of courseIds) if ((await standingTo(db, callerId, menteeId, courseId))?.viewer) return true;
+  for (const courseId of await coursesEnrolledInNewestFirst(db, menteeId)) if ((await standingTo(db, callerId, menteeId, courseId))?.viewer) return true;
   return false;
 }
 

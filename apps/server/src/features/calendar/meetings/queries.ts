@@ -71,11 +71,11 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
   if (pageType === 'course_page') conditions.push(calendarEventsSeenBy(db, caller));
   if (pageType === 'mentee_details') conditions.push(calendarEventsInviting(db, sql.placeholder('mentee')));
   // The matching meetings by start from the index alone (calendar_events_listing_idx), counted; the page's ten rows read after.
-  const order = type === 'upcoming' ? 'asc' : 'desc';
+  const by = type === 'upcoming' ? asc : desc;
   const matching = db.$with('matching').as(db.select({ id: e.id, startsAt: e.startsAt }).from(e).where(and(...conditions)));
   const onPage = db.$with('on_page').as(
     db.select({ id: matching.id }).from(matching)
-      .orderBy(...(order === 'asc' ? [asc(matching.startsAt), asc(matching.id)] : [desc(matching.startsAt), desc(matching.id)]))
+      .orderBy(by(matching.startsAt), by(matching.id))
       .limit(MEETING_LIMITS.pageSize).offset(sql.placeholder('offset')),
   );
   return db
@@ -111,7 +111,7 @@ function buildListStatement(db: Queryable, pageType: MeetingPageType, type: Meet
     })
     .from(onPage)
     .innerJoin(e, eq(e.id, onPage.id))
-    .orderBy(...(order === 'asc' ? [asc(e.startsAt), asc(e.id)] : [desc(e.startsAt), desc(e.id)]))
+    .orderBy(by(e.startsAt), by(e.id))
     .prepare(name);
 }
 
@@ -126,15 +126,6 @@ export async function meetingPage(
     now: opts.now.toISOString(), offset: (opts.page - 1) * MEETING_LIMITS.pageSize,
   });
   return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), cancelled: Boolean(r.cancelled), canEdit: Boolean(r.canEdit), attended: Boolean(r.attended), attendanceUploaded: Boolean(r.attendanceUploaded) }));
-}
-
-/** The total when a page past the end comes back empty (the count has no row to ride on). */
-export async function meetingTotal(
-  db: Queryable,
-  opts: { pageType: MeetingPageType; type: MeetingListType; callerId: number; courseId: number; cohortId: number | null; menteeId: number | null; now: Date },
-): Promise<number> {
-  const first = await meetingPage(db, { ...opts, page: 1 });
-  return first[0]?.total ?? 0;
 }
 
 // ---- A cohort's coordinator discussion meetings (001 §3.8 "Coordinator meeting row") ----
@@ -152,7 +143,7 @@ export async function cohortDiscussionPage(db: Queryable, opts: { cohortId: numb
       eq(e.kind, 'discussion'), eq(e.cohortId, opts.cohortId),
       opts.type === 'upcoming' ? sql`(${e.cancelledAt} is null and ${e.endsAt} >= ${opts.now})` : sql`(${e.cancelledAt} is null and ${e.endsAt} < ${opts.now})`,
     ))
-    .orderBy(...(opts.type === 'upcoming' ? [asc(e.startsAt), asc(e.id)] : [desc(e.startsAt), desc(e.id)]))
+    .orderBy(...[e.startsAt, e.id].map(opts.type === 'upcoming' ? asc : desc))
     .limit(MEETING_LIMITS.pageSize)
     .offset((opts.page - 1) * MEETING_LIMITS.pageSize);
   const ids = rows.map((r) => r.id);

@@ -1,20 +1,20 @@
 import {
-  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, dayMonthYear, idListOf, meetingFormSchema,
+  MEETING_FILE_FIELD, MEETING_LABELS, MEETING_LIMITS, MEETING_MESSAGES, MEETING_EVENT_TYPES, ROLES, dayMonthYear, idListOf, meetingFormSchema, parseRecordId,
   type MeetingAnswers, type AttachmentItem, type MeetingFieldData, type MeetingListType, type MeetingPageType, type MeetingRow,
 } from '@fetp/contract';
 import type { Services } from '../../../services';
 import type { Queryable } from '../../../db/client';
-import { coordinatedCourses, coordinates, coursePeople, type Person } from '../../../db/scopes';
+import { cohortStanding, coordinatedCourses, coordinates, coursePeople, type Person } from '../../../db/scopes';
 import type { CurrentUser } from '../../../plugins/auth';
 import { badRequest, fieldError, fieldsRefused, forbidden, notFound } from '../../../plugins/errors';
 import { trackerScope } from '../../../plugins/officer-access';
 import type { StoredUpload } from '../../../files/upload';
 import {
-  attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortById, cohortsOfCourses, cohortsWithCourse, createEvent,
+  attachmentItems, attachmentsOf, cancelEvent, changeEvent, checkAttachments, cohortsOfCourses, cohortsWithCourse, createEvent,
   eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type Invitations,
 } from '..';
-import { cohortDiscussionPage, meetingPage, meetingTotal, type MeetingListRow } from './queries';
+import { cohortDiscussionPage, meetingPage, type MeetingListRow } from './queries';
 
 /**
  * Meetings (001 §2.5, §3.7, §4, §5, §7 "Meetings"): the rules. A Course Coordinator schedules a
@@ -61,9 +61,10 @@ function fieldData(
   const several = opts.courses.length > 1;
   const dropdown = (label: string, order: number, options: Option[], extra: { required: boolean; error_message?: string; multiple?: boolean; visible?: boolean }) =>
     ({ label, field_order: order, attributes: { type: 'dropdown' as const, options, ...extra } });
-  const input = (type: 'text' | 'date' | 'time' | 'url', label: string, order: number, value: string | null | undefined, required: boolean, error_message?: string) =>
-    ({ label, field_order: order, attributes: { type, required, value: value ?? '', ...(error_message ? { error_message } : {}) } });
-  const check = (label: string, order: number, value: boolean | undefined) => ({ label, field_order: order, attributes: { type: 'checkbox' as const, required: false, value: value ?? false } });
+  const input = (type: 'text' | 'date' | 'time' | 'url', label: string, order: number, value: string | null | undefined, required: boolean, error_message?: string, visible?: boolean) =>
+    ({ label, field_order: order, attributes: { type, required, value: value ?? '', ...(error_message ? { error_message } : {}), ...(visible === undefined ? {} : { visible }) } });
+  const check = (label: string, order: number, value: boolean | undefined, visible: boolean) =>
+    ({ label, field_order: order, attributes: { type: 'checkbox' as const, required: false, value: value ?? false, visible } });
   const L = MEETING_LABELS;
   const M = MEETING_MESSAGES;
   const chosenCourse = v.course_id ?? (opts.courses.length === 1 ? opts.courses[0]!.id : undefined);
@@ -74,8 +75,8 @@ function fieldData(
     cohorts: dropdown(L.cohorts, 4, opts.cohorts.map((c) => option(several ? `${courseTitle.get(c.courseId) ?? ''} · ${c.name}` : c.name, c.id, (v.cohorts ?? []).includes(c.id))), {
       required: true, multiple: true, error_message: M.cohortsRequired, visible: v.event_type !== 'one-on-one',
     }),
-    mentee_only: { ...check(L.mentee_only, 5, v.mentee_only), attributes: { ...check(L.mentee_only, 5, v.mentee_only).attributes, visible: v.event_type !== 'one-on-one' } },
-    mentor_only: { ...check(L.mentor_only, 6, v.mentor_only), attributes: { ...check(L.mentor_only, 6, v.mentor_only).attributes, visible: v.event_type !== 'one-on-one' } },
+    mentee_only: check(L.mentee_only, 5, v.mentee_only, v.event_type !== 'one-on-one'),
+    mentor_only: check(L.mentor_only, 6, v.mentor_only, v.event_type !== 'one-on-one'),
     internal_members: dropdown(L.internal_members, 7, opts.members.map((p) => option(p.name, p.id, (v.internal_members ?? []).includes(p.id))), { required: false, multiple: true }),
     title: input('text', L.title, 8, v.title, true, M.titleRequired),
     presenter: input('text', L.presenter, 9, v.presenter, false),
@@ -83,7 +84,7 @@ function fieldData(
     end_date: input('date', L.end_date, 11, v.end_date, true, M.endDateRequired),
     time: input('time', L.time, 12, v.time, true, M.startTimeRequired),
     end_time: input('time', L.end_time, 13, v.end_time, true, M.endTimeRequired),
-    meeting_url: { ...input('url', L.meeting_url, 14, v.meeting_url, v.meeting_mode !== 'offline', M.urlRequired), attributes: { ...input('url', L.meeting_url, 14, v.meeting_url, v.meeting_mode !== 'offline', M.urlRequired).attributes, visible: v.meeting_mode !== 'offline' } },
+    meeting_url: input('url', L.meeting_url, 14, v.meeting_url, v.meeting_mode !== 'offline', M.urlRequired, v.meeting_mode !== 'offline'),
   };
 }
 
@@ -201,30 +202,20 @@ export async function createMeeting(services: Services, me: CurrentUser, body: R
 /** POST /v1/update/frontline-meeting/details/: changes a meeting (attachments kept by old_attachment, new ones added) and re-sends the invites. */
 export async function changeMeeting(services: Services, me: CurrentUser, body: Record<string, unknown>, uploads: StoredUpload[]) {
   const { db } = services;
-  const meetingId = parseMeetingId(body.meeting_id);
+  const sentId = body.meeting_id;
+  const meetingId = parseRecordId(typeof sentId === 'number' ? String(sentId) : typeof sentId === 'string' ? sentId : '');
+  if (meetingId === null) throw fieldError('meeting_id', MEETING_MESSAGES.badMeeting);
   const meeting = await editableMeeting(db, me, meetingId);
   if (meeting.cancelledAt) throw badRequest(MEETING_MESSAGES.alreadyCancelled);
-  const kept = parseKept(body.old_attachment);
+  // The attachment ids kept (repeated, comma-separated or a JSON list); keepAttachments checks each is the meeting's.
+  const kept = idListOf(body.old_attachment);
+  if (kept === null) throw fieldError('old_attachment', MEETING_MESSAGES.badOldAttachment);
   checkAttachments(uploads, MEETING_FILE_FIELD);
   const { answers, startsAt, endsAt } = await checkedAnswers(db, me, body, meeting);
   const removedKeys = await db.transaction((tx) =>
     changeEvent(services, tx, meeting.id, valuesOf(answers, startsAt, endsAt), invitationsOfAnswers(answers), { keep: kept, field: 'old_attachment', uploads }));
   await removeFiles(services.files, removedKeys);
   return { message: MEETING_MESSAGES.updated, data: await savedRow(services, me, meeting.id) };
-}
-
-const parseMeetingId = (value: unknown): number => {
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!(id >= 1 && id <= 2 ** 31 - 1)) throw fieldError('meeting_id', MEETING_MESSAGES.badMeeting);
-  return id;
-};
-
-/** The attachment ids kept (old_attachment: repeated, comma-separated or a JSON list); keepAttachments checks each is the meeting's. */
-function parseKept(value: unknown): number[] {
-  const ids = idListOf(value);
-  if (ids === null) throw fieldError('old_attachment', MEETING_MESSAGES.badOldAttachment);
-  return ids;
 }
 
 /** POST /v1/meeting/cancel/: cancels a meeting with a note; it leaves Upcoming and the invitees get a CANCEL. */
@@ -326,11 +317,12 @@ async function courseMeetings(services: Services, me: CurrentUser, courseId: num
     await trackerScope(db, me.id, q.mentee_id, courseId);
     menteeId = q.mentee_id;
   }
-  if (q.cohort_id !== undefined && (await cohortById(db, q.cohort_id))?.courseId !== courseId) throw fieldError('cohort_id', MEETING_MESSAGES.badCohort);
+  if (q.cohort_id !== undefined && (await cohortStanding(db, me.id, q.cohort_id))?.courseId !== courseId) throw fieldError('cohort_id', MEETING_MESSAGES.badCohort);
   const opts = { pageType: q.page_type, type: q.type, callerId: me.id, courseId, cohortId: q.cohort_id ?? null, menteeId, now: new Date() };
   const rows = await meetingPage(db, { ...opts, page: q.page });
   if (rows.length === 0 && q.page_type === 'coordinator_dashboard' && q.cohort_id === undefined) await mustCoordinate();
-  const count = rows[0]?.total ?? (q.page > 1 ? await meetingTotal(db, opts) : 0);
+  // Past the last page the count still tells the pager how far it may go.
+  const count = rows[0]?.total ?? (q.page > 1 ? ((await meetingPage(db, { ...opts, page: 1 }))[0]?.total ?? 0) : 0);
   return { count, results: await rowsWithExtras(services, me.id, rows, q.type, (q.page - 1) * MEETING_LIMITS.pageSize + 1) };
 }
 
@@ -362,9 +354,9 @@ export function discussionMeetingList(services: Services, me: CurrentUser, q: Co
 
 async function cohortDiscussions(services: Services, me: CurrentUser, q: CohortDiscussionQuery) {
   const { db } = services;
-  const courseId = (await cohortById(db, q.cohort_id))?.courseId ?? null;
-  if (courseId === null) throw notFound(MEETING_MESSAGES.badCohort);
-  if (!(await coordinates(db, me.id, courseId))) throw forbidden(MEETING_MESSAGES.notCoordinator);
+  const standing = await cohortStanding(db, me.id, q.cohort_id);
+  if (!standing) throw notFound(MEETING_MESSAGES.badCohort);
+  if (!standing.coordinates) throw forbidden(MEETING_MESSAGES.notCoordinator);
   const { rows, people } = await cohortDiscussionPage(db, { cohortId: q.cohort_id, type: q.event_type, page: q.page, now: new Date(), callerId: me.id });
   const first = (q.page - 1) * MEETING_LIMITS.pageSize + 1;
   const names = (id: number, role: string) => people.filter((p) => p.eventId === id && p.role === role).map((p) => p.name);

@@ -47,39 +47,23 @@ function listFilters() {
   ];
 }
 
-function buildSeenBy(db: Queryable) {
-  return db.select(seriesColumns(db)).from(e)
-    .where(and(...listFilters(), calendarEventsSeenBy(db, sql.placeholder('caller'))))
-    .prepare('webinars_series_seen_by');
-}
-function buildInviting(db: Queryable) {
-  return db.select(seriesColumns(db)).from(e)
-    .where(and(...listFilters(), calendarEventsInviting(db, sql.placeholder('user'))))
-    .prepare('webinars_series_inviting');
-}
-
 export interface SeriesFilter {
   caller: number;
   now: Date;
   upcoming: boolean;
   cohort: number | null;
   course: number | null;
+  /** The officer whose invited webinars are read (the caller's standing to them checked before); else those the caller may read. */
+  user?: number;
 }
 
-/** The webinar series the caller may read (invited, scheduled, coordinating the course), for a list. */
-export function seriesSeenBy(db: Queryable, f: SeriesFilter) {
-  return prepared(db, 'webinars_series_seen_by', buildSeenBy).execute({ ...f, now: f.now.toISOString() });
-}
-
-/** The webinar series an officer is invited to, for a list (the caller's standing to them checked before). */
-export function seriesInviting(db: Queryable, f: SeriesFilter & { user: number }) {
-  return prepared(db, 'webinars_series_inviting', buildInviting).execute({ ...f, now: f.now.toISOString() });
-}
-
-/** The changed or cancelled occurrences of some events, in one query. */
-export async function exceptionsOf(db: Queryable, eventIds: readonly number[]) {
-  if (!eventIds.length) return [];
-  return db.select().from(calendarEventExceptions).where(inArray(calendarEventExceptions.eventId, [...eventIds]));
+/** The webinar series a list reads: those the caller may read (invited, scheduled, coordinating the course), or those `user` is invited to. */
+export function webinarSeries(db: Queryable, f: SeriesFilter) {
+  const [name, filter] = f.user === undefined
+    ? ['webinars_series_seen_by', (d: Queryable) => calendarEventsSeenBy(d, sql.placeholder('caller'))] as const
+    : ['webinars_series_inviting', (d: Queryable) => calendarEventsInviting(d, sql.placeholder('user'))] as const;
+  return prepared(db, name, (d) => d.select(seriesColumns(d)).from(e).where(and(...listFilters(), filter(d))).prepare(name))
+    .execute({ ...f, now: f.now.toISOString() });
 }
 
 /** The populated occurrences of some events, with a user's attendance of each. */

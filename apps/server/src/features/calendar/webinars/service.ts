@@ -17,8 +17,9 @@ import {
   type Invitations, type OccurrenceException, type RecurrenceChoice, type SeriesInput,
 } from '..';
 import {
-  attendanceOf, coordinatedCohorts, exceptionsOf, removeExceptions, seriesInviting, seriesSeenBy, upsertException, type ExceptionJson,
+  attendanceOf, coordinatedCohorts, removeExceptions, upsertException, webinarSeries, type ExceptionJson,
 } from './queries';
+import { exceptionsOf } from '../queries';
 
 /**
  * Webinars' rules (001 §2.4, §3.6, §4, §5, §6, §7 "Webinars"): who reads and writes which webinar
@@ -59,7 +60,7 @@ async function listWebinars(services: Pick<Services, 'db' | 'links'>, callerId: 
     if (!standing?.viewer) throw forbidden();
   }
   const filter = { caller: callerId, now, upcoming: options.type === 'upcoming', cohort: options.cohort ?? null, course: options.course ?? null };
-  const series = user !== undefined ? await seriesInviting(db, { ...filter, user }) : await seriesSeenBy(db, filter);
+  const series = await webinarSeries(db, { ...filter, user });
   const inputs: SeriesInput[] = series.map((s) => ({ ...seriesOf(s), exceptions: s.exceptions.map(exceptionOf) }));
   const { count, occurrences } = pageOccurrences(inputs, { type: options.type, now, page: options.page, pageSize: WEBINAR_PAGE_SIZE });
   const pageIds = [...new Set(occurrences.map((o) => o.eventId))];
@@ -228,7 +229,7 @@ async function checkMembers(db: Queryable, courseId: number, members: number[]) 
 function timesOf(form: WebinarFormOutput) {
   const zone = form.timeZone;
   const chosen = zonedInstant(form.startDate, form.fromTime, zone);
-  const choice = form.recurrence as RecurrenceChoice;
+  const choice = form.recurrence;
   const recurrence = recurrenceRule(choice);
   if (!recurrence) {
     const endsAt = zonedInstant(form.endDate ?? form.startDate, form.toTime, zone);

@@ -1,16 +1,13 @@
 import '../../../ui/styles/common';
-import { useState } from 'react';
 import { COORDINATOR_PARTICIPANT_FIELDS, DISCUSSION_MESSAGES as M, type CalPayload } from '@fetp/contract';
-import { ApiError, type FormFields } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
-import { showSuccess } from '../../../app/toast';
-import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
+import { DynamicForm } from '../../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../../app/formLookups';
-import { errorMsgOf } from '../eventApi';
-import { useCoordinatorPreData, useRefreshDiscussions, useSaveDiscussion } from '../eventHooks';
+import { useCoordinatorPreData } from '../eventHooks';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
+import { formOf, useDiscussionSubmit } from './useDiscussionSubmit';
 
 export interface CoordinatorDiscussionModalProps {
   opened: boolean;
@@ -28,15 +25,10 @@ export interface CoordinatorDiscussionModalProps {
 export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId }: CoordinatorDiscussionModalProps) {
   const t = useT();
   const fieldError = useFieldError();
-  const refresh = useRefreshDiscussions();
-  const save = useSaveDiscussion();
   const pre = useCoordinatorPreData(cohortId, eventId, opened);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<DynamicFormErrors | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { submit: save, saving, serverErrors, refusal: alert, setRefusal: setAlert } = useDiscussionSubmit('coordinator', eventId !== undefined, onClose, { apiRefusalsOnly: true });
 
-  const submit = async (payload: CalPayload) => {
-    setAlert(null);
+  const submit = (payload: CalPayload) => {
     const chosen = COORDINATOR_PARTICIPANT_FIELDS.some((key) => {
       const value = payload[key];
       return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '';
@@ -45,25 +37,9 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
       setAlert(fieldError(M.selectParticipants) ?? M.selectParticipants);
       return;
     }
-    const form: FormFields = { cohort_id: cohortId };
-    for (const [key, value] of Object.entries(payload)) if (typeof value === 'string' || Array.isArray(value)) form[key] = value;
+    const form = formOf(payload, { cohort_id: cohortId });
     if (eventId !== undefined) Object.assign(form, { event_id: eventId, cal_id: '' });
-    setSaving(true);
-    try {
-      const answer = await save.mutateAsync({ scheduler: 'coordinator', update: eventId !== undefined, form });
-      showSuccess(fieldError(answer.message) ?? t(messages.saved));
-      onClose();
-      await refresh();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setServerErrors(error.errors);
-        const text = errorMsgOf(error) ?? error.message;
-        setAlert(fieldError(text) ?? text);
-      }
-      throw error;
-    } finally {
-      setSaving(false);
-    }
+    return save(form);
   };
 
   return (
@@ -82,7 +58,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
           key={`${cohortId}-${eventId ?? 'new'}`}
           definition={pre.data.field_data}
           kind="registration"
-          onSubmit={(payload) => submit(payload).catch(() => undefined)}
+          onSubmit={submit}
           submitting={saving}
           serverErrors={serverErrors}
           submitLabel={t(eventMessages.save)}
@@ -92,5 +68,3 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
     </EventFormModal>
   );
 }
-
-export default CoordinatorDiscussionModal;

@@ -1,19 +1,18 @@
 import '../../../ui/styles/common';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   DISCUSSION_LIMITS, DISCUSSION_MESSAGES as M, ONLINE_DISCUSSION_MODE, calOptionsOf, emailsProblem, formBuilder, splitEmails, timingProblems, todayIn,
   type CalField, type CalFormDefinition, type CalPayload, type DiscussionDetail,
 } from '@fetp/contract';
-import { ApiError, type FormFields } from '../../../app/http';
-import { useFieldError, useT } from '../../../app/i18n';
-import { showSuccess } from '../../../app/toast';
-import { DynamicForm, type DynamicFormErrors } from '../../../ui/DynamicForm/DynamicForm';
+import { useT } from '../../../app/i18n';
+import { DynamicForm } from '../../../ui/DynamicForm/DynamicForm';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import formMessages from '../../../ui/form/messages';
 import { errorMsgOf, readerTimeZone } from '../eventApi';
-import { useDiscussionEvent, useMenteePreData, useMentorPreData, useRefreshDiscussions, useSaveDiscussion } from '../eventHooks';
+import { useDiscussionEvent, useMenteePreData, useMentorPreData } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
+import { formOf, useDiscussionSubmit } from './useDiscussionSubmit';
 import '../../../ui/styles/multiselect';
 import '../../../ui/styles/select';
 import '../../../ui/styles/forms';
@@ -57,21 +56,16 @@ const TEST_IDS: Record<string, string> = { description: 'discussion-description'
  */
 export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, eventId }: DiscussionModalProps) {
   const t = useT();
-  const fieldError = useFieldError();
-  const refresh = useRefreshDiscussions();
-  const save = useSaveDiscussion();
   const update = eventId !== undefined;
+  const { submit: save, saving, serverErrors, setServerErrors, refusal, setRefusal } = useDiscussionSubmit(viewer, update, onClose);
   const menteePre = useMenteePreData(courseKey, opened && viewer === 'mentee');
   const mentorPre = useMentorPreData(opened && viewer === 'mentor');
   const event = useDiscussionEvent(opened ? eventId : undefined);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<DynamicFormErrors | undefined>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    setServerError(null);
+    setRefusal(null);
     setServerErrors(undefined);
-  }, [opened, eventId]);
+  }, [opened, eventId, setRefusal, setServerErrors]);
 
   const pre = viewer === 'mentee' ? menteePre : mentorPre;
   const loading = pre.isPending || (update && event.isPending);
@@ -130,26 +124,12 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
   };
 
   /** What is sent: the form's answers (locked fields are not), with the course and, on update, the event. */
-  const submit = async (payload: CalPayload) => {
-    setServerError(null);
-    const form: FormFields = {};
-    for (const [key, value] of Object.entries(payload)) if (typeof value === 'string' || Array.isArray(value)) form[key] = value;
+  const submit = (payload: CalPayload) => {
+    const form = formOf(payload);
     const course = courseId ?? menteePre.data?.course_id ?? event.data?.course_id ?? undefined;
     if (viewer === 'mentee' || courseId) form.course_id = course;
     if (update) form.event_id = eventId;
-    setSaving(true);
-    try {
-      const answer = await save.mutateAsync({ scheduler: viewer, update, form });
-      showSuccess(fieldError(answer.message) ?? t(messages.saved));
-      onClose();
-      await refresh();
-    } catch (error) {
-      if (error instanceof ApiError) setServerErrors(error.errors);
-      const text = errorMsgOf(error) ?? (error instanceof Error ? error.message : '');
-      setServerError(fieldError(text) ?? text);
-    } finally {
-      setSaving(false);
-    }
+    return save(form);
   };
 
   const lockedHint = update ? t(messages.lockedHint) : undefined;
@@ -161,7 +141,7 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
       testId="discussion-modal"
       loading={loading && !failed}
       failure={failed ? { text: errorMsgOf(event.error ?? pre.error) ?? t(eventMessages.formFailed) } : null}
-      refusal={{ text: serverError, testId: 'discussion-error' }}
+      refusal={{ text: refusal, testId: 'discussion-error' }}
     >
       {!loading && !failed && (
         <DynamicForm
@@ -186,5 +166,3 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
     </EventFormModal>
   );
 }
-
-export default DiscussionModal;

@@ -15,6 +15,7 @@ import { EventAttachmentsField, useEventAttachments } from '../../../ui/events/E
 import { readerTimeZone } from '../eventApi';
 import { useMeetingForm, useSaveMeeting } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
+import { useChoiceLabel } from './choiceLabel';
 import messages from './messages';
 
 export interface MeetingFormModalProps {
@@ -45,9 +46,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
     title: t(eventMessages.title), presenter: t(eventMessages.presenter), start_date: t(messages.labelStartDate), end_date: t(messages.labelEndDate),
     time: t(messages.labelTime), end_time: t(messages.labelEndTime), meeting_url: t(messages.labelUrl),
   };
-  const optionLabels: Record<string, string> = {
-    online: t(eventMessages.online), offline: t(messages.offline), Webinar: t(messages.typeWebinar), 'one-on-one': t(messages.typeOneOnOne), others: t(messages.typeOthers),
-  };
+  const choice = useChoiceLabel();
 
   /** The server's form in the reader's language: labels by field key; mode and event type options by value. */
   const definition = useMemo((): CalFormDefinition | null => {
@@ -55,7 +54,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
     const base = meetingFormDefinition(form.data.field_data);
     const fields = Object.fromEntries(Object.entries(base.fields).map(([key, field]) => {
       const options = key === 'meeting_mode' || key === 'event_type'
-        ? field.attributes.options?.map((o) => ({ ...o, value: optionLabels[o.key] ?? o.value }))
+        ? field.attributes.options?.map((o) => ({ ...o, value: choice(o.key, o.value) }))
         : field.attributes.options;
       return [key, { ...field, label: labels[key] ?? field.label, attributes: { ...field.attributes, ...(options ? { options } : {}) } }];
     }));
@@ -73,12 +72,12 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
   };
 
   const submit = async (payload: CalPayload) => {
-    const values: Record<string, unknown> = { ...payload, time_zone: readerTimeZone() };
     const body = new FormData();
-    for (const [key, value] of Object.entries(values)) {
+    for (const [key, value] of Object.entries(payload)) {
       if (Array.isArray(value)) for (const item of value) body.append(key, String(item));
       else if (typeof value === 'string') body.append(key, value);
     }
+    body.set('time_zone', readerTimeZone());
     if (meetingId !== null) {
       body.append('meeting_id', String(meetingId));
       body.append('old_attachment', attachments.kept.map((a) => a.id).join(','));

@@ -1,13 +1,14 @@
 import '../../../ui/styles/common';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, MEETING_PAGE_TYPES, type MeetingPageType, type MeetingRow } from '@fetp/contract';
+import { DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, type MeetingPageType, type MeetingRow } from '@fetp/contract';
 import { useT } from '../../../app/i18n';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { useMeetingList, usePopulateMeetingAttendance } from '../eventHooks';
 import { useEventColumns, useUpcomingPast } from '../listParts';
 import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../../ui/events/messages';
+import { useChoiceLabel } from './choiceLabel';
 import messages from './messages';
 
 const MeetingFormModal = lazy(() => import('./MeetingFormModal'));
@@ -18,22 +19,12 @@ export interface MeetingsScreenProps {
   courseId?: number;
   /** Only the meetings of this cohort. */
   cohortId?: number;
-  /** Whose meetings (MEETING_PAGE_TYPES); the coordinator dashboard by default (001 §2.5). */
-  pageType?: string;
+  /** Whose meetings; the coordinator dashboard by default (001 §2.5). */
+  pageType?: MeetingPageType;
   /** The officer of a mentee details page (page type mentee_details). */
   menteeId?: number;
   /** Shows New Meeting (a Course Coordinator on a coordinator page, 001 §6). */
   canCreate: boolean;
-}
-
-/** A mode or event type in the reader's language (the spec's values otherwise shown as they came). */
-function useChoiceLabel() {
-  const t = useT();
-  const labels: Record<string, string> = {
-    online: t(eventMessages.online), offline: t(messages.offline),
-    Webinar: t(messages.typeWebinar), 'one-on-one': t(messages.typeOneOnOne), others: t(messages.typeOthers),
-  };
-  return (value: string) => labels[value] ?? value;
 }
 
 /**
@@ -42,14 +33,13 @@ function useChoiceLabel() {
  * for creators. Dates and times are shown in the reader's time zone. Switching tabs goes back to
  * page 1. Mounted by the course page's tab and by the dashboards.
  */
-export default function MeetingsScreen({ courseId, cohortId, pageType, menteeId, canCreate }: MeetingsScreenProps) {
+export default function MeetingsScreen({ courseId, cohortId, pageType = DEFAULT_MEETING_PAGE_TYPE, menteeId, canCreate }: MeetingsScreenProps) {
   const t = useT();
   const choice = useChoiceLabel();
   const { type, page, setPage, upcoming, switchTo } = useUpcomingPast();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<MeetingRow | null>(null);
-  const kind: MeetingPageType = (MEETING_PAGE_TYPES as readonly string[]).includes(pageType ?? '') ? (pageType as MeetingPageType) : DEFAULT_MEETING_PAGE_TYPE;
-  const list = useMeetingList({ courseId: courseId ?? 0, pageType: kind, type, page, cohortId, menteeId });
+  const list = useMeetingList({ courseId: courseId ?? 0, pageType, type, page, cohortId, menteeId });
   const populate = usePopulateMeetingAttendance();
   const column = useEventColumns<MeetingRow>();
   const columns: DataColumn<MeetingRow>[] = [

@@ -31,6 +31,10 @@ export interface WebinarFormModalProps {
 
 type Answers = Readonly<Record<string, unknown>>;
 const isList = (key: string) => (WEBINAR_LIST_FIELDS as readonly string[]).includes(key);
+/** The answers' text by key ('' when it is none). */
+const textOf = (answers: Answers) => (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string) : '');
+/** A list answer's items as texts ([] when it is none). */
+const textsOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 /** The form's answers from a webinar's details (the series, or one occurrence): its own fields, cohorts and members by id. */
 function answersOf(details: WebinarDetails): Record<string, unknown> {
@@ -44,10 +48,10 @@ function answersOf(details: WebinarDetails): Record<string, unknown> {
 
 /** The answers as the contract's webinar schema reads them. */
 function formValuesOf(answers: Answers, timeZone: string): WebinarFormValues {
-  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string) : '');
+  const text = textOf(answers);
   const values: Record<string, unknown> = emptyWebinarForm(timeZone);
   for (const key of WEBINAR_TEXT_FIELDS) if (!isList(key) && key !== 'never_ends' && key !== 'time_zone') values[key] = text(key);
-  for (const key of ['week_days', 'cohorts', 'internal_members'] as const) values[key] = Array.isArray(answers[key]) ? (answers[key] as unknown[]).map(String) : [];
+  for (const key of ['week_days', 'cohorts', 'internal_members'] as const) values[key] = textsOf(answers[key]);
   values.external_members = splitListField(text('external_members'));
   values.never_ends = answers.never_ends === true || answers.never_ends === 'true';
   return values as WebinarFormValues;
@@ -134,7 +138,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
 
   /** Which fields show for the answers so far (an occurrence: its own fields only), and the members of the chosen cohorts' courses. */
   const adjust = useCallback((base: CalFormDefinition, answers: Answers): CalFormDefinition => {
-    const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string) : '');
+    const text = textOf(answers);
     const series = mode !== 'occurrence';
     const interval = text('interval');
     const repeats = interval !== '' && interval !== 'none';
@@ -150,8 +154,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
       yearly_month_day: shows.absolute_month_number, yearly_week_number: shows.yearly_type && yearly === 'relativeYearly',
       yearly_week_days: shows.yearly_type && yearly === 'relativeYearly', relative_month_number: shows.yearly_type && yearly === 'relativeYearly',
     });
-    const cohorts = Array.isArray(answers.cohorts) ? answers.cohorts.map(String) : [];
-    const members = Array.isArray(answers.internal_members) ? answers.internal_members.map(String) : [];
+    const [cohorts, members] = [textsOf(answers.cohorts), textsOf(answers.internal_members)];
     const courses = new Set((preData.data?.cohorts ?? []).filter((c) => cohorts.includes(String(c.value))).map((c) => c.flag_id));
     const offered = new Set((preData.data?.internal_members ?? []).filter((m) => courses.has(m.flag_id) || members.includes(String(m.value))).map((m) => String(m.value)));
     const fields = Object.fromEntries(Object.entries(base.fields).map(([key, f]) => {
