@@ -410,7 +410,8 @@ function dropdownFault(field: CalField, value: unknown, required: boolean, missi
   if (keys === null || (!multiple && keys.length > 1) || keys.length > most) return CAL_FORM_MESSAGES.invalidValue;
   if (keys.length === 0) return required ? (multiple ? ownMessage(field) || CAL_FORM_MESSAGES.selectAtLeastOne : missing) : undefined;
   // Options a lookup supplies (none in the definition) are checked by the route that knows them.
-  const known = (key: string) => key.length <= CAL_FORM_LIMITS.optionKeyMax && (options.length === 0 || options.some((o) => o.key === key));
+  const offered = new Set(options.map((o) => o.key));
+  const known = (key: string) => key.length <= CAL_FORM_LIMITS.optionKeyMax && (offered.size === 0 || offered.has(key));
   return keys.every(known) ? undefined : CAL_FORM_MESSAGES.unknownOption;
 }
 
