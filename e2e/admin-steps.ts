@@ -11,14 +11,17 @@ import { url } from './support';
 /**
  * Picks an option of a Mantine select by its label, and waits until the field shows it. On a busy
  * machine the click on the option was lost once (CI on 9c01d46: 'Takes' kept 'A file' while its list
- * was drawn again for the start form just chosen), so a choice the field does not show is made again.
+ * was drawn again for the start form just chosen), and once the click on the field opened no list
+ * (CI on 2d7fbe1, the same field): so the list is opened again when it is not showing, and a choice
+ * the field does not show is made again.
  */
 export async function choose(page: Page, scope: Locator, label: string, option: string) {
   const field = scope.getByRole('textbox', { name: label, exact: true });
+  const choice = page.getByRole('option', { name: option, exact: true });
   for (let attempt = 1; ; attempt++) {
-    await field.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
     try {
+      if (!(await choice.isVisible())) await field.click();
+      await choice.click({ timeout: 10_000 });
       await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe(option);
       return;
     } catch (error) {
