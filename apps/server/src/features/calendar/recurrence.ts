@@ -51,10 +51,16 @@ export function recurrenceRule(choice: RecurrenceChoice): string | null {
   return RRule.optionsToString(options).replace(/^RRULE:/, '');
 }
 
+/** How many of the rule's starts lie in [from, to): within the lists' horizon by the kept expansion's indexes (every list counts each series, so nothing is copied). */
+function countStarts(series: SeriesInput, from: Date, to: Date): number {
+  const known = series.recurrence ? expandedStarts(series, to) : null;
+  return known ? firstAtOrAfter(known, to.getTime()) - firstAtOrAfter(known, from.getTime()) : ruleStarts(series, from, to, Number.POSITIVE_INFINITY).length;
+}
+
 /** How many occurrences of a series end in (after, before]. */
 function countBetween(series: SeriesInput, after: Date, before: Date): number {
   const duration = series.endsAt.getTime() - series.startsAt.getTime();
-  let count = ruleStarts(series, new Date(after.getTime() - duration + 1), new Date(before.getTime() - duration + 1), Number.POSITIVE_INFINITY).length;
+  let count = countStarts(series, new Date(after.getTime() - duration + 1), new Date(before.getTime() - duration + 1));
   for (const e of series.exceptions ?? []) {
     const keyEnd = e.occurrenceStart.getTime() + duration;
     if (keyEnd > after.getTime() && keyEnd <= before.getTime()) count -= 1;
