@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES, DISCUSSION_MESSAGES, FIELD_ASSIGNMENT_MESSAGES, WEBINAR_MESSAGES, type WebinarRow } from '@fetp/contract';
-import { calendarAttendanceRuns, calendarEvents, cohorts, courses, enrolments, subCals } from '../src/db/schema';
+import { calendarAttendanceRuns, calendarEvents, cohorts, courses, enrolments, subCals, users } from '../src/db/schema';
 import { meetingRoomBase } from '../src/config';
 import { DEMO_ACCOUNTS, createTestContext, sessionOf, type Client, type TestContext, day } from './helpers';
 import { createCohort, createCoordinator, createCourse, createMentee, createMentor } from './factories';
@@ -122,6 +122,39 @@ describe('row shapes (001 §3.6, §3.7, §3.8)', () => {
     for (const r of rows) expect(r.meenteeOrmentor).toBe(r.mentees.join(', '));
     const mine = rows.find((r) => r.meeting_id === cc.json().event_id);
     expect(mine?.meenteeOrmentor).toMatch(/\S/);
+  });
+
+  it('the coordinator discussion meetings are the cohort’s own, with their people by name, upcoming then past, and a cancelled one leaves', async () => {
+    const [menteeName] = (await ctx.db.select({ name: users.displayName }).from(users).where(eq(users.id, as.mentee.userId))).map((u) => u.name);
+    const cc = await as.coordinator.post('/v1/event/cc/create/new/', {
+      cohort_id: cohort2025, title: 'Cohort list check', mentees: [as.mentee.userId], mentors: [as.mentor.userId], start_date: day(3), from_time: '08:00', to_time: '08:30',
+      discussion_mode: 'In person', description: 'List', time_zone: 'UTC',
+    });
+    expect(cc.statusCode, cc.body).toBe(200);
+    const id = cc.json().event_id as number;
+    // A mentor's discussion with the same officer is not the cohort's own.
+    const mentors = await as.mentor.post('/v1/event/mentor/create/new/', {
+      mentee_id: as.mentee.userId, title: 'Not the cohort’s', start_date: day(3), from_time: '09:00', to_time: '09:30',
+      description: 'Own', discussion_mode: 'In person', scheduler: 'Mentor', time_zone: 'UTC',
+    });
+    expect(mentors.statusCode, mentors.body).toBe(200);
+    type Row = { meeting_id: number; title: string; mentees: string[]; mentors: string[]; user_can_edit: boolean; meeting_link: string | null };
+    const listed = async (type: string) => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page += 1) {
+        const res = await as.coordinator.get(`/v1/discussion-meeting-list?cohort_id=${cohort2025}&event_type=${type}&page=${page}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const results = res.json().results as Row[];
+        rows.push(...results);
+        if (results.length < 10) return rows;
+      }
+    };
+    const upcoming = await listed('upcoming');
+    expect(upcoming.find((r) => r.meeting_id === id)).toMatchObject({ title: 'Cohort list check', mentees: [menteeName], mentors: [expect.any(String)], user_can_edit: true });
+    expect(upcoming.some((r) => r.meeting_id === mentors.json().event_id)).toBe(false);
+    expect((await listed('past')).some((r) => r.meeting_id === id)).toBe(false);
+    expect((await as.coordinator.form('DELETE', `/v1/cal/event/cancel/?event_id=${id}`, {})).statusCode).toBe(200);
+    expect((await listed('upcoming')).some((r) => r.meeting_id === id)).toBe(false);
   });
 
   it('past webinars carry Attendance (the past table’s column), upcoming ones do not', async () => {

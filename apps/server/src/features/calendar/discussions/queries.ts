@@ -59,7 +59,9 @@ export type ListType = 'upcoming' | 'past';
 export type ListScope =
   | { kind: 'mine'; caller: number; courseId?: number }
   | { kind: 'officer'; caller: number; subject: number; courseId?: number }
-  | { kind: 'cohort'; caller: number; cohortId: number };
+  | { kind: 'cohort'; caller: number; cohortId: number }
+  /** A cohort's own discussions: those its course's coordinators scheduled for it (001 §3.8 "Coordinator meeting row"). */
+  | { kind: 'cohortMeetings'; caller: number; cohortId: number };
 
 export interface ListRecord {
   id: number;
@@ -72,14 +74,14 @@ export interface ListRecord {
   schedulerRole: string;
   canEdit: boolean;
   subjectIsMentee: boolean;
-  mentees: string | null;
-  mentors: string | null;
-  coordinators: string | null;
+  mentees: string[];
+  mentors: string[];
+  coordinators: string[];
   total: number;
 }
 
-/** Names of an event's people of one kind (its scheduler counted under their role), joined in SQL. */
-const namesIn = (role: 'mentee' | 'mentor' | 'coordinator', schedulerRole: string) => sql<string | null>`(select string_agg(u.display_name, ', ' order by u.display_name, u.id)
+/** Names of an event's people of one kind (its scheduler counted under their role), by name, listed in SQL. */
+const namesIn = (role: 'mentee' | 'mentor' | 'coordinator', schedulerRole: string) => sql<string[]>`(select coalesce(json_agg(u.display_name order by u.display_name, u.id), '[]'::json)
   from (select m.user_id from ${calendarEventMembers} m where m.event_id = ${calendarEvents.id} and m.role = ${role}
         union select ${calendarEvents.createdBy} where ${calendarEvents.schedulerRole} = ${schedulerRole}) x
   join ${users} u on u.id = x.user_id)`;
@@ -149,6 +151,8 @@ function scopeFilter(db: Queryable, scope: ListScope, caller: unknown, course: u
         or exists (select 1 from ${calendarEventMembers} where ${calendarEventMembers.eventId} = ${calendarEvents.id}
           and ${isOfficerOf(db, calendarEventMembers.userId, { cohortId: scope.cohortId })}))`,
       calendarEventsSeenBy(db, scope.caller))!;
+    case 'cohortMeetings':
+      return sql`${calendarEvents.cohortId} = ${scope.cohortId}`;
   }
 }
 
@@ -185,6 +189,6 @@ export async function discussionPage(db: Queryable, scope: ListScope, type: List
   if (rows.length > 0 || page === 1) return { rows, count: rows[0]?.total ?? 0 };
   // Past the last page: the count still tells the pager how far it may go.
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(calendarEvents)
-    .where(and(listed(type), scopeFilter(db, scope, scope.caller, scope.kind === 'cohort' ? undefined : scope.courseId)));
+    .where(and(listed(type), scopeFilter(db, scope, scope.caller, 'courseId' in scope ? scope.courseId : undefined)));
   return { rows, count: counted?.n ?? 0 };
 }

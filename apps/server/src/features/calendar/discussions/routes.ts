@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DISCUSSIONS_API as API } from '@fetp/contract';
+import { DISCUSSIONS_API as API, MEETINGS_API } from '@fetp/contract';
 import type { Services } from '../../../services';
 import { requireUser } from '../../../plugins/auth';
 import { fromEndpoint } from '../../../plugins/endpoints';
 import { discussionsTab } from './course-tab';
 import {
-  cancel, coordinatorCreate, coordinatorPreData, coordinatorUpdate, coordinatorUpdatePreData, courseDiscussionList, discussionDetail, discussionList,
+  cancel, coordinatorCreate, discussionMeetingList, coordinatorPreData, coordinatorUpdate, coordinatorUpdatePreData, courseDiscussionList, discussionDetail, discussionList,
   menteeCreate, menteePreData, menteeUpdate, mentorCreate, mentorPreData, mentorUpdate,
 } from './service';
 
@@ -77,4 +77,7 @@ export const discussionRoutes: FastifyPluginAsync<{ services: Services }> = asyn
 
   app.get(API.courseList.path, fromEndpoint(API.courseList, { tags, summary: 'An officer’s discussions in a course (the course page’s tab)' }), async (request) =>
     courseDiscussionList(services, requireUser(request), request.query));
+
+  app.get(MEETINGS_API.discussionMeetings.path, fromEndpoint(MEETINGS_API.discussionMeetings, { tags, summary: 'A cohort’s coordinator discussion meetings, upcoming or past, 10 a page' }), async (request) =>
+    discussionMeetingList(services, requireUser(request), request.query));
 };

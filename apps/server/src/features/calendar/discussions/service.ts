@@ -459,14 +459,14 @@ function rowsOf(records: Awaited<ReturnType<typeof discussionPage>>['rows'], pag
       starts_at: startsAt.toISOString(),
       ends_at: endsAt.toISOString(),
       title: r.title,
-      meenteeOrmentor: (officerList ? r.mentees : r.subjectIsMentee ? r.mentors : r.mentees) ?? '-',
+      meenteeOrmentor: (officerList || !r.subjectIsMentee ? r.mentees : r.mentors).join(', ') || '-',
       mode: r.mode ?? '-',
       meeting_link: r.joinUrl,
       user_can_edit: r.canEdit,
       scheduler: r.schedulerRole,
-      mentees: r.mentees ?? '',
-      mentors: r.mentors ?? '',
-      course_coordinators: r.coordinators ?? '',
+      mentees: r.mentees.join(', '),
+      mentors: r.mentors.join(', '),
+      course_coordinators: r.coordinators.join(', '),
     };
   });
 }
@@ -501,6 +501,27 @@ async function discussionsOf(db: Db, callerId: number, q: DiscussionListQuery) {
     return pageOf(db, { kind: 'officer', caller: callerId, subject: q.user_id }, q.event_type, q.page, q.time_zone);
   }
   return pageOf(db, { kind: 'mine', caller: callerId }, q.event_type, q.page, q.time_zone);
+}
+
+type CohortDiscussionQuery = { cohort_id: number; event_type: ListType; page: number };
+
+/** GET /v1/discussion-meeting-list: a cohort's coordinator discussion meetings, for its course's coordinators; kept for the session until the calendar changes. */
+export function discussionMeetingList({ db, calendarCache }: ListServices, caller: CurrentUser, q: CohortDiscussionQuery) {
+  return calendarCache.forSession(db, caller, `cohort-discussions:${JSON.stringify(q)}`, async () => {
+    await coordinatedCohort(db, caller.id, q.cohort_id);
+    const { rows, count } = await discussionPage(db, { kind: 'cohortMeetings', caller: caller.id, cohortId: q.cohort_id }, q.event_type, q.page, DISCUSSION_PAGE_SIZE);
+    return {
+      count,
+      results: rows.map((r, i) => {
+        const start = zonedParts(new Date(r.startsAt), r.timeZone);
+        return {
+          index: (q.page - 1) * DISCUSSION_PAGE_SIZE + i + 1, meeting_id: r.id, start_date: dayMonthYear(start.date), start_time: start.time,
+          starts_at: new Date(r.startsAt).toISOString(), title: r.title, mode: r.mode, meeting_link: q.event_type === 'upcoming' ? r.joinUrl : null,
+          user_can_edit: r.canEdit, meenteeOrmentor: r.mentees.join(', '), mentees: r.mentees, mentors: r.mentors, course_coordinators: r.coordinators,
+        };
+      }),
+    };
+  });
 }
 
 /**

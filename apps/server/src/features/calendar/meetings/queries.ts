@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MEETING_LIMITS, type MeetingListType, type MeetingPageType } from '@fetp/contract';
 import { prepared, type Queryable } from '../../../db/client';
 import {
@@ -127,31 +127,3 @@ export async function meetingPage(
   });
   return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), cancelled: Boolean(r.cancelled), canEdit: Boolean(r.canEdit), attended: Boolean(r.attended), attendanceUploaded: Boolean(r.attendanceUploaded) }));
 }
-
-// ---- A cohort's coordinator discussion meetings (001 §3.8 "Coordinator meeting row") ----
-
-export async function cohortDiscussionPage(db: Queryable, opts: { cohortId: number; type: MeetingListType; page: number; now: Date; callerId: number }) {
-  const e = calendarEvents;
-  const rows = await db
-    .select({
-      id: e.id, title: e.title, mode: e.mode, joinUrl: e.joinUrl, startsAt: e.startsAt, timeZone: e.timeZone,
-      canEdit: sql<boolean>`${e.createdBy} = ${opts.callerId}`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(e)
-    .where(and(
-      eq(e.kind, 'discussion'), eq(e.cohortId, opts.cohortId),
-      opts.type === 'upcoming' ? sql`(${e.cancelledAt} is null and ${e.endsAt} >= ${opts.now})` : sql`(${e.cancelledAt} is null and ${e.endsAt} < ${opts.now})`,
-    ))
-    .orderBy(...[e.startsAt, e.id].map(opts.type === 'upcoming' ? asc : desc))
-    .limit(MEETING_LIMITS.pageSize)
-    .offset((opts.page - 1) * MEETING_LIMITS.pageSize);
-  const ids = rows.map((r) => r.id);
-  const people = ids.length
-    ? await db.select({ eventId: calendarEventMembers.eventId, role: calendarEventMembers.role, name: users.displayName })
-      .from(calendarEventMembers).innerJoin(users, eq(users.id, calendarEventMembers.userId))
-      .where(inArray(calendarEventMembers.eventId, ids)).orderBy(asc(users.displayName))
-    : [];
-  return { rows, people };
-}
-

@@ -7,7 +7,7 @@ import { fromEndpoint } from '../../../plugins/endpoints';
 import { eventUploads } from '..';
 import { meetingsTab } from './course-tab';
 import {
-  cancelMeetingById, changeMeeting, createMeeting, discussionMeetingList, meetingList, meetingPreData, meetingUpdatePreData, populateMeetingAttendance,
+  cancelMeetingById, changeMeeting, createMeeting, meetingList, meetingPreData, meetingUpdatePreData, populateMeetingAttendance,
 } from './service';
 
 const tags = ['meetings'];
@@ -51,7 +51,4 @@ export const meetingRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(API.list.path, fromEndpoint(API.list, { tags, summary: 'A course’s upcoming or past meetings by page type, 10 a page' }), async (request) =>
     meetingList(services, requireUser(request), request.params.id, request.query));
-
-  app.get(API.discussionMeetings.path, fromEndpoint(API.discussionMeetings, { tags, summary: 'A cohort’s coordinator discussion meetings, upcoming or past, 10 a page' }), async (request) =>
-    discussionMeetingList(services, requireUser(request), request.query));
 };

@@ -14,7 +14,7 @@ import {
   eventFor, invitationsOf, joinAddress, peopleNamed, populateEndedOccurrence, removeFiles, zonedInstant, zonedParts,
   type EventRecord, type EventValues, type Invitations,
 } from '..';
-import { cohortDiscussionPage, meetingPage, type MeetingListRow } from './queries';
+import { meetingPage, type MeetingListRow } from './queries';
 
 /**
  * Meetings (001 §2.5, §3.7, §4, §5, §7 "Meetings"): the rules. A Course Coordinator schedules a
@@ -343,33 +343,4 @@ async function savedRow(services: Services, me: CurrentUser, id: number) {
   const [full] = await rowsWithExtras(services, me.id, [row], type, 1);
   const { index: _index, ...data } = full!;
   return data;
-}
-
-type CohortDiscussionQuery = { cohort_id: number; event_type: MeetingListType; page: number };
-
-/** GET /v1/discussion-meeting-list: a cohort's coordinator discussion meetings, for its course's coordinators; kept for the session until the calendar changes. */
-export function discussionMeetingList(services: Services, me: CurrentUser, q: CohortDiscussionQuery) {
-  return services.calendarCache.forSession(services.db, me, `cohort-discussions:${JSON.stringify(q)}`, () => cohortDiscussions(services, me, q));
-}
-
-async function cohortDiscussions(services: Services, me: CurrentUser, q: CohortDiscussionQuery) {
-  const { db } = services;
-  const standing = await cohortStanding(db, me.id, q.cohort_id);
-  if (!standing) throw notFound(MEETING_MESSAGES.badCohort);
-  if (!standing.coordinates) throw forbidden(MEETING_MESSAGES.notCoordinator);
-  const { rows, people } = await cohortDiscussionPage(db, { cohortId: q.cohort_id, type: q.event_type, page: q.page, now: new Date(), callerId: me.id });
-  const first = (q.page - 1) * MEETING_LIMITS.pageSize + 1;
-  const names = (id: number, role: string) => people.filter((p) => p.eventId === id && p.role === role).map((p) => p.name);
-  return {
-    count: rows[0]?.total ?? 0,
-    results: rows.map((r, i) => {
-      const start = zonedParts(new Date(r.startsAt), r.timeZone);
-      return {
-        index: first + i, meeting_id: r.id, start_date: dayMonthYear(start.date), start_time: start.time, starts_at: new Date(r.startsAt).toISOString(),
-        title: r.title, mode: r.mode, meeting_link: q.event_type === 'upcoming' ? r.joinUrl : null, user_can_edit: q.event_type === 'upcoming' && Boolean(r.canEdit),
-        meenteeOrmentor: names(r.id, 'mentee').join(', '),
-        mentees: names(r.id, 'mentee'), mentors: names(r.id, 'mentor'), course_coordinators: names(r.id, 'coordinator'),
-      };
-    }),
-  };
 }
