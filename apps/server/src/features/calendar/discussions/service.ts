@@ -476,10 +476,11 @@ async function pageOf(db: Db, scope: ListScope, type: ListType, page: number, zo
   return { count, results: rowsOf(rows, page, zone && isKnownTimeZone(zone) ? zone : undefined, scope.kind === 'officer') };
 }
 
-/** Standing to an officer in any course they are enrolled in (a mentor or coordinator looking at their list). */
-async function standingInSomeCourse(db: Db, callerId: number, menteeId: number): Promise<boolean> {
-  for (const courseId of await coursesEnrolledInNewestFirst(db, menteeId)) if ((await standingTo(db, callerId, menteeId, courseId))?.viewer) return true;
-  return false;
+/** The courses of an officer's, newest first, in which the caller stands to them (a mentor or coordinator looking at their list). */
+async function coursesStandingIn(db: Db, callerId: number, subject: number): Promise<number[]> {
+  const fits: number[] = [];
+  for (const courseId of await coursesEnrolledInNewestFirst(db, subject)) if ((await standingTo(db, callerId, subject, courseId))?.viewer) fits.push(courseId);
+  return fits;
 }
 
 type DiscussionListQuery = { page: number; event_type: ListType; user_id?: number; cohort_id?: number; time_zone?: string };
@@ -497,7 +498,7 @@ async function discussionsOf(db: Db, callerId: number, q: DiscussionListQuery) {
     return pageOf(db, { kind: 'cohort', caller: callerId, cohortId: q.cohort_id }, q.event_type, q.page, q.time_zone);
   }
   if (q.user_id !== undefined && q.user_id !== callerId) {
-    if (!(await standingInSomeCourse(db, callerId, q.user_id))) throw forbidden(M.badUser);
+    if (!(await coursesStandingIn(db, callerId, q.user_id)).length) throw forbidden(M.badUser);
     return pageOf(db, { kind: 'officer', caller: callerId, subject: q.user_id }, q.event_type, q.page, q.time_zone);
   }
   return pageOf(db, { kind: 'mine', caller: callerId }, q.event_type, q.page, q.time_zone);
@@ -529,10 +530,7 @@ export function discussionMeetingList({ db, calendarCache }: ListServices, calle
  * the officer's one course in which the caller stands to them (403 when none, 400 when several).
  */
 async function onlyCourse(db: Db, callerId: number, subject: number): Promise<number> {
-  const fits: number[] = [];
-  for (const courseId of await coursesEnrolledInNewestFirst(db, subject)) {
-    if ((await standingTo(db, callerId, subject, courseId))?.viewer) fits.push(courseId);
-  }
+  const fits = await coursesStandingIn(db, callerId, subject);
   if (fits.length === 0) throw forbidden(subject === callerId ? M.notEnrolled : M.badUser);
   if (fits.length > 1) throw fieldsRefused({ course_id: M.chooseCourse });
   return fits[0]!;
