@@ -53,6 +53,39 @@ export const attachmentItem = z.object({
 });
 export type AttachmentItem = z.infer<typeof attachmentItem>;
 
+/** The fields a row of Upcoming or Past Webinars and of Meetings share (001 §3.6, §3.7); each row says in which zone date and time are. */
+export const eventRowFields = {
+  /** Sr. No, counted across pages (1-based). */
+  index: z.number(),
+  /** DD-MM-YYYY and "HH:MM - HH:MM". */
+  date: z.string(),
+  time: z.string(),
+  /** ISO 8601 instants. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  title: z.string(),
+  presenter: z.string(),
+  attachments: z.array(attachmentItem),
+  user_can_edit: z.boolean(),
+};
+
+/** The fields a row of the discussions' lists and of a cohort's coordinator discussion meetings share (001 §3.8). */
+export const discussionRowFields = {
+  index: z.number(),
+  meeting_id: z.number(),
+  /** DD-MM-YYYY and HH:mm in the asked zone (else the scheduler's). */
+  start_date: z.string(),
+  start_time: z.string(),
+  /** ISO 8601 instant, for a page that shows it in the viewer's own zone. */
+  starts_at: z.string(),
+  /** The CAL's name or the title. */
+  title: z.string(),
+  /** The mentor name(s) when the officer looks; the officer name(s) otherwise, comma-separated. */
+  meenteeOrmentor: z.string(),
+  meeting_link: z.string().nullable(),
+  user_can_edit: z.boolean(),
+};
+
 /** An answer that is a message alone (the kinds' cancels, Populate Attendance). */
 export const eventMessageAnswer = z.object({ message: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calFieldSchema } from './dynamic-form';
-import { dateProblem, eventMessageAnswer, inviteeEmailsProblem, isEventLink, timesProblems } from './calendar';
+import { dateProblem, discussionRowFields, eventMessageAnswer, inviteeEmailsProblem, isEventLink, timesProblems } from './calendar';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { endpoint } from './endpoints';
 import { ROLES } from './roles';
@@ -139,10 +139,16 @@ const addIssues = (ctx: z.RefinementCtx, problems: Record<string, string | false
   for (const [path, message] of Object.entries(problems)) if (message) ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
-/** 'add' checks the date against today in the scheduler's zone and the mode; 'update' leaves the locked fields to the server. */
+/**
+ * A form's own checks, then the description (required when adding) and the timing. 'add' checks the date against today
+ * in the scheduler's zone and the mode; 'update' leaves the locked fields to the server.
+ */
 type FormMode = 'add' | 'update';
-const timingRefinement = (mode: FormMode) => (values: DiscussionTiming & { time_zone?: string }, ctx: z.RefinementCtx) =>
-  addIssues(ctx, timingProblems(values, { minDate: mode === 'add' ? todayIn(values.time_zone ?? 'UTC') : undefined, checkMode: mode === 'add' }));
+const formRefinement = <V extends DiscussionTiming & { description: string; time_zone?: string }>(mode: FormMode, own: (values: V) => Record<string, string | false | undefined>) =>
+  (values: V, ctx: z.RefinementCtx) => {
+    addIssues(ctx, { ...own(values), description: mode === 'add' && !values.description && M.enterDescription });
+    addIssues(ctx, timingProblems(values, { minDate: mode === 'add' ? todayIn(values.time_zone ?? 'UTC') : undefined, checkMode: mode === 'add' }));
+  };
 
 /** The learner's form (001 §5 "Discussion event (learner)"): mentors, CAL, date, times, description, mode. */
 const menteeFields = {
@@ -152,16 +158,10 @@ const menteeFields = {
   course_id: courseIdParam(M.badCourse),
 };
 
-function menteeRefinement(mode: FormMode) {
-  return (values: z.output<z.ZodObject<typeof menteeFields>>, ctx: z.RefinementCtx) => {
-    addIssues(ctx, {
-      mentor_id: values.mentor_id.length === 0 && M.selectMentor,
-      cal_id: mode === 'add' && parseRecordId(values.cal_id === undefined ? '' : String(values.cal_id).trim()) === null && M.selectCal,
-      description: mode === 'add' && !values.description && M.enterDescription,
-    });
-    timingRefinement(mode)(values, ctx);
-  };
-}
+const menteeRefinement = (mode: FormMode) => formRefinement(mode, (values: z.output<z.ZodObject<typeof menteeFields>>) => ({
+  mentor_id: values.mentor_id.length === 0 && M.selectMentor,
+  cal_id: mode === 'add' && parseRecordId(values.cal_id === undefined ? '' : String(values.cal_id).trim()) === null && M.selectCal,
+}));
 
 /** POST /v1/cal/event/mentee/create/new/ (form data; lists repeat their key). */
 export const menteeDiscussionBody = z.object(menteeFields).superRefine(menteeRefinement('add'));
@@ -177,16 +177,10 @@ const mentorFields = {
   /** Optional: the course the discussion is about; else the one course in which the mentor mentors every chosen officer, if there is one. */
   course_id: courseIdParam(M.badCourse).optional(),
 };
-function mentorRefinement(mode: FormMode) {
-  return (values: z.output<z.ZodObject<typeof mentorFields>>, ctx: z.RefinementCtx) => {
-    addIssues(ctx, {
-      mentee_id: values.mentee_id.length === 0 && M.selectOfficer,
-      title: !values.title && M.enterTitle,
-      description: mode === 'add' && !values.description && M.enterDescription,
-    });
-    timingRefinement(mode)(values, ctx);
-  };
-}
+const mentorRefinement = (mode: FormMode) => formRefinement(mode, (values: z.output<z.ZodObject<typeof mentorFields>>) => ({
+  mentee_id: values.mentee_id.length === 0 && M.selectOfficer,
+  title: !values.title && M.enterTitle,
+}));
 /** POST /v1/event/mentor/create/new/. */
 export const mentorDiscussionBody = z.object(mentorFields).superRefine(mentorRefinement('add'));
 /** POST /v1/event/mentor/update/: event_id and the form; description and discussion_mode are kept as scheduled. */
@@ -226,13 +220,9 @@ export const discussionListQuery = z.object({
   time_zone: timeZone,
 });
 /** GET /v1/course-cal-mentor-mentee-discussion: an officer's discussions in one course (the course page's tab). */
-export const courseDiscussionListQuery = z.object({
-  page,
-  event_type: eventType,
+export const courseDiscussionListQuery = discussionListQuery.omit({ cohort_id: true }).extend({
   /** Ours: without it, the officer's one course the caller stands in (the spec's call names none). */
   course_id: courseIdParam(M.badCourse).optional(),
-  user_id: recordId(M.badUser).optional(),
-  time_zone: timeZone,
 });
 
 // ---- Answers ----
@@ -314,22 +304,10 @@ export type DiscussionDetail = z.infer<typeof discussionDetailAnswer>;
 
 /** A list row (001 §3.8, 002 §3); coordinator rows fill mentees, mentors and course_coordinators. */
 export const discussionRow = z.object({
-  index: z.number(),
-  meeting_id: z.number(),
-  /** DD-MM-YYYY and HH:mm in the asked zone (else the scheduler's). */
-  start_date: z.string(),
-  start_time: z.string(),
+  ...discussionRowFields,
   end_time: z.string(),
-  /** ISO 8601 instants, for a page that shows them in the viewer's own zone. */
-  starts_at: z.string(),
   ends_at: z.string(),
-  /** The CAL's name or the title. */
-  title: z.string(),
-  /** The mentor name(s) when the officer looks; the officer name(s) otherwise. */
-  meenteeOrmentor: z.string(),
   mode: z.string(),
-  meeting_link: z.string().nullable(),
-  user_can_edit: z.boolean(),
   scheduler: z.string(),
   mentees: z.string(),
   mentors: z.string(),

@@ -181,7 +181,7 @@ const fieldOf = (definition: CalFormDefinition, key: string): CalField | undefin
 const otherSpecifyRule = (key: string) => (Object.hasOwn(OTHER_SPECIFY_FIELDS, key) ? OTHER_SPECIFY_FIELDS[key] : undefined);
 
 /** A text answer trimmed ('' when absent or not text). */
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+export const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** The option keys an answer holds, or null when it is not a choice at all. */
 export function choicesOf(value: unknown): string[] | null {

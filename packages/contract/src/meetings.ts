@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints';
-import { attachmentItem, dateProblem, eventMessageAnswer, isEventLink, textProblem, timesProblems } from './calendar';
-import { calOptionsOf, formBuilder, isCalDate, type CalFormDefinition } from './dynamic-form-rules';
+import { attachmentItem, dateProblem, discussionRowFields, eventMessageAnswer, eventRowFields, isEventLink, textProblem, timesProblems } from './calendar';
+import { calOptionsOf, flagOf, formBuilder, isCalDate, textOf, type CalFormDefinition } from './dynamic-form-rules';
 import { REQUEST_MESSAGES } from './messages';
 import { ROLES } from './roles';
 import { courseIdFormField, courseIdParam, idListOf, isKnownTimeZone, multipartFormBody, parseRecordId, recordId, pageNumber } from './validation';
@@ -137,40 +137,16 @@ export function deriveMeetingValues(values: Record<string, unknown>, changedKey:
 
 // ---- The form's answers (one schema for the web form and the server) ----
 
-/** A text field as a form sends it: absent, a string, or (a repeated field) the first of a list. */
-const text = (value: unknown): string => {
-  const one = Array.isArray(value) ? value[0] : value;
-  return typeof one === 'string' ? one.trim() : typeof one === 'number' ? String(one) : '';
-};
-
-/** A check box: true as the browser's form holds it, or 'true' (also 'on', '1', 'yes') as form data sends it. */
-const flag = (value: unknown): boolean => value === true || ['true', 'on', '1', 'yes'].includes(text(value).toLowerCase());
-
-/** The meeting form's answers, checked: what the server stores (dates YYYY-MM-DD, times HH:MM). */
-export interface MeetingAnswers {
-  course_id: number;
-  meeting_mode: MeetingMode;
-  event_type: MeetingEventType;
-  cohorts: number[];
-  mentee_only: boolean;
-  mentor_only: boolean;
-  internal_members: number[];
-  title: string;
-  presenter: string;
-  start_date: string;
-  end_date: string;
-  time: string;
-  end_time: string;
-  /** Null for an offline meeting (cleared). */
-  meeting_url: string | null;
-  time_zone: string;
-}
+/** A field as a form sends it: absent, a value, or (a repeated field) the first of a list. */
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const text = (value: unknown) => textOf(first(value));
+const flag = (value: unknown) => flagOf(first(value)) === true;
 
 /**
  * The meeting form's answers (001 §5 "Meeting form"), read from form data or the web form's
  * values: every message of the form at its field. The web form and the server use this one schema.
  */
-export const meetingFormSchema = z.record(z.string(), z.unknown(), { error: REQUEST_MESSAGES.invalidInput }).transform((raw, ctx): MeetingAnswers => {
+export const meetingFormSchema = z.record(z.string(), z.unknown(), { error: REQUEST_MESSAGES.invalidInput }).transform((raw, ctx) => {
   const fault = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const get = (key: string) => (Object.hasOwn(raw, key) ? raw[key] : Object.hasOwn(raw, `${key}[]`) ? raw[`${key}[]`] : undefined);
 
@@ -223,7 +199,7 @@ export const meetingFormSchema = z.record(z.string(), z.unknown(), { error: REQU
   else if (url && !isEventLink(url, MEETING_LIMITS.urlMax)) fault('meeting_url', M.badUrl);
 
   const zone = text(get('time_zone')) || 'UTC';
-  if (zone.length > 64 || !isKnownTimeZone(zone)) fault('time_zone', MEETING_MESSAGES.badTimeZone);
+  if (!isKnownTimeZone(zone)) fault('time_zone', MEETING_MESSAGES.badTimeZone);
 
   return {
     course_id: courseId ?? 0,
@@ -243,6 +219,8 @@ export const meetingFormSchema = z.record(z.string(), z.unknown(), { error: REQU
     time_zone: zone,
   };
 });
+/** The meeting form's answers, checked: what the server stores (dates YYYY-MM-DD, times HH:MM; no URL for an offline meeting). */
+export type MeetingAnswers = z.output<typeof meetingFormSchema>;
 
 /** Meeting cancel (001 §5): a note is required, at most 100 characters. */
 export const meetingCancelQuery = z.object({
@@ -258,24 +236,15 @@ export const meetingCancelQuery = z.object({
 
 /** A row of Upcoming or Past Meetings (001 §2.5, §3.7). */
 export const meetingRow = z.object({
-  /** Sr. No: the row's number across pages (1-based). */
-  index: z.number(),
+  /** date and time in the meeting's time zone (the web shows starts_at/ends_at in the viewer's); user_can_edit while upcoming, not cancelled, for its editors. */
+  ...eventRowFields,
   id: z.number(),
   course_id: z.number().nullable(),
   meeting_mode: z.string(),
   event_type: z.string(),
-  /** DD-MM-YYYY and "HH:MM - HH:MM", in the meeting's time zone (the web shows starts_at/ends_at in the viewer's). */
-  date: z.string(),
-  time: z.string(),
-  /** ISO 8601 instants. */
-  starts_at: z.string(),
-  ends_at: z.string(),
   time_zone: z.string(),
-  title: z.string(),
-  presenter: z.string(),
   /** The join address (online, upcoming); absent in Past Meetings. */
   join_link: z.string().nullable().optional(),
-  attachments: z.array(attachmentItem),
   // The spec's own names (001 §3.7), beside the ones the web reads: the same values.
   /** YYYY-MM-DD in the meeting's time zone. */
   start_date: z.string(),
@@ -297,8 +266,6 @@ export const meetingRow = z.object({
   attended: z.boolean(),
   /** Past rows: the meeting's attendance has been populated (ours; Populate Attendance then reads Attendance Already Uploaded). */
   attendance_uploaded: z.boolean().optional(),
-  /** The caller may edit and cancel it: its scheduler or a coordinator of its course, while it is upcoming and not cancelled. */
-  user_can_edit: z.boolean(),
   cancellation_note: z.string().nullable(),
   cohorts: z.array(z.object({ id: z.number(), name: z.string() })),
 });
@@ -317,17 +284,9 @@ export const meetingSavedAnswer = z.object({ message: z.string(), data: meetingR
 
 /** A row of a cohort's coordinator discussion meetings (001 §3.8 "Coordinator meeting row"). */
 export const discussionMeetingRow = z.object({
-  index: z.number(),
-  meeting_id: z.number(),
-  start_date: z.string(),
-  start_time: z.string(),
-  starts_at: z.string(),
-  title: z.string(),
+  /** meenteeOrmentor: the officers invited ('' when none). */
+  ...discussionRowFields,
   mode: z.string().nullable(),
-  meeting_link: z.string().nullable(),
-  user_can_edit: z.boolean(),
-  /** The spec's list-row name (001 §3.8): the officers invited, by name, comma-separated ('' when none). */
-  meenteeOrmentor: z.string(),
   mentees: z.array(z.string()),
   mentors: z.array(z.string()),
   course_coordinators: z.array(z.string()),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { signedLinkQuery } from './admission';
-import { attachmentItem, dateProblem, eventMessageAnswer, inviteeEmailsProblem, isEventLink, textProblem, timesProblems } from './calendar';
+import { attachmentItem, dateProblem, eventMessageAnswer, eventRowFields, inviteeEmailsProblem, isEventLink, textProblem, timesProblems } from './calendar';
 import {
-  WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS,
+  WEBINAR_CHANGE_TYPES, WEBINAR_INTERVALS, WEBINAR_LIMITS, WEBINAR_MESSAGES, WEBINAR_MONTHLY_TYPES, WEBINAR_WEEK_DAYS, WEBINAR_WEEK_NUMBERS, WEBINAR_YEARLY_TYPES,
   type WebinarChangeType, type WebinarInterval, type WebinarWeekDay,
 } from './webinar-messages';
 import { isCalDate } from './dynamic-form-rules';
@@ -44,27 +44,22 @@ export type WebinarRecurrenceField = keyof typeof WEBINAR_RECURRENCE_FIELDS;
 export const webinarRecurrenceTexts = <T>(value: (field: WebinarRecurrenceField) => T) =>
   Object.fromEntries(Object.keys(WEBINAR_RECURRENCE_FIELDS).map((f) => [f, value(f as WebinarRecurrenceField)])) as Record<WebinarRecurrenceField, T>;
 
-/** The form's values as the web form holds them and the server reads them from the multipart body. */
-export type WebinarFormValues = Record<WebinarRecurrenceField, string> & {
-  title: string;
-  description: string;
-  presenter: string;
-  join_link: string;
-  start_date: string;
-  end_date: string;
-  /** A recurring series without an end date. */
-  never_ends: boolean;
-  from_time: string;
-  to_time: string;
-  interval: string;
-  week_days: string[];
-  cohorts: string[];
-  internal_members: string[];
-  external_members: string[];
-  time_zone: string;
-  /** Updating a recurring webinar: one occurrence or the series. */
-  change_type: string;
-};
+/** The list fields of the multipart body (each comma-separated). */
+export const WEBINAR_LIST_FIELDS = ['week_days', 'cohorts', 'internal_members', 'external_members'] as const;
+/** The text fields of the create and update bodies. */
+export const WEBINAR_TEXT_FIELDS = [
+  'title', 'description', 'presenter', 'join_link', 'start_date', 'end_date', 'never_ends', 'from_time', 'to_time', 'interval', 'week_days',
+  ...(Object.keys(WEBINAR_RECURRENCE_FIELDS) as WebinarRecurrenceField[]), 'cohorts', 'internal_members', 'external_members', 'time_zone',
+] as const;
+type WebinarListField = (typeof WEBINAR_LIST_FIELDS)[number];
+
+/**
+ * The form's values as the web form holds them and the server reads them from the multipart body:
+ * never_ends (a recurring series without an end date) a flag, change_type (updating a recurring
+ * webinar: one occurrence or the series) beside the fields.
+ */
+export type WebinarFormValues = Record<Exclude<(typeof WEBINAR_TEXT_FIELDS)[number], WebinarListField | 'never_ends'>, string>
+  & Record<WebinarListField, string[]> & { never_ends: boolean; change_type: string };
 
 export const emptyWebinarForm = (timeZone = 'UTC'): WebinarFormValues => ({
   title: '', description: '', presenter: '', join_link: '', start_date: '', end_date: '', never_ends: false, from_time: '', to_time: '',
@@ -86,37 +81,22 @@ export interface WebinarFormContext {
 
 const int = (value: string) => (/^-?\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : NaN);
 
-/** The checked form: the recurrence as recurrence.ts RecurrenceChoice names it. */
-export interface WebinarFormOutput {
-  title: string;
-  description: string;
-  presenter: string;
-  joinLink: string | null;
-  startDate: string;
-  /** The last day (series) or the day the single webinar ends; null: the series never ends. */
-  endDate: string | null;
-  fromTime: string;
-  toTime: string;
-  timeZone: string;
-  recurrence: {
-    interval: WebinarInterval;
-    weekDays?: WebinarWeekDay[];
-    monthlyType?: 'absoluteMonthly' | 'relativeMonthly';
-    monthDay?: number;
-    monthlyWeekNumber?: number;
-    monthlyWeekDay?: WebinarWeekDay;
-    yearlyType?: 'absoluteYearly' | 'relativeYearly';
-    absoluteMonthNumber?: number;
-    yearlyMonthDay?: number;
-    yearlyWeekNumber?: number;
-    yearlyWeekDay?: WebinarWeekDay;
-    relativeMonthNumber?: number;
-    untilDate?: string | null;
-  };
-  cohorts: number[];
-  internalMembers: number[];
-  externalMembers: string[];
-  changeType: WebinarChangeType | null;
+/** The checked form's recurrence, as recurrence.ts RecurrenceChoice names it. */
+export interface WebinarRecurrence {
+  interval: WebinarInterval;
+  weekDays?: WebinarWeekDay[];
+  monthlyType?: (typeof WEBINAR_MONTHLY_TYPES)[number];
+  monthDay?: number;
+  monthlyWeekNumber?: number;
+  monthlyWeekDay?: WebinarWeekDay;
+  yearlyType?: (typeof WEBINAR_YEARLY_TYPES)[number];
+  absoluteMonthNumber?: number;
+  yearlyMonthDay?: number;
+  yearlyWeekNumber?: number;
+  yearlyWeekDay?: WebinarWeekDay;
+  relativeMonthNumber?: number;
+  /** The last day of the series; null: it never ends. */
+  untilDate?: string | null;
 }
 
 /**
@@ -156,7 +136,7 @@ export function webinarFormSchema(context: WebinarFormContext) {
     put('from_time', times.from);
     put('to_time', times.to);
 
-    const recurrence: WebinarFormOutput['recurrence'] = { interval: 'none' };
+    const recurrence: WebinarRecurrence = { interval: 'none' };
     if (!occurrence) {
       if (!knownInterval) issue('interval', M.interval);
       else recurrence.interval = interval as WebinarInterval;
@@ -217,22 +197,16 @@ export function webinarFormSchema(context: WebinarFormContext) {
     put('external_members', inviteeEmailsProblem(externalMembers, { max: WEBINAR_LIMITS.externalMembersMax, bad: M.badExternalMember, tooMany: M.tooManyExternalMembers }));
 
     const changeType = (v.change_type ?? '').trim();
-    const out: WebinarFormOutput = {
+    return {
       title, description, presenter, joinLink: joinLink || null, startDate, endDate, fromTime, toTime, timeZone, recurrence,
       cohorts: cohorts ?? [], internalMembers: internalMembers ?? [], externalMembers,
       changeType: (WEBINAR_CHANGE_TYPES as readonly string[]).includes(changeType) ? (changeType as WebinarChangeType) : null,
     };
-    return out;
   });
 }
+/** The checked form (endDate: the series' last day or the single webinar's; null when the series never ends). */
+export type WebinarFormOutput = z.output<ReturnType<typeof webinarFormSchema>>;
 
-/** The list fields of the multipart body (each comma-separated). */
-export const WEBINAR_LIST_FIELDS = ['week_days', 'cohorts', 'internal_members', 'external_members'] as const;
-/** The text fields of the create and update bodies. */
-export const WEBINAR_TEXT_FIELDS = [
-  'title', 'description', 'presenter', 'join_link', 'start_date', 'end_date', 'never_ends', 'from_time', 'to_time', 'interval', 'week_days',
-  ...(Object.keys(WEBINAR_RECURRENCE_FIELDS) as WebinarRecurrenceField[]), 'cohorts', 'internal_members', 'external_members', 'time_zone',
-] as const;
 export const WEBINAR_FILE_FIELD = 'attachments';
 
 /** The form's values from a multipart body's texts (lists comma-separated, never_ends 'true'). */
@@ -252,26 +226,16 @@ export function webinarFormFromFields(text: (name: string) => string): WebinarFo
 
 /** A row of Upcoming or Past Webinars (001 §2.4, §3.6): one occurrence. */
 export const webinarRow = z.object({
-  /** Sr. No, counted across pages. */
-  index: z.number(),
+  /** date and time in the `tz` asked for. */
+  ...eventRowFields,
   webinar_id: z.number(),
   /** The occurrence's key (its rule start, ISO 8601): names it for edits, cancels, attendance and the join address. */
   occurrence: z.string(),
-  /** DD-MM-YYYY in the `tz` asked for. */
-  date: z.string(),
-  /** "HH:MM - HH:MM" in the `tz` asked for. */
-  time: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  title: z.string(),
   description: z.string(),
-  presenter: z.string(),
   /** The portal's join address (recording the join, then sending on to the real link), signed for the caller; '' when the webinar has no link. */
   join_link: z.string(),
-  attachments: z.array(attachmentItem),
   /** Part of a recurring series (an edit asks occurrence or series). */
   is_recurring: z.boolean(),
-  user_can_edit: z.boolean(),
   /** Past rows: 'Yes' / 'No' once attendance is populated for an invitee, else '-'. */
   attended: z.enum(['Yes', 'No', '-']),
   /** Past rows: the Past table's Attendance column as the spec names it (001 §2.4, §3.6): attended's value. */
@@ -353,12 +317,9 @@ const KEY_MAX = Date.parse('9999-12-31T23:59:59.999Z');
 export function parseOccurrenceKey(text: string): Date | null {
   const match = ISO_INSTANT.exec(text.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
-  if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  const [hour, minute, second] = match.slice(4, 7).map((v) => Number(v ?? 0)) as [number, number, number];
+  if (!isCalDate(`${match[1]}-${match[2]}-${match[3]}`, { min: 1, max: 9999 }) || hour > 23 || minute > 59 || second > 59) return null;
   if (match[7] && (Number(match[8]) > 23 || Number(match[9]) > 59)) return null;
-  const calendarDay = new Date(0);
-  calendarDay.setUTCFullYear(year, month - 1, day);
-  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) return null;
   const at = Date.parse(text.trim());
   return Number.isNaN(at) || at < KEY_MIN || at > KEY_MAX ? null : new Date(at);
 }
@@ -385,6 +346,7 @@ export const myWebinarsBody = z.object({
   user_id: recordId(REQUEST_MESSAGES.invalidInput).optional(),
 });
 export const webinarPreDataQuery = z.object({ webinar_id: webinarId.optional() });
+/** A webinar, and one occurrence of it when `occurrence` is given. */
 export const webinarDetailsQuery = z.object({ webinar_id: webinarId, occurrence: occurrenceKey.optional() });
 /** Create and update: multipart, checked by webinarFormSchema in the service (every bad field at once). */
 export const createWebinarBody = multipartFormBody([...WEBINAR_TEXT_FIELDS, 'csrfmiddlewaretoken'], [WEBINAR_FILE_FIELD]);
@@ -392,21 +354,16 @@ export const updateWebinarBody = multipartFormBody(
   [...WEBINAR_TEXT_FIELDS, 'webinar_id', 'change_type', 'occurrence', 'old_attachment', 'csrfmiddlewaretoken'], [WEBINAR_FILE_FIELD],
 );
 /** The update's own fields beside the form. */
-export const updateWebinarFields = z.object({
-  webinar_id: webinarId,
-  occurrence: occurrenceKey.optional(),
+export const updateWebinarFields = webinarDetailsQuery.extend({
   /** The ids of the attachments kept (comma-separated); the others are removed. */
   old_attachment: z.string().default(''),
 });
-export const cancelWebinarQuery = z.object({
-  webinar_id: webinarId,
+export const cancelWebinarQuery = webinarDetailsQuery.extend({
   change_type: z.enum(WEBINAR_CHANGE_TYPES, { error: WEBINAR_MESSAGES.cancelType }),
   cancellation_note: z.string().trim().max(WEBINAR_LIMITS.cancellationNoteMax, WEBINAR_MESSAGES.cancellationNoteTooLong).default(''),
-  /** For change_type occurrence: the occurrence's key. */
-  occurrence: occurrenceKey.optional(),
 });
 /** occurrence is ours: without it (the spec's call sends webinar_id only), the latest occurrence that has ended. */
-export const populateAttendanceBody = z.object({ webinar_id: webinarId, occurrence: occurrenceKey.optional() });
+export const populateAttendanceBody = webinarDetailsQuery;
 export const joinParams = z.object({ eventId: recordId(REQUEST_MESSAGES.notFound) });
 export const joinQuery = signedLinkQuery.extend({ occurrence: z.string().optional() });
 export const eventAttachmentParams = z.object({ id: recordId(REQUEST_MESSAGES.notFound) });
