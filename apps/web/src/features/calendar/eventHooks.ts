@@ -19,6 +19,19 @@ function useReload(key: readonly string[]) {
   return () => client.invalidateQueries({ queryKey: key });
 }
 
+/** A kind's save or cancel: the server's message is toasted (from the catalog when it has it), then the kind reloads. */
+function useToastedWrite<Input, Answer extends { message: string }>(mutationFn: (input: Input) => Promise<Answer>, key: readonly string[]) {
+  const reload = useReload(key);
+  const fieldError = useFieldError();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      showSuccess(fieldError(answer.message) ?? answer.message);
+      return reload();
+    },
+  });
+}
+
 // ---- Lists: a page of upcoming or past events; the page shown stays while the next loads ----
 
 export const useWebinarList = (scope: WebinarListScope) =>
@@ -60,32 +73,18 @@ export const useDiscussionEvent = (eventId: number | undefined) =>
 // ---- Writes ----
 
 /** Saves the webinar form (create, or update when it carries webinar_id); the webinars reload. */
-export function useSaveWebinar(update: boolean) {
-  return useMutation({ mutationFn: update ? webinars.update : webinars.create, onSuccess: useReload(keys.webinars) });
-}
-export const useCancelWebinar = () => useMutation({ mutationFn: webinars.cancel, onSuccess: useReload(keys.webinars) });
+export const useSaveWebinar = (update: boolean) => useToastedWrite(update ? webinars.update : webinars.create, keys.webinars);
+export const useCancelWebinar = () => useToastedWrite(webinars.cancel, keys.webinars);
 /** Populate Attendance of a past occurrence (once); the lists reload either way (a second try reads 'Attendance Already Uploaded'). */
 export const usePopulateAttendance = () => useMutation({ mutationFn: webinars.populateAttendance, onSettled: useReload(keys.webinars) });
 
 /** Saves the meeting form (create, or update when it carries meeting_id); the meeting lists reload. */
-export function useSaveMeeting(update: boolean) {
-  return useMutation({ mutationFn: update ? meetings.update : meetings.create, onSuccess: useReload(keys.meetingLists) });
-}
-export const useCancelMeeting = () => useMutation({ mutationFn: meetings.cancel, onSuccess: useReload(keys.meetingLists) });
+export const useSaveMeeting = (update: boolean) => useToastedWrite(update ? meetings.update : meetings.create, keys.meetingLists);
+export const useCancelMeeting = () => useToastedWrite(meetings.cancel, keys.meetingLists);
 export const usePopulateMeetingAttendance = () => useMutation({ mutationFn: meetings.populateAttendance, onSettled: useReload(keys.meetingLists) });
 
 /** Cancels a discussion; the lists load again and the server's message is shown. */
-export function useCancelDiscussion() {
-  const reload = useReload(keys.discussions);
-  const fieldError = useFieldError();
-  return useMutation({
-    mutationFn: discussions.cancel,
-    onSuccess: (answer) => {
-      showSuccess(fieldError(answer.message) ?? answer.message);
-      return reload();
-    },
-  });
-}
+export const useCancelDiscussion = () => useToastedWrite(discussions.cancel, keys.discussions);
 /** After a discussion's save: every list and event loads again (the current type and page among them). */
 export const useRefreshDiscussions = () => useReload(keys.discussions);
 /** Saves a discussion as its scheduler (mentee, mentor or coordinator); the modal tells the outcome and refreshes. */

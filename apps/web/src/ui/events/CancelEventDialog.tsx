@@ -23,7 +23,8 @@ export interface CancelEventDialogProps {
   scope?: { label: string; occurrence: string; series: string; missing: string };
   /** The cancellation note, when the kind takes one: required or not, and its length limit. */
   note?: { label: string; max: number; required?: string; tooLong: string; count?: (length: number) => string };
-  closeLabel: string;
+  /** The button closing the dialog unchanged ('Close' by default). */
+  closeLabel?: string;
   confirmLabel: string;
   /** The test ids' stem: `<stem>-modal`, `-scope`, `-note`, `-confirm`. */
   testId: string;
@@ -87,7 +88,7 @@ export function CancelEventDialog({ title, intro, scope, note, closeLabel, confi
             />
           )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>{closeLabel}</Button>
+            <Button variant="default" onClick={onClose} disabled={pending}>{closeLabel ?? t(uiMessages.closeDialog)}</Button>
             <Button type="submit" color="red" loading={pending} data-testid={`${testId}-confirm`}>{confirmLabel}</Button>
           </Group>
         </Stack>

@@ -1,11 +1,9 @@
 import { MEETING_LIMITS, MEETING_MESSAGES, type MeetingRow } from '@fetp/contract';
 import { ApiError } from '../../../app/http';
-import { useFieldError, useT } from '../../../app/i18n';
-import { showSuccess } from '../../../app/toast';
+import { useT } from '../../../app/i18n';
 import { CancelEventDialog, type CancelOutcome } from '../../../ui/events/CancelEventDialog';
 import { useCancelMeeting } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
-import uiMessages from '../../../ui/messages';
 import messages from './messages';
 
 export interface CancelMeetingModalProps {
@@ -19,12 +17,10 @@ export interface CancelMeetingModalProps {
  */
 export default function CancelMeetingModal({ meeting, onClose }: CancelMeetingModalProps) {
   const t = useT();
-  const fieldError = useFieldError();
   const cancel = useCancelMeeting();
   const confirm = async ({ note }: { note: string }): Promise<CancelOutcome> => {
     try {
-      const answer = await cancel.mutateAsync({ meetingId: meeting.id, note });
-      showSuccess(fieldError(answer.message) ?? answer.message);
+      await cancel.mutateAsync({ meetingId: meeting.id, note });
       return { done: true };
     } catch (error) {
       return { fieldErrors: { cancellation_note: error instanceof ApiError ? error.message : String(error) } };
@@ -38,7 +34,6 @@ export default function CancelMeetingModal({ meeting, onClose }: CancelMeetingMo
         label: t(eventMessages.cancellationNote), max: MEETING_LIMITS.cancellationNoteMax, required: MEETING_MESSAGES.noteRequired, tooLong: MEETING_MESSAGES.noteTooLong,
         count: (count) => t(messages.noteCount, { count }),
       }}
-      closeLabel={t(uiMessages.closeDialog)}
       confirmLabel={t(messages.confirmCancel)}
       testId="meeting-cancel"
       pending={cancel.isPending}

@@ -7,7 +7,6 @@ import {
 } from '@fetp/contract';
 import { ApiError } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
-import { showSuccess } from '../../../app/toast';
 import { DynamicForm } from '../../../ui/DynamicForm/DynamicForm';
 import { fetchLookup } from '../../../app/formLookups';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
@@ -83,8 +82,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
       body.append('old_attachment', attachments.kept.map((a) => a.id).join(','));
     }
     for (const file of attachments.files) body.append(MEETING_FILE_FIELD, file);
-    const answer = await save.mutateAsync(body);
-    showSuccess(fieldError(answer.message) ?? answer.message);
+    await save.mutateAsync(body);
     onClose();
   };
 

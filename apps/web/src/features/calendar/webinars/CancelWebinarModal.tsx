@@ -1,12 +1,10 @@
 import { WEBINAR_LIMITS, WEBINAR_MESSAGES, type WebinarRow } from '@fetp/contract';
 import { ApiError } from '../../../app/http';
-import { useFieldError, useT } from '../../../app/i18n';
-import { showSuccess } from '../../../app/toast';
+import { useT } from '../../../app/i18n';
 import { listDate } from '../../../ui/dates';
 import { CancelEventDialog, type CancelOutcome } from '../../../ui/events/CancelEventDialog';
 import { useCancelWebinar } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
-import uiMessages from '../../../ui/messages';
 import messages from './messages';
 
 export interface CancelWebinarModalProps {
@@ -22,14 +20,12 @@ export interface CancelWebinarModalProps {
  */
 export default function CancelWebinarModal({ webinar, onClose }: CancelWebinarModalProps) {
   const t = useT();
-  const fieldError = useFieldError();
   const cancel = useCancelWebinar();
   const confirm = async ({ scope, note }: { scope: 'occurrence' | 'series'; note: string }): Promise<CancelOutcome> => {
     try {
-      const answer = await cancel.mutateAsync({
+      await cancel.mutateAsync({
         webinarId: webinar.webinar_id, changeType: scope, note, occurrence: scope === 'occurrence' ? webinar.occurrence : undefined,
       });
-      showSuccess(fieldError(answer.message) ?? answer.message);
       return { done: true };
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -46,7 +42,6 @@ export default function CancelWebinarModal({ webinar, onClose }: CancelWebinarMo
         label: t(messages.cancelType), occurrence: `${t(messages.occurrence)} (${listDate(webinar.starts_at)})`, series: t(messages.series), missing: WEBINAR_MESSAGES.cancelType,
       } : undefined}
       note={{ label: t(eventMessages.cancellationNote), max: WEBINAR_LIMITS.cancellationNoteMax, tooLong: WEBINAR_MESSAGES.cancellationNoteTooLong }}
-      closeLabel={t(uiMessages.closeDialog)}
       confirmLabel={t(messages.confirmCancel)}
       testId="webinar-cancel"
       pending={cancel.isPending}

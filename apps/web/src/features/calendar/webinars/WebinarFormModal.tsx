@@ -11,7 +11,6 @@ import {
 } from '@fetp/contract';
 import { ApiError } from '../../../app/http';
 import { useFieldError, useT } from '../../../app/i18n';
-import { showSuccess } from '../../../app/toast';
 import { DynamicForm } from '../../../ui/DynamicForm/DynamicForm';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import { listDate, monthNames, todayIso, weekDayNames } from '../../../ui/dates';
@@ -186,8 +185,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
       body.append('old_attachment', attachments.kept.map((a) => a.id).join(','));
     }
     if (mode !== 'occurrence') for (const file of attachments.files) body.append(WEBINAR_FILE_FIELD, file);
-    const answer = await save.mutateAsync(body);
-    showSuccess(fieldError(answer.message) ?? answer.message);
+    await save.mutateAsync(body);
     onClose();
   };
 
