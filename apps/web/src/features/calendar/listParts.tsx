@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Anchor, Badge, Button } from '@mantine/core';
 import { shortPresenter } from '@fetp/contract';
 import { ApiError } from '../../app/http';
@@ -7,15 +6,7 @@ import { showError, showSuccess } from '../../app/toast';
 import type { DataColumn } from '../../ui/DataTable';
 import { listDate, listTime } from '../../ui/dates';
 import { AttachmentLinks, EditCancelIcons } from '../../ui/events/EventRowParts';
-import type { UpcomingOrPast } from '../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../ui/events/messages';
-
-/** A calendar list's tab and page: switching between Upcoming and Past goes back to page 1. */
-export function useUpcomingPast() {
-  const [type, setType] = useState<UpcomingOrPast>('upcoming');
-  const [page, setPage] = useState(1);
-  return { type, page, setPage, upcoming: type === 'upcoming', switchTo: (next: UpcomingOrPast) => { setType(next); setPage(1); } };
-}
 
 interface EventRow { starts_at: string; ends_at?: string; title: string }
 

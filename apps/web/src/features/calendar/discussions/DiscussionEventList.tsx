@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Anchor, Box, Button } from '@mantine/core';
 import { DISCUSSION_PAGE_SIZE, type DiscussionRow } from '@fetp/contract';
 import { useT } from '../../../app/i18n';
-import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import type { DataColumn } from '../../../ui/DataTable';
 import { CancelEventDialog } from '../../../ui/events/CancelEventDialog';
-import { useEventColumns, useUpcomingPast } from '../listParts';
-import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
+import { useEventColumns } from '../listParts';
+import { UpcomingPastTabs, useUpcomingPast } from '../../../ui/events/UpcomingPastTabs';
 import { CoordinatorDiscussionModal } from './CoordinatorDiscussionModal';
 import { DiscussionModal } from './DiscussionModal';
 import { useCancelDiscussion, useDiscussionList } from '../eventHooks';
@@ -36,11 +36,11 @@ type ModalState = { open: false } | { open: true; eventId?: number };
  */
 export default function DiscussionEventList({ viewer, courseId, courseKey, cohortId, menteeId }: DiscussionEventListProps) {
   const t = useT();
-  const { type, page, setPage, switchTo } = useUpcomingPast();
+  const tabs = useUpcomingPast();
   const [modal, setModal] = useState<ModalState>({ open: false });
   const [cancelling, setCancelling] = useState<DiscussionRow | null>(null);
   const scope = viewer === 'coordinator' && cohortId !== undefined && courseId === undefined ? { cohortId } : { courseId, menteeId };
-  const list = useDiscussionList(scope, type, page);
+  const list = useDiscussionList(scope, tabs.type, tabs.page);
   const cancel = useCancelDiscussion();
   const own = menteeId === undefined;
   const canAdd = own && (viewer !== 'mentee' || !!courseKey) && (viewer !== 'coordinator' || cohortId !== undefined);
@@ -69,7 +69,7 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
   );
   // A coordinator edits from a cohort's list (their form needs the cohort).
   const editable = viewer !== 'coordinator' || cohortId !== undefined;
-  if (editable && type === 'upcoming' && list.data?.results.some((r) => r.user_can_edit)) {
+  if (editable && tabs.upcoming && list.data?.results.some((r) => r.user_can_edit)) {
     columns.push(column.editCancel({
       key: 'actions', header: t(messages.colActions), canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }),
       cancel: (r) => t(messages.cancelEvent, { title: r.title }), onEdit: (r) => setModal({ open: true, eventId: r.meeting_id }), onCancel: setCancelling,
@@ -81,24 +81,18 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
     <Box data-testid="discussion-event-list" maw="100%">
       <UpcomingPastTabs
         testId="discussions"
-        type={type}
-        onTypeChange={switchTo}
+        tabs={tabs}
         labels={{ upcoming: t(eventMessages.upcomingMeetings), past: t(eventMessages.pastMeetings) }}
         action={canAdd && <Button size="sm" onClick={() => setModal({ open: true })}>{t(messages.addEvent)}</Button>}
-        failure={{ failed: list.isError && !list.data, error: list.error, title: t(messages.failed), retry: t(eventMessages.retry), onRetry: () => void list.refetch() }}
-      >
-        <DataTable
-          columns={columns}
-          rows={list.data?.results ?? []}
-          rowKey={(r) => r.meeting_id}
-          loading={list.isFetching}
-          label={t(messages.listLabel)}
-          minWidth={760}
-          spacing="sm"
-          pagination={{ page, pageSize: DISCUSSION_PAGE_SIZE, count: list.data?.count ?? 0, onPageChange: setPage }}
-          data-testid="discussion-table"
-        />
-      </UpcomingPastTabs>
+        list={list}
+        failure={{ failed: list.isError && !list.data, error: list.error, title: t(messages.failed) }}
+        columns={columns}
+        rowKey={(r) => r.meeting_id}
+        pageSize={DISCUSSION_PAGE_SIZE}
+        label={t(messages.listLabel)}
+        minWidth={760}
+        tableTestId="discussion-table"
+      />
       {viewer === 'coordinator' ? (
         cohortId !== undefined && (
           <CoordinatorDiscussionModal opened={modal.open} onClose={() => setModal({ open: false })} cohortId={cohortId} eventId={modal.open ? modal.eventId : undefined} />

@@ -3,10 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { DEFAULT_MEETING_PAGE_TYPE, MEETING_LIMITS, type MeetingPageType, type MeetingRow } from '@fetp/contract';
 import { useT } from '../../../app/i18n';
-import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import type { DataColumn } from '../../../ui/DataTable';
 import { useMeetingList, usePopulateMeetingAttendance } from '../eventHooks';
-import { useEventColumns, useUpcomingPast } from '../listParts';
-import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
+import { useEventColumns } from '../listParts';
+import { UpcomingPastTabs, useUpcomingPast } from '../../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../../ui/events/messages';
 import { useChoiceLabel } from './choiceLabel';
 import messages from './messages';
@@ -16,7 +16,7 @@ const CancelMeetingModal = lazy(() => import('./CancelMeetingModal'));
 
 export interface MeetingsScreenProps {
   /** The course whose meetings are listed (the list call's {id}). */
-  courseId?: number;
+  courseId: number;
   /** Only the meetings of this cohort. */
   cohortId?: number;
   /** Whose meetings; the coordinator dashboard by default (001 §2.5). */
@@ -36,10 +36,10 @@ export interface MeetingsScreenProps {
 export default function MeetingsScreen({ courseId, cohortId, pageType = DEFAULT_MEETING_PAGE_TYPE, menteeId, canCreate }: MeetingsScreenProps) {
   const t = useT();
   const choice = useChoiceLabel();
-  const { type, page, setPage, upcoming, switchTo } = useUpcomingPast();
+  const tabs = useUpcomingPast();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<MeetingRow | null>(null);
-  const list = useMeetingList({ courseId: courseId ?? 0, pageType, type, page, cohortId, menteeId });
+  const list = useMeetingList({ courseId, pageType, type: tabs.type, page: tabs.page, cohortId, menteeId });
   const populate = usePopulateMeetingAttendance();
   const column = useEventColumns<MeetingRow>();
   const columns: DataColumn<MeetingRow>[] = [
@@ -57,9 +57,9 @@ export default function MeetingsScreen({ courseId, cohortId, pageType = DEFAULT_
       ),
     },
     column.presenter((r) => r.presenter),
-    ...(upcoming ? [column.join((r) => r.join_link)] : []),
+    ...(tabs.upcoming ? [column.join((r) => r.join_link)] : []),
     column.attachments((r) => r.attachments),
-    ...(upcoming
+    ...(tabs.upcoming
       ? [column.editCancel({
         canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }), cancel: (r) => t(messages.cancel, { title: r.title }),
         onEdit: (r) => setEditing(r.id), onCancel: setCancelling, testId: 'meeting', rowKey: (r) => r.id,
@@ -75,23 +75,15 @@ export default function MeetingsScreen({ courseId, cohortId, pageType = DEFAULT_
     <Stack gap="md" data-testid="meetings-screen" style={{ minWidth: 0, maxWidth: '100%' }}>
       <UpcomingPastTabs
         testId="meetings"
-        type={type}
-        onTypeChange={switchTo}
+        tabs={tabs}
         labels={{ upcoming: t(eventMessages.upcomingMeetings), past: t(eventMessages.pastMeetings) }}
         action={canCreate && <Button onClick={() => setEditing('new')} data-testid="meetings-new">{t(messages.newMeeting)}</Button>}
-        failure={{ failed: list.isError, title: t(messages.failed), retry: t(eventMessages.retry), onRetry: () => void list.refetch() }}
-      >
-        <DataTable
-          columns={columns}
-          rows={courseId === undefined ? [] : (list.data?.results ?? [])}
-          rowKey={(r) => r.id}
-          loading={courseId !== undefined && list.isFetching}
-          label={t(upcoming ? eventMessages.upcomingMeetings : eventMessages.pastMeetings)}
-          spacing="sm"
-          data-testid="meetings-table"
-          pagination={{ page, pageSize: MEETING_LIMITS.pageSize, count: list.data?.count ?? 0, onPageChange: setPage }}
-        />
-      </UpcomingPastTabs>
+        list={list}
+        failure={{ failed: list.isError, title: t(messages.failed) }}
+        columns={columns}
+        rowKey={(r) => r.id}
+        pageSize={MEETING_LIMITS.pageSize}
+      />
       <Suspense fallback={null}>
         {editing !== null && (
           <MeetingFormModal meetingId={editing === 'new' ? null : editing} courseId={courseId} cohortId={cohortId} onClose={() => setEditing(null)} />

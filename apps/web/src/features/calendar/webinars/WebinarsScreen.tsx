@@ -3,11 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { WEBINAR_PAGE_SIZE, type WebinarRow } from '@fetp/contract';
 import { useT } from '../../../app/i18n';
-import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { UpcomingPastTabs } from '../../../ui/events/UpcomingPastTabs';
+import type { DataColumn } from '../../../ui/DataTable';
+import { UpcomingPastTabs, useUpcomingPast } from '../../../ui/events/UpcomingPastTabs';
 import eventMessages from '../../../ui/events/messages';
 import { usePopulateAttendance, useWebinarList } from '../eventHooks';
-import { useEventColumns, useUpcomingPast } from '../listParts';
+import { useEventColumns } from '../listParts';
 import messages from './messages';
 
 const WebinarFormModal = lazy(() => import('./WebinarFormModal'));
@@ -35,24 +35,24 @@ type Editing = { kind: 'new' } | { kind: 'edit'; row: WebinarRow };
  */
 export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate }: WebinarsScreenProps) {
   const t = useT();
-  const { type, page, setPage, upcoming, switchTo } = useUpcomingPast();
+  const tabs = useUpcomingPast();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [cancelling, setCancelling] = useState<WebinarRow | null>(null);
-  const list = useWebinarList({ type, page, courseId, cohortId, menteeId });
+  const list = useWebinarList({ type: tabs.type, page: tabs.page, courseId, cohortId, menteeId });
   const populate = usePopulateAttendance();
   const column = useEventColumns<WebinarRow>();
   const columns: DataColumn<WebinarRow>[] = [
     column.index((r) => r.index), column.date(), column.time(),
     { key: 'title', header: t(eventMessages.title), minWidth: 140, render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.title}</span> },
     column.presenter((r) => r.presenter, '-'),
-    upcoming
+    tabs.upcoming
       ? column.join((r) => r.join_link, (r) => t(messages.joinLabel, { title: r.title }), (r) => `webinar-join-${r.index}`)
       : {
         key: 'attendance', header: t(messages.attendance), nowrap: true,
         render: (r) => (r.attended === 'Yes' ? t(messages.yes) : r.attended === 'No' ? t(messages.no) : '-'),
       },
     column.attachments((r) => r.attachments),
-    ...(canCreate ? [upcoming
+    ...(canCreate ? [tabs.upcoming
       ? column.editCancel({
         canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }), cancel: (r) => t(messages.cancel, { title: r.title }),
         onEdit: (r) => setEditing({ kind: 'edit', row: r }), onCancel: setCancelling, testId: 'webinar', rowKey: (r) => r.index,
@@ -67,23 +67,15 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
     <Stack gap="md" data-testid="webinars-screen" style={{ minWidth: 0, maxWidth: '100%' }}>
       <UpcomingPastTabs
         testId="webinars"
-        type={type}
-        onTypeChange={switchTo}
+        tabs={tabs}
         labels={{ upcoming: t(messages.upcomingTab), past: t(messages.pastTab) }}
         action={canCreate && <Button onClick={() => setEditing({ kind: 'new' })} data-testid="webinars-new">{t(messages.newWebinar)}</Button>}
-        failure={{ failed: list.isError, title: t(messages.failed), retry: t(eventMessages.retry), onRetry: () => void list.refetch() }}
-      >
-        <DataTable
-          columns={columns}
-          rows={list.data?.results ?? []}
-          rowKey={(r) => `${r.webinar_id}-${r.occurrence}`}
-          loading={list.isFetching}
-          label={t(upcoming ? messages.upcomingTab : messages.pastTab)}
-          spacing="sm"
-          data-testid="webinars-table"
-          pagination={{ page, pageSize: WEBINAR_PAGE_SIZE, count: list.data?.count ?? 0, onPageChange: setPage }}
-        />
-      </UpcomingPastTabs>
+        list={list}
+        failure={{ failed: list.isError, title: t(messages.failed) }}
+        columns={columns}
+        rowKey={(r) => `${r.webinar_id}-${r.occurrence}`}
+        pageSize={WEBINAR_PAGE_SIZE}
+      />
       <Suspense fallback={null}>
         {editing !== null && (
           <WebinarFormModal
