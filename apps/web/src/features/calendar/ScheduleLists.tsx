@@ -29,7 +29,6 @@ export function ScheduleLists() {
   const [courseId, setCourseId] = useState<number | null>(null);
   const [cohortId, setCohortId] = useState<number | null>(null);
   const [tab, setTab] = useState<ListKey>('webinars');
-  const [opened, setOpened] = useState<ReadonlySet<ListKey>>(() => new Set(['webinars']));
 
   if (courses.isError) return <ErrorAlert title={t(messages.failed)}>{null}</ErrorAlert>;
   if (courses.isPending) return <PageLoader />;
@@ -42,9 +41,7 @@ export function ScheduleLists() {
   const discussionViewer = isCoordinator ? 'coordinator' : 'mentor';
 
   const open = (value: string | null) => {
-    if (value !== 'webinars' && value !== 'meetings' && value !== 'discussions') return;
-    setTab(value);
-    setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
+    if (value === 'webinars' || value === 'meetings' || value === 'discussions') setTab(value);
   };
 
   return (
@@ -81,27 +78,21 @@ export function ScheduleLists() {
         <Suspense fallback={<PageLoader />}>
           {/* Keyed by course and cohort: a new choice starts its lists at page 1. */}
           <Tabs.Panel value="webinars">
-            {opened.has('webinars') && (
-              <WebinarsScreen key={`${course.course_id}:${cohort?.id}`} courseId={course.course_id} cohortId={cohort?.id} canCreate={isCoordinator} />
-            )}
+            <WebinarsScreen key={`${course.course_id}:${cohort?.id}`} courseId={course.course_id} cohortId={cohort?.id} canCreate={isCoordinator} />
           </Tabs.Panel>
           <Tabs.Panel value="meetings">
-            {opened.has('meetings') && (
-              <MeetingsScreen
-                key={`${course.course_id}:${cohort?.id}`}
-                courseId={course.course_id}
-                cohortId={cohort?.id}
-                pageType={isCoordinator ? 'coordinator_dashboard' : 'course_page'}
-                canCreate={isCoordinator}
-              />
-            )}
+            <MeetingsScreen
+              key={`${course.course_id}:${cohort?.id}`}
+              courseId={course.course_id}
+              cohortId={cohort?.id}
+              pageType={isCoordinator ? 'coordinator_dashboard' : 'course_page'}
+              canCreate={isCoordinator}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="discussions">
-            {opened.has('discussions') && (
-              discussionViewer === 'coordinator' && cohort === undefined
-                ? <Text c="dimmed" data-testid="schedule-choose-cohort">{t(messages.chooseCohort)}</Text>
-                : <DiscussionEventList key={`${course.course_id}:${cohort?.id}`} viewer={discussionViewer} cohortId={cohort?.id} />
-            )}
+            {discussionViewer === 'coordinator' && cohort === undefined
+              ? <Text c="dimmed" data-testid="schedule-choose-cohort">{t(messages.chooseCohort)}</Text>
+              : <DiscussionEventList key={`${course.course_id}:${cohort?.id}`} viewer={discussionViewer} cohortId={cohort?.id} />}
           </Tabs.Panel>
         </Suspense>
       </Tabs>
