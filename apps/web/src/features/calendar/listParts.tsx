@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import { IconEdit, IconX } from '@tabler/icons-react';
 import { shortPresenter } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
 import { showError, showSuccess } from '../../app/toast';
 import type { DataColumn } from '../../ui/DataTable';
 import { listDate, listTime } from '../../ui/dates';
-import { AttachmentLinks, EditCancelIcons } from '../../ui/events/EventRowParts';
 import eventMessages from '../../ui/events/messages';
 
 interface EventRow { starts_at: string; ends_at?: string; title: string }
@@ -36,18 +36,33 @@ export function useEventColumns<Row extends EventRow>() {
         return href ? <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={label?.(r)} data-testid={testId?.(r)}>{t(eventMessages.join)}</Anchor> : '-';
       },
     }),
+    /** A webinar's or meeting's attachments: each a signed link in a new tab, or '-'. */
     attachments: (files: (row: Row) => readonly { id: number; name: string; url: string }[]): DataColumn<Row> => ({
-      key: 'attachments', header: t(eventMessages.attachments), minWidth: 120, render: (r) => <AttachmentLinks files={files(r)} />,
+      key: 'attachments', header: t(eventMessages.attachments), minWidth: 120,
+      render: (r) => (files(r).length === 0 ? '-' : (
+        <Stack gap={2}>
+          {files(r).map((file) => (
+            <Anchor key={file.id} href={file.url} target="_blank" rel="noopener noreferrer" fz="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
+          ))}
+        </Stack>
+      )),
     }),
-    /** The pencil and the cross on the rows the reader may change. */
+    /** The pencil and the cross on the rows the reader may change (user_can_edit); test ids `{testId}-edit-{key}` and `{testId}-cancel-{key}`. */
     editCancel: (o: {
       key?: string; header?: string; canEdit: (row: Row) => boolean; edit: (row: Row) => string; cancel: (row: Row) => string;
       onEdit: (row: Row) => void; onCancel: (row: Row) => void; testId: string; rowKey: (row: Row) => string | number;
     }): DataColumn<Row> => ({
       key: o.key ?? 'action', header: o.header ?? t(eventMessages.action), nowrap: true,
-      render: (r) => (o.canEdit(r)
-        ? <EditCancelIcons editLabel={o.edit(r)} cancelLabel={o.cancel(r)} onEdit={() => o.onEdit(r)} onCancel={() => o.onCancel(r)} testId={o.testId} rowKey={o.rowKey(r)} />
-        : null),
+      render: (r) => (o.canEdit(r) ? (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={o.edit(r)} onClick={() => o.onEdit(r)} data-testid={`${o.testId}-edit-${o.rowKey(r)}`}>
+            <IconEdit size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={o.cancel(r)} onClick={() => o.onCancel(r)} data-testid={`${o.testId}-cancel-${o.rowKey(r)}`}>
+            <IconX size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ) : null),
     }),
     /**
      * Populate Attendance on a past row (once; then 'Attendance Already Uploaded'): the server's
