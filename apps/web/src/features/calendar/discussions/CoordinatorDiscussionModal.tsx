@@ -6,7 +6,6 @@ import { fetchLookup } from '../../../app/formLookups';
 import { useCoordinatorPreData } from '../eventHooks';
 import { EventFormModal } from '../../../ui/events/EventFormModal';
 import eventMessages from '../../../ui/events/messages';
-import messages from './messages';
 import { formOf, useDiscussionSubmit } from './useDiscussionSubmit';
 
 export interface CoordinatorDiscussionModalProps {
@@ -26,7 +25,7 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
   const t = useT();
   const fieldError = useFieldError();
   const pre = useCoordinatorPreData(cohortId, eventId, opened);
-  const { submit: save, saving, serverErrors, refusal: alert, setRefusal: setAlert } = useDiscussionSubmit('coordinator', eventId !== undefined, onClose, { apiRefusalsOnly: true });
+  const { submit: save, setRefusal: setAlert, modalProps, formProps } = useDiscussionSubmit('coordinator', eventId !== undefined, onClose, { apiRefusalsOnly: true });
 
   const submit = (payload: CalPayload) => {
     const chosen = COORDINATOR_PARTICIPANT_FIELDS.some((key) => {
@@ -44,25 +43,19 @@ export function CoordinatorDiscussionModal({ opened, onClose, cohortId, eventId 
 
   return (
     <EventFormModal
+      {...modalProps}
       opened={opened}
-      onClose={onClose}
-      title={t(eventId !== undefined ? messages.updateTitle : messages.addTitle)}
       testId="coordinator-discussion-modal"
       loading={pre.isPending && !pre.isError}
       failure={pre.isError ? { text: t(eventMessages.formFailed) } : null}
-      refusal={{ text: alert, testId: 'discussion-error' }}
     >
       {pre.data && (
         <DynamicForm
           lookup={fetchLookup}
           key={`${cohortId}-${eventId ?? 'new'}`}
+          {...formProps}
           definition={pre.data.field_data}
-          kind="registration"
           onSubmit={submit}
-          submitting={saving}
-          serverErrors={serverErrors}
-          submitLabel={t(eventMessages.save)}
-          onCancel={onClose}
         />
       )}
     </EventFormModal>

@@ -57,7 +57,7 @@ const TEST_IDS: Record<string, string> = { description: 'discussion-description'
 export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, eventId }: DiscussionModalProps) {
   const t = useT();
   const update = eventId !== undefined;
-  const { submit: save, saving, serverErrors, setServerErrors, refusal, setRefusal } = useDiscussionSubmit(viewer, update, onClose);
+  const { submit: save, setServerErrors, setRefusal, modalProps, formProps } = useDiscussionSubmit(viewer, update, onClose);
   const menteePre = useMenteePreData(courseKey, opened && viewer === 'mentee');
   const mentorPre = useMentorPreData(opened && viewer === 'mentor');
   const event = useDiscussionEvent(opened ? eventId : undefined);
@@ -135,19 +135,17 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
   const lockedHint = update ? t(messages.lockedHint) : undefined;
   return (
     <EventFormModal
+      {...modalProps}
       opened={opened}
-      onClose={onClose}
-      title={t(update ? messages.updateTitle : messages.addTitle)}
       testId="discussion-modal"
       loading={loading && !failed}
       failure={failed ? { text: errorMsgOf(event.error ?? pre.error) ?? t(eventMessages.formFailed) } : null}
-      refusal={{ text: refusal, testId: 'discussion-error' }}
     >
       {!loading && !failed && (
         <DynamicForm
           key={`${viewer}-${eventId ?? 'new'}`}
+          {...formProps}
           definition={definition}
-          kind="registration"
           initial={initial}
           adjust={adjust}
           check={check}
@@ -156,10 +154,6 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
             description: key === 'participants' ? t(messages.participantsHint) : key in TEST_IDS ? lockedHint : undefined,
           })}
           onSubmit={submit}
-          submitting={saving}
-          serverErrors={serverErrors}
-          submitLabel={t(eventMessages.save)}
-          onCancel={onClose}
           nothingFound={t(formMessages.noOptions)}
         />
       )}

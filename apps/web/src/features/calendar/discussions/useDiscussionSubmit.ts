@@ -5,6 +5,7 @@ import { useFieldError, useT } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toast';
 import { errorMsgOf, type DiscussionScheduler } from '../eventApi';
 import { useRefreshDiscussions, useSaveDiscussion } from '../eventHooks';
+import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
 
 /** The form's answers that are sent (texts and lists), after the fields of `form`. */
@@ -18,6 +19,7 @@ export function formOf(payload: CalPayload, form: FormFields = {}): FormFields {
  * toasted, the modal closes and the discussions load again; a refusal puts the server's field
  * messages in `serverErrors` and its errorMsg (else its message) in `refusal`, the modal's alert.
  * With `apiRefusalsOnly`, an error that is no answer of the server leaves the alert as it is.
+ * `modalProps` and `formProps` are what both discussion modals give EventFormModal and DynamicForm alike.
  */
 export function useDiscussionSubmit(scheduler: DiscussionScheduler, update: boolean, onClose: () => void, { apiRefusalsOnly = false } = {}) {
   const t = useT();
@@ -45,5 +47,9 @@ export function useDiscussionSubmit(scheduler: DiscussionScheduler, update: bool
       setSaving(false);
     }
   };
-  return { submit, saving, serverErrors, setServerErrors, refusal, setRefusal };
+  return {
+    submit, setServerErrors, refusal, setRefusal,
+    modalProps: { onClose, title: t(update ? messages.updateTitle : messages.addTitle), refusal: { text: refusal, testId: 'discussion-error' } },
+    formProps: { kind: 'registration', submitting: saving, serverErrors, submitLabel: t(eventMessages.save), onCancel: onClose } as const,
+  };
 }
