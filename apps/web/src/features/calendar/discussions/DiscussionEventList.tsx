@@ -44,6 +44,7 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
   const cancel = useCancelDiscussion();
   const own = menteeId === undefined;
   const canAdd = own && (viewer !== 'mentee' || !!courseKey) && (viewer !== 'coordinator' || cohortId !== undefined);
+  const modalProps = { opened: modal.open, onClose: () => setModal({ open: false }), eventId: modal.open ? modal.eventId : undefined };
 
   const column = useEventColumns<DiscussionRow>();
   const peopleHeader = t(viewer === 'mentee' && own ? messages.colMentor : messages.colMentee);
@@ -93,16 +94,9 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
         minWidth={760}
         tableTestId="discussion-table"
       />
-      {viewer === 'coordinator' ? (
-        cohortId !== undefined && (
-          <CoordinatorDiscussionModal opened={modal.open} onClose={() => setModal({ open: false })} cohortId={cohortId} eventId={modal.open ? modal.eventId : undefined} />
-        )
-      ) : (
-        <DiscussionModal
-          viewer={viewer} opened={modal.open} onClose={() => setModal({ open: false })} courseKey={courseKey} courseId={courseId}
-          eventId={modal.open ? modal.eventId : undefined}
-        />
-      )}
+      {viewer === 'coordinator'
+        ? cohortId !== undefined && <CoordinatorDiscussionModal {...modalProps} cohortId={cohortId} />
+        : <DiscussionModal {...modalProps} viewer={viewer} courseKey={courseKey} courseId={courseId} />}
       {cancelling && (
         <CancelEventDialog
           title={t(messages.cancelEvent, { title: cancelling.title })}
