@@ -141,22 +141,20 @@ export function DiscussionModal({ viewer, opened, onClose, courseKey, courseId, 
       loading={loading && !failed}
       failure={failed ? { text: errorMsgOf(event.error ?? pre.error) ?? t(eventMessages.formFailed) } : null}
     >
-      {!loading && !failed && (
-        <DynamicForm
-          key={`${viewer}-${eventId ?? 'new'}`}
-          {...formProps}
-          definition={definition}
-          initial={initial}
-          adjust={adjust}
-          check={check}
-          fieldProps={(key) => ({
-            testId: TEST_IDS[key],
-            description: key === 'participants' ? t(messages.participantsHint) : key in TEST_IDS ? lockedHint : undefined,
-          })}
-          onSubmit={submit}
-          nothingFound={t(formMessages.noOptions)}
-        />
-      )}
+      <DynamicForm
+        key={`${viewer}-${eventId ?? 'new'}`}
+        {...formProps}
+        definition={definition}
+        initial={initial}
+        adjust={adjust}
+        check={check}
+        fieldProps={(key) => ({
+          testId: TEST_IDS[key],
+          description: key === 'participants' ? t(messages.participantsHint) : key in TEST_IDS ? lockedHint : undefined,
+        })}
+        onSubmit={submit}
+        nothingFound={t(formMessages.noOptions)}
+      />
     </EventFormModal>
   );
 }

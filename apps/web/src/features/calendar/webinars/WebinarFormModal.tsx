@@ -220,32 +220,30 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
           </Group>
         </Radio.Group>
       )}
-      {!loading && !failed && (webinarId === null || source) && (
-        <DynamicForm
-          key={mode}
-          definition={definition}
-          kind="registration"
-          initial={source ? answersOf(source) : {}}
-          adjust={adjust}
-          derive={derive}
-          check={check}
-          fieldProps={(key, answers) => ({
-            testId: testIdOf(key),
-            description: key === 'external_members' ? t(messages.externalHint) : undefined,
-            minDate: key === 'start_date' ? minDate : key === 'end_date' && typeof answers.start_date === 'string' && answers.start_date ? answers.start_date : undefined,
-          })}
-          onSubmit={submit}
-          submitting={save.isPending}
-          serverErrors={serverErrors}
-          submitLabel={t(eventMessages.save)}
-          submitTestId="webinar-save"
-          onCancel={onClose}
-        >
-          {mode !== 'occurrence' && (
-            <EventAttachmentsField testId="webinar" label={t(eventMessages.attachments)} attachments={attachments} error={fileFault ? fieldError(fileFault) : undefined} />
-          )}
-        </DynamicForm>
-      )}
+      <DynamicForm
+        key={mode}
+        definition={definition}
+        kind="registration"
+        initial={source ? answersOf(source) : {}}
+        adjust={adjust}
+        derive={derive}
+        check={check}
+        fieldProps={(key, answers) => ({
+          testId: testIdOf(key),
+          description: key === 'external_members' ? t(messages.externalHint) : undefined,
+          minDate: key === 'start_date' ? minDate : key === 'end_date' && typeof answers.start_date === 'string' && answers.start_date ? answers.start_date : undefined,
+        })}
+        onSubmit={submit}
+        submitting={save.isPending}
+        serverErrors={serverErrors}
+        submitLabel={t(eventMessages.save)}
+        submitTestId="webinar-save"
+        onCancel={onClose}
+      >
+        {mode !== 'occurrence' && (
+          <EventAttachmentsField testId="webinar" label={t(eventMessages.attachments)} attachments={attachments} error={fileFault ? fieldError(fileFault) : undefined} />
+        )}
+      </DynamicForm>
     </EventFormModal>
   );
 }
