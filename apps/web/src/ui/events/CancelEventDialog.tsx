@@ -11,8 +11,8 @@ import uiMessages from '../messages';
 
 export type CancelScope = 'occurrence' | 'series';
 
-/** What a cancellation came to: done, refused field by field (400), or refused as a whole. */
-export type CancelOutcome = { done: true } | { fieldErrors: { change_type?: string; cancellation_note?: string } } | { refusal: string };
+/** A refused cancellation as the dialog tells it: field by field (400), or as a whole. */
+export type CancelRefusal = { fieldErrors: { change_type?: string; cancellation_note?: string } } | { refusal: string };
 
 export interface CancelEventDialogProps {
   /** The dialog's heading. */
@@ -29,8 +29,10 @@ export interface CancelEventDialogProps {
   /** The test ids' stem: `<stem>-modal`, `-scope`, `-note`, `-confirm`. */
   testId: string;
   pending: boolean;
-  /** Cancels (the feature calls its server and says so); answers what came of it. */
-  onConfirm: (values: { scope: CancelScope; note: string }) => Promise<CancelOutcome>;
+  /** Cancels (the feature calls its server and says so); the dialog closes once it is done. */
+  onConfirm: (values: { scope: CancelScope; note: string }) => Promise<unknown>;
+  /** How a failed `onConfirm` is told (none for a kind whose onConfirm cannot fail). */
+  refused?: (error: unknown) => CancelRefusal;
   onClose: () => void;
 }
 
@@ -39,7 +41,7 @@ export interface CancelEventDialogProps {
  * kinds differ only in the data passed in — whether a series asks occurrence or series, whether a
  * note is asked and required — so there is one dialog and one set of rules for it.
  */
-export function CancelEventDialog({ title, intro, scope, note, closeLabel, confirmLabel, testId, pending, onConfirm, onClose }: CancelEventDialogProps) {
+export function CancelEventDialog({ title, intro, scope, note, closeLabel, confirmLabel, testId, pending, onConfirm, refused, onClose }: CancelEventDialogProps) {
   const t = useT();
   const fieldError = useFieldError();
   const [chosen, setChosen] = useState<CancelScope | ''>(scope ? '' : 'series');
@@ -54,10 +56,15 @@ export function CancelEventDialog({ title, intro, scope, note, closeLabel, confi
     setErrors(problems);
     setRefusal(null);
     if (!chosen || problems.cancellation_note) return;
-    const outcome = await onConfirm({ scope: chosen, note: text.trim() });
-    if ('done' in outcome) onClose();
-    else if ('fieldErrors' in outcome) setErrors(outcome.fieldErrors);
-    else setRefusal(outcome.refusal);
+    try {
+      await onConfirm({ scope: chosen, note: text.trim() });
+      onClose();
+    } catch (error) {
+      if (!refused) throw error;
+      const outcome = refused(error);
+      if ('fieldErrors' in outcome) setErrors(outcome.fieldErrors);
+      else setRefusal(outcome.refusal);
+    }
   };
 
   return (

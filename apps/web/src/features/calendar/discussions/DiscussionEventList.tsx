@@ -106,10 +106,7 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
           testId="discussion-cancel"
           pending={cancel.isPending}
           // A refusal is told by the request's own toast; the dialog closes either way.
-          onConfirm={async () => {
-            await cancel.mutateAsync(cancelling.meeting_id).catch(() => undefined);
-            return { done: true };
-          }}
+          onConfirm={() => cancel.mutateAsync(cancelling.meeting_id).catch(() => undefined)}
           onClose={() => setCancelling(null)}
         />
       )}

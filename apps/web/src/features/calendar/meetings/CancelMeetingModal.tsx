@@ -1,7 +1,7 @@
 import { MEETING_LIMITS, MEETING_MESSAGES, type MeetingRow } from '@fetp/contract';
 import { ApiError } from '../../../app/http';
 import { useT } from '../../../app/i18n';
-import { CancelEventDialog, type CancelOutcome } from '../../../ui/events/CancelEventDialog';
+import { CancelEventDialog } from '../../../ui/events/CancelEventDialog';
 import { useCancelMeeting } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
@@ -18,14 +18,6 @@ export interface CancelMeetingModalProps {
 export default function CancelMeetingModal({ meeting, onClose }: CancelMeetingModalProps) {
   const t = useT();
   const cancel = useCancelMeeting();
-  const confirm = async ({ note }: { note: string }): Promise<CancelOutcome> => {
-    try {
-      await cancel.mutateAsync({ meetingId: meeting.id, note });
-      return { done: true };
-    } catch (error) {
-      return { fieldErrors: { cancellation_note: error instanceof ApiError ? error.message : String(error) } };
-    }
-  };
   return (
     <CancelEventDialog
       title={t(messages.cancelTitle)}
@@ -37,7 +29,8 @@ export default function CancelMeetingModal({ meeting, onClose }: CancelMeetingMo
       confirmLabel={t(messages.confirmCancel)}
       testId="meeting-cancel"
       pending={cancel.isPending}
-      onConfirm={confirm}
+      onConfirm={({ note }) => cancel.mutateAsync({ meetingId: meeting.id, note })}
+      refused={(error) => ({ fieldErrors: { cancellation_note: error instanceof ApiError ? error.message : String(error) } })}
       onClose={onClose}
     />
   );

@@ -2,7 +2,7 @@ import { WEBINAR_LIMITS, WEBINAR_MESSAGES, type WebinarRow } from '@fetp/contrac
 import { ApiError } from '../../../app/http';
 import { useT } from '../../../app/i18n';
 import { listDate } from '../../../ui/dates';
-import { CancelEventDialog, type CancelOutcome } from '../../../ui/events/CancelEventDialog';
+import { CancelEventDialog } from '../../../ui/events/CancelEventDialog';
 import { useCancelWebinar } from '../eventHooks';
 import eventMessages from '../../../ui/events/messages';
 import messages from './messages';
@@ -21,19 +21,6 @@ export interface CancelWebinarModalProps {
 export default function CancelWebinarModal({ webinar, onClose }: CancelWebinarModalProps) {
   const t = useT();
   const cancel = useCancelWebinar();
-  const confirm = async ({ scope, note }: { scope: 'occurrence' | 'series'; note: string }): Promise<CancelOutcome> => {
-    try {
-      await cancel.mutateAsync({
-        webinarId: webinar.webinar_id, changeType: scope, note, occurrence: scope === 'occurrence' ? webinar.occurrence : undefined,
-      });
-      return { done: true };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        return { fieldErrors: { change_type: error.field('change_type') ?? error.message, cancellation_note: error.field('cancellation_note') } };
-      }
-      return { refusal: error instanceof Error ? error.message : String(error) };
-    }
-  };
   return (
     <CancelEventDialog
       title={t(messages.cancelTitle)}
@@ -45,7 +32,12 @@ export default function CancelWebinarModal({ webinar, onClose }: CancelWebinarMo
       confirmLabel={t(messages.confirmCancel)}
       testId="webinar-cancel"
       pending={cancel.isPending}
-      onConfirm={confirm}
+      onConfirm={({ scope, note }) => cancel.mutateAsync({
+        webinarId: webinar.webinar_id, changeType: scope, note, occurrence: scope === 'occurrence' ? webinar.occurrence : undefined,
+      })}
+      refused={(error) => (error instanceof ApiError && error.status === 400
+        ? { fieldErrors: { change_type: error.field('change_type') ?? error.message, cancellation_note: error.field('cancellation_note') } }
+        : { refusal: error instanceof Error ? error.message : String(error) })}
       onClose={onClose}
     />
   );
