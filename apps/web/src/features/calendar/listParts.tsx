@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
+import type { MessageDescriptor } from 'react-intl';
 import { shortPresenter } from '@fetp/contract';
 import { ApiError } from '../../app/http';
 import { useFieldError, useT } from '../../app/i18n';
@@ -8,7 +9,7 @@ import type { DataColumn } from '../../ui/DataTable';
 import { listDate, listTime } from '../../ui/dates';
 import eventMessages from '../../ui/events/messages';
 
-interface EventRow { starts_at: string; ends_at?: string; title: string }
+interface EventRow { starts_at: string; ends_at?: string; title: string; user_can_edit: boolean }
 
 /**
  * The columns the calendar's lists share (webinars, meetings, discussions), in the reader's
@@ -47,18 +48,21 @@ export function useEventColumns<Row extends EventRow>() {
         </Stack>
       )),
     }),
-    /** The pencil and the cross on the rows the reader may change (user_can_edit); test ids `{testId}-edit-{key}` and `{testId}-cancel-{key}`. */
+    /**
+     * The pencil and the cross on the rows the reader may change (user_can_edit), named by the kind's
+     * texts with the row's {title}; test ids `{testId}-edit-{key}` and `{testId}-cancel-{key}`.
+     */
     editCancel: (o: {
-      key?: string; header?: string; canEdit: (row: Row) => boolean; edit: (row: Row) => string; cancel: (row: Row) => string;
+      key?: string; header?: string; edit: MessageDescriptor; cancel: MessageDescriptor;
       onEdit: (row: Row) => void; onCancel: (row: Row) => void; testId: string; rowKey: (row: Row) => string | number;
     }): DataColumn<Row> => ({
       key: o.key ?? 'action', header: o.header ?? t(eventMessages.action), nowrap: true,
-      render: (r) => (o.canEdit(r) ? (
+      render: (r) => (r.user_can_edit ? (
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={o.edit(r)} onClick={() => o.onEdit(r)} data-testid={`${o.testId}-edit-${o.rowKey(r)}`}>
+          <ActionIcon variant="subtle" aria-label={t(o.edit, { title: r.title })} onClick={() => o.onEdit(r)} data-testid={`${o.testId}-edit-${o.rowKey(r)}`}>
             <IconEdit size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={o.cancel(r)} onClick={() => o.onCancel(r)} data-testid={`${o.testId}-cancel-${o.rowKey(r)}`}>
+          <ActionIcon variant="subtle" color="red" aria-label={t(o.cancel, { title: r.title })} onClick={() => o.onCancel(r)} data-testid={`${o.testId}-cancel-${o.rowKey(r)}`}>
             <IconX size={18} aria-hidden />
           </ActionIcon>
         </Group>

@@ -72,9 +72,8 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
   const editable = viewer !== 'coordinator' || cohortId !== undefined;
   if (editable && tabs.upcoming && list.data?.results.some((r) => r.user_can_edit)) {
     columns.push(column.editCancel({
-      key: 'actions', header: t(messages.colActions), canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }),
-      cancel: (r) => t(messages.cancelEvent, { title: r.title }), onEdit: (r) => setModal({ open: true, eventId: r.meeting_id }), onCancel: setCancelling,
-      testId: 'discussion', rowKey: (r) => r.meeting_id,
+      key: 'actions', header: t(messages.colActions), edit: messages.edit, cancel: messages.cancelEvent,
+      onEdit: (r) => setModal({ open: true, eventId: r.meeting_id }), onCancel: setCancelling, testId: 'discussion', rowKey: (r) => r.meeting_id,
     }));
   }
 

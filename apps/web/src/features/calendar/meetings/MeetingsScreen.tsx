@@ -61,8 +61,7 @@ export default function MeetingsScreen({ courseId, cohortId, pageType = DEFAULT_
     column.attachments((r) => r.attachments),
     ...(tabs.upcoming
       ? [column.editCancel({
-        canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }), cancel: (r) => t(messages.cancel, { title: r.title }),
-        onEdit: (r) => setEditing(r.id), onCancel: setCancelling, testId: 'meeting', rowKey: (r) => r.id,
+        edit: messages.edit, cancel: messages.cancel, onEdit: (r) => setEditing(r.id), onCancel: setCancelling, testId: 'meeting', rowKey: (r) => r.id,
       })]
       // Past meetings of a coordinator page: Populate Attendance once, as for webinars (not for a cancelled one).
       : canCreate ? [column.populate({

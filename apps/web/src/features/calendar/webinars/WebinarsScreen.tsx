@@ -54,8 +54,7 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
     column.attachments((r) => r.attachments),
     ...(canCreate ? [tabs.upcoming
       ? column.editCancel({
-        canEdit: (r) => r.user_can_edit, edit: (r) => t(messages.edit, { title: r.title }), cancel: (r) => t(messages.cancel, { title: r.title }),
-        onEdit: (r) => setEditing({ kind: 'edit', row: r }), onCancel: setCancelling, testId: 'webinar', rowKey: (r) => r.index,
+        edit: messages.edit, cancel: messages.cancel, onEdit: (r) => setEditing({ kind: 'edit', row: r }), onCancel: setCancelling, testId: 'webinar', rowKey: (r) => r.index,
       })
       : column.populate({
         shows: (r) => r.user_can_edit, uploaded: (r) => r.attendance_uploaded, pending: (r) => populate.isPending && populate.variables?.occurrence === r.occurrence,
