@@ -42,7 +42,8 @@ export function useEventAttachments<File_ extends KeptFile>(existing: readonly F
 interface EventAttachmentsFieldProps {
   /** The test ids' prefix: `webinar` or `meeting`. */
   testId: string;
-  label: string;
+  /** The picker's label: the calendar's 'Attachments' unless given. */
+  label?: string;
   attachments: ReturnType<typeof useEventAttachments>;
   error?: string;
 }
@@ -68,7 +69,7 @@ export function EventAttachmentsField({ testId, label, attachments, error }: Eve
       <FileInput
         multiple
         clearable
-        label={label}
+        label={label ?? t(messages.attachments)}
         description={t(messages.attachmentsHint)}
         accept={EVENT_ATTACHMENT_ACCEPT}
         value={files}

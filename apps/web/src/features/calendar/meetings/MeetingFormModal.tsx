@@ -111,12 +111,7 @@ export default function MeetingFormModal({ meetingId, courseId, cohortId, onClos
         submitLabel={t(eventMessages.save)}
         onCancel={onClose}
       >
-        <EventAttachmentsField
-          testId="meeting"
-          label={t(eventMessages.attachments)}
-          attachments={attachments}
-          error={serverErrors?.[MEETING_FILE_FIELD]?.[0] ? fieldError(serverErrors[MEETING_FILE_FIELD]![0]) : undefined}
-        />
+        <EventAttachmentsField testId="meeting" attachments={attachments} error={fieldError(serverErrors?.[MEETING_FILE_FIELD]?.[0])} />
       </DynamicForm>
     </EventFormModal>
   );

@@ -241,7 +241,7 @@ export default function WebinarFormModal({ webinarId, occurrence, onClose }: Web
         onCancel={onClose}
       >
         {mode !== 'occurrence' && (
-          <EventAttachmentsField testId="webinar" label={t(eventMessages.attachments)} attachments={attachments} error={fileFault ? fieldError(fileFault) : undefined} />
+          <EventAttachmentsField testId="webinar" attachments={attachments} error={fieldError(fileFault)} />
         )}
       </DynamicForm>
     </EventFormModal>
