@@ -75,14 +75,13 @@ export function ScheduleLists() {
           <Tabs.Tab value="meetings" fw={600}>{t(messages.tabMeetings)}</Tabs.Tab>
           <Tabs.Tab value="discussions" fw={600}>{t(messages.tabDiscussions)}</Tabs.Tab>
         </Tabs.List>
-        <Suspense fallback={<PageLoader />}>
-          {/* Keyed by course and cohort: a new choice starts its lists at page 1. */}
+        {/* Keyed by course and cohort: a new choice starts its lists at page 1. */}
+        <Suspense key={`${course.course_id}:${cohort?.id}`} fallback={<PageLoader />}>
           <Tabs.Panel value="webinars">
-            <WebinarsScreen key={`${course.course_id}:${cohort?.id}`} courseId={course.course_id} cohortId={cohort?.id} canCreate={isCoordinator} />
+            <WebinarsScreen courseId={course.course_id} cohortId={cohort?.id} canCreate={isCoordinator} />
           </Tabs.Panel>
           <Tabs.Panel value="meetings">
             <MeetingsScreen
-              key={`${course.course_id}:${cohort?.id}`}
               courseId={course.course_id}
               cohortId={cohort?.id}
               pageType={isCoordinator ? 'coordinator_dashboard' : 'course_page'}
@@ -92,7 +91,7 @@ export function ScheduleLists() {
           <Tabs.Panel value="discussions">
             {discussionViewer === 'coordinator' && cohort === undefined
               ? <Text c="dimmed" data-testid="schedule-choose-cohort">{t(messages.chooseCohort)}</Text>
-              : <DiscussionEventList key={`${course.course_id}:${cohort?.id}`} viewer={discussionViewer} cohortId={cohort?.id} />}
+              : <DiscussionEventList viewer={discussionViewer} cohortId={cohort?.id} />}
           </Tabs.Panel>
         </Suspense>
       </Tabs>
