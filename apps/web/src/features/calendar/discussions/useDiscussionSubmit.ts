@@ -48,7 +48,7 @@ export function useDiscussionSubmit(scheduler: DiscussionScheduler, update: bool
     }
   };
   return {
-    submit, setServerErrors, refusal, setRefusal,
+    submit, setServerErrors, setRefusal,
     modalProps: { onClose, title: t(update ? messages.updateTitle : messages.addTitle), refusal: { text: refusal, testId: 'discussion-error' } },
     formProps: { kind: 'registration', submitting: saving, serverErrors, submitLabel: t(eventMessages.save), onCancel: onClose } as const,
   };
