@@ -1,3 +1,4 @@
+import '../../ui/styles/common';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
 import type { MessageDescriptor } from 'react-intl';
