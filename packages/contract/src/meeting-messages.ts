@@ -84,7 +84,6 @@ export const MEETING_MESSAGES = {
   created: 'Meeting scheduled successfully.',
   updated: 'Meeting updated successfully.',
   cancelled: 'Meeting cancelled successfully.',
-  noData: 'No data available in table',
   notEnded: 'Attendance can be populated once the meeting has ended',
   attendanceUploaded: 'Attendance uploaded successfully',
   attendanceAlreadyUploaded: 'Attendance Already Uploaded',
