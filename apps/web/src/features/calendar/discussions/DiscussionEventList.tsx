@@ -26,8 +26,6 @@ export interface DiscussionEventListProps {
   menteeId?: number;
 }
 
-type ModalState = { open: false } | { open: true; eventId?: number };
-
 /**
  * The Discussion Event List (001 §2.7, 002 §2.5): Upcoming Meetings / Past Meetings (switching
  * goes back to page 1), 10 rows a page with previous/next and numbered pages, edit and cancel on
@@ -37,14 +35,15 @@ type ModalState = { open: false } | { open: true; eventId?: number };
 export default function DiscussionEventList({ viewer, courseId, courseKey, cohortId, menteeId }: DiscussionEventListProps) {
   const t = useT();
   const tabs = useUpcomingPast();
-  const [modal, setModal] = useState<ModalState>({ open: false });
+  /** The modal, when open: the event it changes (none: a new one). */
+  const [modal, setModal] = useState<{ eventId?: number } | null>(null);
   const [cancelling, setCancelling] = useState<DiscussionRow | null>(null);
   const scope = viewer === 'coordinator' && cohortId !== undefined && courseId === undefined ? { cohortId } : { courseId, menteeId };
   const list = useDiscussionList(scope, tabs.type, tabs.page);
   const cancel = useCancelDiscussion();
   const own = menteeId === undefined;
   const canAdd = own && (viewer !== 'mentee' || !!courseKey) && (viewer !== 'coordinator' || cohortId !== undefined);
-  const modalProps = { opened: modal.open, onClose: () => setModal({ open: false }), eventId: modal.open ? modal.eventId : undefined };
+  const modalProps = { opened: modal !== null, onClose: () => setModal(null), eventId: modal?.eventId };
 
   const column = useEventColumns<DiscussionRow>();
   const peopleHeader = t(viewer === 'mentee' && own ? messages.colMentor : messages.colMentee);
@@ -73,7 +72,7 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
   if (editable && tabs.upcoming && list.data?.results.some((r) => r.user_can_edit)) {
     columns.push(column.editCancel({
       key: 'actions', header: t(messages.colActions), edit: messages.edit, cancel: messages.cancelEvent,
-      onEdit: (r) => setModal({ open: true, eventId: r.meeting_id }), onCancel: setCancelling, testId: 'discussion', rowKey: (r) => r.meeting_id,
+      onEdit: (r) => setModal({ eventId: r.meeting_id }), onCancel: setCancelling, testId: 'discussion', rowKey: (r) => r.meeting_id,
     }));
   }
 
@@ -83,7 +82,7 @@ export default function DiscussionEventList({ viewer, courseId, courseKey, cohor
         testId="discussions"
         tabs={tabs}
         labels={{ upcoming: t(eventMessages.upcomingMeetings), past: t(eventMessages.pastMeetings) }}
-        action={canAdd && <Button size="sm" onClick={() => setModal({ open: true })}>{t(messages.addEvent)}</Button>}
+        action={canAdd && <Button size="sm" onClick={() => setModal({})}>{t(messages.addEvent)}</Button>}
         list={list}
         failure={{ failed: list.isError && !list.data, error: list.error, title: t(messages.failed) }}
         columns={columns}

@@ -24,9 +24,6 @@ export interface WebinarsScreenProps {
   canCreate: boolean;
 }
 
-/** What the form edits: a new webinar, or a webinar (and the occurrence of the row it was opened from). */
-type Editing = { kind: 'new' } | { kind: 'edit'; row: WebinarRow };
-
 /**
  * The Webinars screen (001 §2.4): Upcoming Webinars and Past Webinars, 10 a page, dates and times
  * in the reader's zone, the portal's join address in a new tab, attachments, edit and cancel where
@@ -36,7 +33,8 @@ type Editing = { kind: 'new' } | { kind: 'edit'; row: WebinarRow };
 export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate }: WebinarsScreenProps) {
   const t = useT();
   const tabs = useUpcomingPast();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  /** What the form edits: a new webinar, or the webinar of a row (and the row's occurrence). */
+  const [editing, setEditing] = useState<WebinarRow | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<WebinarRow | null>(null);
   const list = useWebinarList({ type: tabs.type, page: tabs.page, courseId, cohortId, menteeId });
   const populate = usePopulateAttendance();
@@ -54,7 +52,7 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
     column.attachments((r) => r.attachments),
     ...(canCreate ? [tabs.upcoming
       ? column.editCancel({
-        edit: messages.edit, cancel: messages.cancel, onEdit: (r) => setEditing({ kind: 'edit', row: r }), onCancel: setCancelling, testId: 'webinar', rowKey: (r) => r.index,
+        edit: messages.edit, cancel: messages.cancel, onEdit: setEditing, onCancel: setCancelling, testId: 'webinar', rowKey: (r) => r.index,
       })
       : column.populate({
         shows: (r) => r.user_can_edit, uploaded: (r) => r.attendance_uploaded, pending: (r) => populate.isPending && populate.variables?.occurrence === r.occurrence,
@@ -68,7 +66,7 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
         testId="webinars"
         tabs={tabs}
         labels={{ upcoming: t(messages.upcomingTab), past: t(messages.pastTab) }}
-        action={canCreate && <Button onClick={() => setEditing({ kind: 'new' })} data-testid="webinars-new">{t(messages.newWebinar)}</Button>}
+        action={canCreate && <Button onClick={() => setEditing('new')} data-testid="webinars-new">{t(messages.newWebinar)}</Button>}
         list={list}
         failure={{ failed: list.isError, title: t(messages.failed) }}
         columns={columns}
@@ -78,8 +76,8 @@ export default function WebinarsScreen({ courseId, cohortId, menteeId, canCreate
       <Suspense fallback={null}>
         {editing !== null && (
           <WebinarFormModal
-            webinarId={editing.kind === 'new' ? null : editing.row.webinar_id}
-            occurrence={editing.kind === 'edit' && editing.row.is_recurring ? editing.row.occurrence : null}
+            webinarId={editing === 'new' ? null : editing.webinar_id}
+            occurrence={editing !== 'new' && editing.is_recurring ? editing.occurrence : null}
             onClose={() => setEditing(null)}
           />
         )}
