@@ -6,7 +6,7 @@ import { requireUser } from '../../../plugins/auth';
 import { fromEndpoint } from '../../../plugins/endpoints';
 import { discussionsTab } from './course-tab';
 import {
-  cancel, coordinatorCreate, discussionMeetingList, coordinatorPreData, coordinatorUpdate, coordinatorUpdatePreData, courseDiscussionList, discussionDetail, discussionList,
+  cancel, coordinatorCreate, coordinatorPreData, coordinatorUpdate, coordinatorUpdatePreData, courseDiscussionList, discussionDetail, discussionList, discussionMeetingList,
   menteeCreate, menteePreData, menteeUpdate, mentorCreate, mentorPreData, mentorUpdate,
 } from './service';
 

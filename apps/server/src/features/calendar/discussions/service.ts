@@ -439,30 +439,32 @@ export async function cancel(services: Services, callerId: number, eventId: numb
 
 // ---- Lists ----
 
+type ListRecord = Awaited<ReturnType<typeof discussionPage>>['rows'][number];
+
+/** The fields every discussion list's row has (the contract's discussionRowFields but meenteeOrmentor), the start in `zone`. */
+function rowFields(r: ListRecord, page: number, i: number, zone: string) {
+  const start = zonedParts(new Date(r.startsAt), zone);
+  return {
+    index: (page - 1) * DISCUSSION_PAGE_SIZE + i + 1, meeting_id: r.id, start_date: dayMonthYear(start.date), start_time: start.time,
+    starts_at: new Date(r.startsAt).toISOString(), title: r.title, meeting_link: r.joinUrl, user_can_edit: r.canEdit,
+  };
+}
+
 /**
  * A page's rows as the spec names them, dates and times in `zone` (else each event's own).
  * `meenteeOrmentor` names the other side from the reader's seat: on an officer's list read by a
  * mentor or coordinator (the 'Mentee' column) it is the event's mentees.
  */
-function rowsOf(records: Awaited<ReturnType<typeof discussionPage>>['rows'], page: number, zone: string | undefined, officerList: boolean): DiscussionRow[] {
+function rowsOf(records: ListRecord[], page: number, zone: string | undefined, officerList: boolean): DiscussionRow[] {
   return records.map((r, i) => {
-    const startsAt = new Date(r.startsAt);
     const endsAt = new Date(r.endsAt);
     const z = zone ?? r.timeZone;
-    const start = zonedParts(startsAt, z);
     return {
-      index: (page - 1) * DISCUSSION_PAGE_SIZE + i + 1,
-      meeting_id: r.id,
-      start_date: dayMonthYear(start.date),
-      start_time: start.time,
+      ...rowFields(r, page, i, z),
       end_time: zonedParts(endsAt, z).time,
-      starts_at: startsAt.toISOString(),
       ends_at: endsAt.toISOString(),
-      title: r.title,
       meenteeOrmentor: (officerList || !r.subjectIsMentee ? r.mentees : r.mentors).join(', ') || '-',
       mode: r.mode ?? '-',
-      meeting_link: r.joinUrl,
-      user_can_edit: r.canEdit,
       scheduler: r.schedulerRole,
       mentees: r.mentees.join(', '),
       mentors: r.mentors.join(', '),
@@ -513,14 +515,10 @@ export function discussionMeetingList({ db, calendarCache }: ListServices, calle
     const { rows, count } = await discussionPage(db, { kind: 'cohortMeetings', caller: caller.id, cohortId: q.cohort_id }, q.event_type, q.page, DISCUSSION_PAGE_SIZE);
     return {
       count,
-      results: rows.map((r, i) => {
-        const start = zonedParts(new Date(r.startsAt), r.timeZone);
-        return {
-          index: (q.page - 1) * DISCUSSION_PAGE_SIZE + i + 1, meeting_id: r.id, start_date: dayMonthYear(start.date), start_time: start.time,
-          starts_at: new Date(r.startsAt).toISOString(), title: r.title, mode: r.mode, meeting_link: q.event_type === 'upcoming' ? r.joinUrl : null,
-          user_can_edit: r.canEdit, meenteeOrmentor: r.mentees.join(', '), mentees: r.mentees, mentors: r.mentors, course_coordinators: r.coordinators,
-        };
-      }),
+      results: rows.map((r, i) => ({
+        ...rowFields(r, q.page, i, r.timeZone), mode: r.mode, meeting_link: q.event_type === 'upcoming' ? r.joinUrl : null,
+        meenteeOrmentor: r.mentees.join(', '), mentees: r.mentees, mentors: r.mentors, course_coordinators: r.coordinators,
+      })),
     };
   });
 }
